@@ -1,0 +1,82 @@
+import { Admin, Authenticated, CustomRoutes } from 'react-admin';
+import { Outlet, Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { theme } from './theme';
+import { Layout } from './layout/Layout';
+import { Dashboard } from './dashboard/Dashboard';
+import activos from './activos';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { UnauthorizedPage } from './pages/UnauthorizedPage';
+import { AdminPanelPage } from './pages/AdminPanelPage';
+import { CompaniaPage } from './pages/CompaniaPage';
+import { ClientesDireccionesPage } from './pages/ClientesDireccionesPage';
+import { RegistrarUsuariosPage } from './pages/RegistrarUsuariosPage';
+import { RoleGuard } from './common/RoleGuard';
+import { ADMIN_ROLES, COMPANIA_ROLES } from './common/roles';
+
+// Routes of spec part 1 §2 / part 2 §2. Not-found and access-denied are open to anyone;
+// every other page needs a session (the dashboard through react-admin's own check).
+export const App = () => (
+    <Admin
+        title="Activos Fijos"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        layout={Layout}
+        dashboard={Dashboard}
+        loginPage={LoginPage}
+        catchAll={NotFoundPage}
+        disableTelemetry
+    >
+        <CustomRoutes>
+            <Route
+                element={
+                    <Authenticated>
+                        <Outlet />
+                    </Authenticated>
+                }
+            >
+                <Route path="/registraractivos" element={<activos.list />} />
+                <Route path="/movimientos" element={<PlaceholderPage title="resources.movimiento.title" />} />
+                <Route
+                    path="/movimientos/create"
+                    element={<PlaceholderPage title="resources.movimiento.create_title" />}
+                />
+                <Route
+                    path="/movimientos/:id/detalles"
+                    element={<PlaceholderPage title="resources.movimiento.detail_title" />}
+                />
+                <Route path="/mantenimiento" element={<PlaceholderPage title="resources.mantenimiento.title" />} />
+                <Route path="/clientesdirecciones" element={<ClientesDireccionesPage />} />
+                <Route
+                    path="/reportedeasignacion"
+                    element={<PlaceholderPage title="app.pages.reporte_asignacion" />}
+                />
+                <Route path="/registrarusuarios" element={<RegistrarUsuariosPage />} />
+                <Route path="/reportes" element={<PlaceholderPage title="app.pages.reportes" />} />
+                <Route
+                    path="/compania"
+                    element={
+                        <RoleGuard allowed={COMPANIA_ROLES}>
+                            <CompaniaPage />
+                        </RoleGuard>
+                    }
+                />
+                <Route
+                    path="/admin/admindashboard"
+                    element={
+                        <RoleGuard allowed={ADMIN_ROLES}>
+                            <AdminPanelPage />
+                        </RoleGuard>
+                    }
+                />
+            </Route>
+            <Route path="/unauthorized" element={<UnauthorizedPage />} />
+        </CustomRoutes>
+    </Admin>
+);

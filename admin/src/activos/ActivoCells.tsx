@@ -1,0 +1,86 @@
+import { Box, ButtonBase, Chip, Typography, type SxProps, type Theme } from '@mui/material';
+import { yellow } from '@mui/material/colors';
+import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
+import { useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { imageUrl } from './imagen';
+import type { Activo } from './record';
+
+// The cells of an asset row of the list (spec part 1 §2 "Asset list screen").
+
+const THUMBNAIL_PX = 48;
+
+/** The row's number across pages: 26 is the first row of page 2 at 25 a page. */
+export const NumeroFila = () => {
+    const activo = useRecordContext<Activo>();
+    const { data, page, perPage } = useListContext<Activo>();
+    const index = data?.findIndex((row) => row.id === activo?.id) ?? -1;
+    return index < 0 ? null : <>{(page - 1) * perPage + index + 1}</>;
+};
+
+/** The image, small; clicking it opens it full size. */
+export const Thumbnail = ({ onOpen }: { onOpen(activo: Activo): void }) => {
+    const translate = useTranslate();
+    const activo = useRecordContext<Activo>();
+    const src = imageUrl(activo?.imagen);
+    if (!activo) return null;
+    if (!src) {
+        return (
+            <ImageNotSupportedIcon
+                color="disabled"
+                titleAccess={translate('resources.activos.image.none')}
+                sx={{ fontSize: THUMBNAIL_PX * 0.75 }}
+            />
+        );
+    }
+    return (
+        <ButtonBase
+            aria-label={translate('resources.activos.image.open', { codigo: activo.codigo })}
+            onClick={() => onOpen(activo)}
+            sx={{ borderRadius: 1, overflow: 'hidden' }}
+        >
+            <Box
+                component="img"
+                src={src}
+                alt={activo.descripcion}
+                loading="lazy"
+                sx={{ width: THUMBNAIL_PX, height: THUMBNAIL_PX, objectFit: 'cover', display: 'block' }}
+            />
+        </ButtonBase>
+    );
+};
+
+/** The description, with brand and model underneath. */
+export const DescripcionCell = () => {
+    const activo = useRecordContext<Activo>();
+    if (!activo) return null;
+    const marcaModelo = [activo.marca, activo.modelo].filter(Boolean).join(' · ');
+    return (
+        <Box>
+            <Typography variant="body2" fontWeight={500}>
+                {activo.descripcion}
+            </Typography>
+            {marcaModelo && (
+                <Typography variant="body2" color="text.secondary">
+                    {marcaModelo}
+                </Typography>
+            )}
+        </Box>
+    );
+};
+
+// Spec part 1 §2: Activo green, En mantenimiento yellow (the theme's warning is orange), any other value red.
+const ESTADO_COLORS: Record<string, SxProps<Theme>> = {
+    Activo: { bgcolor: 'success.main', color: 'success.contrastText' },
+    'En mantenimiento': { bgcolor: yellow[600], color: 'rgba(0, 0, 0, 0.87)' },
+};
+const OTRO_ESTADO: SxProps<Theme> = { bgcolor: 'error.main', color: 'error.contrastText' };
+
+export const EstadoBadge = () => {
+    const translate = useTranslate();
+    const activo = useRecordContext<Activo>();
+    if (!activo) return null;
+    if (!activo.estado) {
+        return <Chip size="small" variant="outlined" label={translate('resources.activos.no_estado')} />;
+    }
+    return <Chip size="small" label={activo.estado} sx={ESTADO_COLORS[activo.estado] ?? OTRO_ESTADO} />;
+};

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Alert } from '@mui/material';
+import { FunctionField, TextField, useDataProvider, useTranslate } from 'react-admin';
+import { useErrorMessage } from '../common/errors';
+import { formatMoney } from '../common/format';
+import { MessageDialog, type Message } from '../common/MessageDialog';
+import { Page } from '../common/Page';
+import { ResourceTable } from '../common/ResourceTable';
+import { RowActions } from '../common/RowActions';
+import { useCanWrite } from '../common/useCanWrite';
+import { activoImport } from './activoImport';
+import { DescripcionCell, EstadoBadge, NumeroFila, Thumbnail } from './ActivoCells';
+import { ActivosFooter } from './ActivosFooter';
+import { ActivosHeader, ActivosLoadError } from './ActivosHeader';
+import { ActivoDialog } from './dialog/ActivoDialog';
+import { ExportExcelButton } from './ExportExcelButton';
+import { ExportPdfButton } from './ExportPdfButton';
+import { ImagePreviewDialog } from './ImagePreviewDialog';
+import { activoName, usuarioNombre, type Activo } from './record';
+
+// Newest first, so a new asset shows at the top of the list wherever its code sorts among thousands.
+// By creation date (the API adds the id to break ties): the database answers it from the (companiaId, createdAt)
+// index, where sorting by id alone sorts the whole company's assets.
+const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
+
+const column = (name: string) => `resources.activos.columns.${name}`;
+
+/** Registro de Activos (spec part 1 §2 "Asset list screen"): the company's assets, paged by the server. */
+export const ActivoList = () => {
+    const translate = useTranslate();
+    const describe = useErrorMessage();
+    const dataProvider = useDataProvider();
+    const canWrite = useCanWrite();
+    const [dialog, setDialog] = useState<{ record?: Activo; readOnly?: boolean }>();
+    const [preview, setPreview] = useState<Activo>();
+    const [problem, setProblem] = useState<string>();
+    const [message, setMessage] = useState<Message>();
+
+    // The dialog shows the asset as the server has it now: PUT replaces every field.
+    const open = async (activo: Activo, readOnly: boolean) => {
+        try {
+            const { data } = await dataProvider.getOne<Activo>('activos', { id: activo.id });
+            setDialog({ record: data, readOnly });
+        } catch (error) {
+            setProblem(translate('resources.activos.notifications.detail_error', { message: describe(error) }));
+        }
+    };
+
+    return (
+        <Page title="resources.activos.title">
+            {problem && (
+                <Alert severity="error" onClose={() => setProblem(undefined)} sx={{ mb: 2 }}>
+                    {problem}
+                </Alert>
+            )}
+            <ResourceTable
+                resource="activos"
+                createLabel="resources.activos.actions.create"
+                onCreate={() => setDialog({})}
+                importDefinition={activoImport}
+                actions={
+                    <>
+                        <ExportExcelButton onError={setProblem} />
+                        <ExportPdfButton />
+                    </>
+                }
+                refreshButton
+                search={false}
+                header={<ActivosHeader />}
+                error={<ActivosLoadError />}
+                empty="resources.activos.empty"
+                sort={NEWEST_FIRST}
+                pagination={<ActivosFooter />}
+            >
+                <FunctionField label={column('numero')} render={() => <NumeroFila />} />
+                <FunctionField label={column('imagen')} render={() => <Thumbnail onOpen={setPreview} />} />
+                <TextField source="codigo" label={column('codigo')} sx={{ whiteSpace: 'nowrap' }} />
+                <FunctionField label={column('descripcion')} sortBy="descripcion" render={() => <DescripcionCell />} />
+                <FunctionField label={column('estado')} sortBy="estado" render={() => <EstadoBadge />} />
+                <FunctionField<Activo> label={column('usuario')} render={(activo) => usuarioNombre(activo.usuario)} />
+                <FunctionField<Activo> label={column('area')} render={(activo) => activo.area?.nombre ?? ''} />
+                <FunctionField<Activo>
+                    label={column('precio')}
+                    sortBy="precio"
+                    textAlign="right"
+                    render={(activo) => formatMoney(activo.precio)}
+                />
+                <RowActions<Activo>
+                    label="app.common.actions"
+                    onEdit={(activo) => open(activo, false)}
+                    onView={(activo) => open(activo, true)}
+                    canEdit={() => canWrite}
+                    canDelete={() => canWrite}
+                    recordName={activoName}
+                    onDeleted={() =>
+                        setMessage({
+                            title: 'app.message.success',
+                            text: 'resources.activos.notifications.deleted',
+                            severity: 'success',
+                        })
+                    }
+                    onDeleteError={(detail) =>
+                        setMessage({
+                            title: 'resources.activos.notifications.delete_error_title',
+                            text: 'resources.activos.notifications.delete_error',
+                            args: { message: detail },
+                            severity: 'error',
+                        })
+                    }
+                />
+            </ResourceTable>
+            {dialog && (
+                <ActivoDialog record={dialog.record} readOnly={dialog.readOnly} onClose={() => setDialog(undefined)} />
+            )}
+            {preview && <ImagePreviewDialog activo={preview} onClose={() => setPreview(undefined)} />}
+            {message && <MessageDialog message={message} onClose={() => setMessage(undefined)} />}
+        </Page>
+    );
+};

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { API_URL, httpClient } from '../dataProvider';
+import { activoName, type Activo } from './record';
+
+/** What the selector needs of an asset to show it: enough to restore a saved choice without loading it. */
+export type ActivoOption = Pick<Activo, 'id' | 'codigo' | 'descripcion'>;
+
+export interface ActivoSelectorProps {
+    /** The company whose assets are offered; without it the selector is disabled ('Seleccione una empresa primero'). */
+    companiaId?: number;
+    /** The chosen asset, or null. */
+    value: ActivoOption | null;
+    /** Called with the full asset as the API answers it, or null when the choice is cleared. */
+    onChange(activo: Activo | null): void;
+    /** Translation key of the label; default "Activo". */
+    label?: string;
+    /** Assets not to offer (those a movement already holds). */
+    excludeIds?: readonly number[];
+    disabled?: boolean;
+    required?: boolean;
+    /** An error of the surrounding form, shown under the input. */
+    error?: string;
+}
+
+const PAGE = 20;
+const DEBOUNCE_MS = 300;
+
+type Load = { state: 'idle' | 'loading' | 'error' } | { state: 'done'; activos: Activo[] };
+
+/**
+ * The first assets of the company matching the text (code, description, brand, model, serial…), asked to the
+ * server 300 ms after the last key.
+ */
+const useActivoSearch = (companiaId: number | undefined, search: string): Load => {
+    const [load, setLoad] = useState<Load>({ state: 'idle' });
+    useEffect(() => {
+        if (!companiaId) {
+            setLoad({ state: 'idle' });
+            return undefined;
+        }
+        let open = true;
+        setLoad({ state: 'loading' });
+        const timer = setTimeout(() => {
+            const query = new URLSearchParams({
+                companiaId: String(companiaId),
+                filter: JSON.stringify(search.trim() ? { q: search.trim() } : {}),
+                sort: JSON.stringify(['codigo', 'ASC']),
+                range: JSON.stringify([0, PAGE - 1]),
+            });
+            httpClient(`${API_URL}/activos?${query}`)
+                .then(({ json }) => open && setLoad({ state: 'done', activos: json as Activo[] }))
+                .catch(() => open && setLoad({ state: 'error' }));
+        }, DEBOUNCE_MS);
+        return () => {
+            open = false;
+            clearTimeout(timer);
+        };
+    }, [companiaId, search]);
+    return load;
+};
+
+/**
+ * The reusable asset picker of spec part 1 §2: 'codigo - descripcion', searched on the server as the user types,
+ * disabled until a company is given.
+ *
+ * ```tsx
+ * <ActivoSelector companiaId={session.companiaId} value={activo} onChange={setActivo} excludeIds={elegidos} />
+ * ```
+ */
+export const ActivoSelector = ({
+    companiaId,
+    value,
+    onChange,
+    label = 'resources.activos.selector.label',
+    excludeIds = [],
+    disabled,
+    required,
+    error,
+}: ActivoSelectorProps) => {
+    const translate = useTranslate();
+    const [search, setSearch] = useState('');
+    const load = useActivoSearch(companiaId, search);
+    const options = load.state === 'done' ? load.activos.filter((activo) => !excludeIds.includes(activo.id)) : [];
+    const problem = load.state === 'error' ? translate('resources.activos.selector.error') : undefined;
+    return (
+        <Autocomplete<ActivoOption>
+            value={value}
+            options={options}
+            // The server already filtered by the text.
+            filterOptions={(found) => found}
+            getOptionLabel={activoName}
+            isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+            onChange={(_event, chosen) => onChange(chosen as Activo | null)}
+            onInputChange={(_event, text, reason) => reason === 'input' && setSearch(text)}
+            onOpen={() => setSearch('')}
+            loading={load.state === 'loading'}
+            disabled={disabled || !companiaId}
+            noOptionsText={translate('resources.activos.selector.empty')}
+            loadingText={translate('ra.page.loading')}
+            renderInput={(params) => (
+                <TextField
+                    {...params}
+                    label={translate(label)}
+                    required={required}
+                    placeholder={translate('resources.activos.selector.placeholder')}
+                    error={Boolean(error || problem)}
+                    helperText={
+                        error ??
+                        problem ??
+                        (companiaId ? undefined : translate('resources.activos.selector.no_company'))
+                    }
+                    slotProps={{
+                        input: {
+                            ...params.InputProps,
+                            endAdornment: (
+                                <>
+                                    {load.state === 'loading' && <CircularProgress color="inherit" size={18} />}
+                                    {params.InputProps.endAdornment}
+                                </>
+                            ),
+                        },
+                    }}
+                />
+            )}
+        />
+    );
+};

@@ -1,0 +1,32 @@
+import { Box, Typography } from '@mui/material';
+import { Pagination, useListContext, useTranslate } from 'react-admin';
+import { FILTROS_LISTA, filtrosConValor, type Filtros } from './filtros';
+
+// Companies hold tens of thousands of assets: unlike the spec's static control, the server pages the list.
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** "Código: "ACT" · Descripción: "laptop"", or nothing without filters. */
+const useFiltrosTexto = () => {
+    const translate = useTranslate();
+    return (filtros: Filtros): string =>
+        Object.entries(filtros)
+            .map(([campo, valor]) => `${translate(`resources.activos.filters.${campo}`)}: "${valor}"`)
+            .join(' · ');
+};
+
+/** 'Mostrando n activo(s)' with the active filters, then the page control. */
+export const ActivosFooter = () => {
+    const translate = useTranslate();
+    const describe = useFiltrosTexto();
+    const { data, filterValues, isPending } = useListContext();
+    const filtros = describe(filtrosConValor(filterValues, FILTROS_LISTA));
+    return (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', px: 2 }}>
+            <Typography variant="body2" color="text.secondary">
+                {!isPending && translate('resources.activos.showing', { count: data?.length ?? 0 })}
+                {filtros && ` · ${translate('resources.activos.filters.active', { filtros })}`}
+            </Typography>
+            <Pagination rowsPerPageOptions={PAGE_SIZES} />
+        </Box>
+    );
+};

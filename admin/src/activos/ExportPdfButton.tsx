@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import {
+    Alert,
+    Box,
+    Button,
+    Chip,
+    CircularProgress,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    Stack,
+    TextField,
+    Typography,
+} from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useListContext, useTranslate } from 'react-admin';
+import { DownloadProgressBar } from '../common/DownloadProgressBar';
+import { useDownload } from '../common/download';
+import { useErrorMessage } from '../common/errors';
+import { API_URL } from '../dataProvider';
+import { FILTROS_LISTA, FILTROS_PDF, filtrosConValor, filtrosQuery, type Filtros } from './filtros';
+
+/** Filters of the catalogue (empty = every asset), the active ones listed, and the download. */
+const PdfExportDialog = ({ initial, onClose }: { initial: Filtros; onClose(): void }) => {
+    const translate = useTranslate();
+    const describe = useErrorMessage();
+    const [filtros, setFiltros] = useState<Filtros>(initial);
+    const [problem, setProblem] = useState<string>();
+    const { download, progress } = useDownload((error) =>
+        setProblem(translate('resources.activos.notifications.pdf_error', { message: describe(error) })),
+    );
+    const activos = filtrosConValor(filtros, FILTROS_PDF);
+    const label = (campo: string) => translate(`resources.activos.filters.${campo}`);
+    const exportar = async () => {
+        setProblem(undefined);
+        const query = filtrosQuery(activos);
+        if (await download(`${API_URL}/activos/export/pdf${query ? `?${query}` : ''}`, 'Catalogo_Activos.pdf')) {
+            onClose();
+        }
+    };
+    const busy = Boolean(progress);
+    const activeFilters = translate('resources.activos.pdf.active_filters');
+    return (
+        <Dialog
+            open
+            fullWidth
+            maxWidth="sm"
+            // Only Escape closes (not a stray click beside the dialog), and never while the file arrives.
+            onClose={(_event, reason) => reason === 'escapeKeyDown' && !busy && onClose()}
+        >
+            <DialogTitle>{translate('resources.activos.pdf.title')}</DialogTitle>
+            <DialogContent>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {translate('resources.activos.pdf.hint')}
+                </Typography>
+                {problem && (
+                    <Alert severity="error" onClose={() => setProblem(undefined)} sx={{ mb: 1 }}>
+                        {problem}
+                    </Alert>
+                )}
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+                    {FILTROS_PDF.map((campo) => (
+                        <TextField
+                            key={campo}
+                            label={label(campo)}
+                            value={filtros[campo] ?? ''}
+                            disabled={busy}
+                            onChange={(event) => setFiltros({ ...filtros, [campo]: event.target.value })}
+                        />
+                    ))}
+                </Box>
+                <Typography variant="subtitle2" sx={{ mt: 2 }}>
+                    {activeFilters}
+                </Typography>
+                <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 1 }} aria-label={activeFilters}>
+                    {Object.keys(activos).length === 0 ? (
+                        <Typography variant="body2" color="text.secondary">
+                            {translate('resources.activos.pdf.all')}
+                        </Typography>
+                    ) : (
+                        Object.entries(activos).map(([campo, valor]) => (
+                            <Chip
+                                key={campo}
+                                size="small"
+                                color="primary"
+                                variant="outlined"
+                                label={`${label(campo)}: ${valor}`}
+                            />
+                        ))
+                    )}
+                </Stack>
+                {progress && <DownloadProgressBar progress={progress} />}
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 2 }}>
+                <Button onClick={() => setFiltros({})} disabled={busy} sx={{ mr: 'auto' }}>
+                    {translate('resources.activos.pdf.clear')}
+                </Button>
+                <Button onClick={onClose} disabled={busy}>
+                    {translate('ra.action.cancel')}
+                </Button>
+                <Button
+                    variant="contained"
+                    color="error"
+                    onClick={exportar}
+                    disabled={busy}
+                    startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <PictureAsPdfIcon />}
+                >
+                    {translate('resources.activos.pdf.export')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+};
+
+/** Exportar Catalogo PDF: opens the catalogue's filters, starting from the list's. */
+export const ExportPdfButton = () => {
+    const translate = useTranslate();
+    const { filterValues } = useListContext();
+    const [open, setOpen] = useState(false);
+    return (
+        <>
+            <Button variant="outlined" color="error" startIcon={<PictureAsPdfIcon />} onClick={() => setOpen(true)}>
+                {translate('resources.activos.actions.export_pdf')}
+            </Button>
+            {open && (
+                <PdfExportDialog
+                    initial={filtrosConValor(filterValues, FILTROS_LISTA)}
+                    onClose={() => setOpen(false)}
+                />
+            )}
+        </>
+    );
+};

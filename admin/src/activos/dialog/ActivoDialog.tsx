@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import { useTranslate } from 'react-admin';
+import { useErrorMessage } from '../../common/errors';
+import { idOrNull, numberOrNull, optionalText, text } from '../../common/payload';
+import { RecordFormDialog, type FormProblem } from '../../common/RecordFormDialog';
+import { readSession } from '../../session';
+import { HistorialUbicacionesDialog } from '../HistorialUbicacionesDialog';
+import { calcularImportes } from '../importes';
+import type { Activo } from '../record';
+import { AreaUsuariaSection } from './AreaUsuariaSection';
+import { BienSection } from './BienSection';
+import { ContableSection } from './ContableSection';
+import { EstadoSection } from './EstadoSection';
+import { ImagenSection } from './ImagenSection';
+import { ReadOnlyFields } from './fields';
+import { UbicacionSection } from './UbicacionSection';
+
+type Values = Record<string, unknown>;
+
+const TEXTOS = [
+    'tipoActivo',
+    'marca',
+    'modelo',
+    'serie',
+    'color',
+    'tipoMaterial',
+    'dimensiones',
+    'consumoEnergia',
+    'tipoEquipoCategoria',
+    'codigoFamilia',
+    'categoria',
+    'edificio',
+    'piso',
+    'codLinea',
+    'estado',
+    'detalleStatus',
+    'observaciones',
+    'usuarioAnterior',
+    'sede',
+    'nroVoucher',
+    'categoriaSunat',
+    'centroCostos',
+    'rucProveedor',
+    'proveedor',
+    'nroFactura',
+    'tipoEquipoContable',
+    'descripcionContable',
+    'imagen',
+] as const;
+const NUMEROS = ['largo', 'ancho', 'altura', 'peso', 'tasaDepreciacion', 'anioFabricacion'] as const;
+const FECHAS = ['fechaAdquisicion', 'fechaInventario'] as const;
+
+// Spec part 1 §5 "Defaults for a new asset"; the currency mode starts national and IGV off (§4).
+const NEW_ACTIVO: Values = { cantidad: 1, precioUndMn: '0.00', moneda: 'MN', conIgv: false, estado: 'Activo' };
+
+/**
+ * The asset as the form holds it: the two toggles read from its amounts (§4) and its dates as the UTC day
+ * the API stores, which a date input shows as is.
+ */
+const toFormValues = (activo: Activo) => ({
+    ...activo,
+    moneda: (activo.precioUndMe ?? 0) > 0 ? 'ME' : 'MN',
+    conIgv: activo.igv > 0,
+    ...Object.fromEntries(FECHAS.map((campo) => [campo, activo[campo]?.slice(0, 10) ?? null])),
+});
+
+/** The whole asset for POST or PUT (PUT replaces every field); the server recomputes the amounts too. */
+const toPayload = (values: Values) => {
+    const monedaNacional = values.moneda !== 'ME';
+    const conIgv = Boolean(values.conIgv);
+    const importes = calcularImportes({
+        cantidad: values.cantidad,
+        precioUndMn: values.precioUndMn,
+        precioUndMe: values.precioUndMe,
+        tipoCambio: values.tipoCambio,
+        monedaNacional,
+        conIgv,
+    });
+    return {
+        codigo: optionalText(values.codigo),
+        descripcion: text(values.descripcion),
+        ...Object.fromEntries(TEXTOS.map((campo) => [campo, optionalText(values[campo])])),
+        ...Object.fromEntries(NUMEROS.map((campo) => [campo, numberOrNull(values[campo])])),
+        ...Object.fromEntries(FECHAS.map((campo) => [campo, optionalText(values[campo])])),
+        direccionId: idOrNull(values.direccionId),
+        areaId: idOrNull(values.areaId),
+        usuarioId: idOrNull(values.usuarioId),
+        cantidad: numberOrNull(values.cantidad) ?? 1,
+        precioUndMn: monedaNacional ? numberOrNull(values.precioUndMn) : null,
+        precioUndMe: monedaNacional ? null : numberOrNull(values.precioUndMe),
+        tipoCambio: monedaNacional ? null : numberOrNull(values.tipoCambio),
+        ...importes,
+        conIgv,
+        activoBool: values.activoBool ?? true,
+        motivo: optionalText(values.motivo),
+        observacionesCambio: optionalText(values.observacionesCambio),
+    };
+};
+
+interface ActivoDialogProps {
+    /** The asset to edit or show; without it the dialog creates one. */
+    record?: Activo;
+    /** Shows the asset without changing it. */
+    readOnly?: boolean;
+    onClose(): void;
+}
+
+/**
+ * Crear Nuevo Activo / Modificar Activo {codigo} (spec part 1 §2 "Asset dialog"): six sections, the pickers of
+ * the signed-in user's company, Volver, Ver Historial de Ubicaciones (a saved asset only) and Guardar Cambios.
+ */
+export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) => {
+    const translate = useTranslate();
+    const describe = useErrorMessage();
+    const [historial, setHistorial] = useState(false);
+    const describeError = (error: unknown): FormProblem => ({
+        message: `resources.activos.notifications.${record ? 'update_error' : 'create_error'}`,
+        args: { message: describe(error) },
+    });
+    const title = readOnly ? 'view' : record ? 'edit' : 'create';
+    return (
+        <>
+            <RecordFormDialog
+                resource="activos"
+                record={record && toFormValues(record)}
+                defaultValues={record ? undefined : NEW_ACTIVO}
+                title={`resources.activos.dialog.${title}`}
+                titleArgs={{ codigo: record?.codigo }}
+                maxWidth="lg"
+                cancelLabel="ra.action.back"
+                saveLabel="resources.activos.dialog.save"
+                readOnly={readOnly}
+                actions={
+                    <Button
+                        startIcon={<HistoryIcon />}
+                        disabled={!record}
+                        onClick={() => setHistorial(true)}
+                        sx={{ mr: 'auto' }}
+                    >
+                        {translate('resources.activos.historial.open')}
+                    </Button>
+                }
+                toPayload={toPayload}
+                describeError={describeError}
+                onClose={onClose}
+            >
+                <ReadOnlyFields value={Boolean(readOnly)}>
+                    <BienSection creating={!record} />
+                    <UbicacionSection record={record} />
+                    <EstadoSection />
+                    <AreaUsuariaSection companiaId={readSession()?.companiaId} />
+                    <ContableSection record={record} />
+                    <ImagenSection />
+                </ReadOnlyFields>
+            </RecordFormDialog>
+            {historial && record && (
+                <HistorialUbicacionesDialog activo={record} onClose={() => setHistorial(false)} />
+            )}
+        </>
+    );
+};

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import { useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { optionalDigits } from '../../common/validation';
+import { API_URL, httpClient } from '../../dataProvider';
+import { calcularDepreciacion, tasaSunat } from '../depreciacion';
+import { DepreciacionDialog } from '../DepreciacionDialog';
+import { calcularImportes, toAmount } from '../importes';
+import { CATEGORIAS_SUNAT } from '../opciones';
+import type { Activo, FilaDepreciacion } from '../record';
+import { Fecha, fullRow, halfRow, Numero, Opcion, Section, Texto } from './fields';
+import { ImportesFields } from './ImportesFields';
+
+const RUC_DIGITS = 11;
+
+type Values = Record<string, unknown>;
+
+const totalOf = (values: Values) =>
+    calcularImportes({
+        cantidad: values.cantidad,
+        precioUndMn: values.precioUndMn,
+        precioUndMe: values.precioUndMe,
+        tipoCambio: values.tipoCambio,
+        monedaNacional: values.moneda !== 'ME',
+        conIgv: Boolean(values.conIgv),
+    }).total;
+
+/** The schedule of an asset not saved yet, from the form, with the API's rules. */
+const depreciacionLocal = (values: Values): FilaDepreciacion[] => {
+    const texto = (campo: string) => (values[campo] ? String(values[campo]) : undefined);
+    const tasa = String(values.tasaDepreciacion ?? '').trim()
+        ? toAmount(values.tasaDepreciacion)
+        : tasaSunat(texto('categoria'), texto('tipoActivo'), texto('categoriaSunat'), texto('tipoEquipoContable'));
+    const fecha = texto('fechaAdquisicion');
+    // A date input's yyyy-MM-dd is that day in UTC, as the API stores it.
+    return calcularDepreciacion(totalOf(values), tasa, fecha ? new Date(`${fecha.slice(0, 10)}T00:00:00Z`) : undefined);
+};
+
+/** Depreciación Acumulada: the saved asset's schedule from the server, or the form's computed here. */
+const DepreciacionButton = ({ record }: { record?: Activo }) => {
+    const translate = useTranslate();
+    const { getValues } = useFormContext();
+    const [open, setOpen] = useState(false);
+    const cargar = async (recalcular: boolean): Promise<FilaDepreciacion[]> => {
+        if (!record) return depreciacionLocal(getValues());
+        const query = recalcular ? '?forceRecalculate=true' : '';
+        return (await httpClient(`${API_URL}/activos/${record.id}/depreciation${query}`)).json as FilaDepreciacion[];
+    };
+    return (
+        <Box sx={{ ...fullRow, mb: 1 }}>
+            <Button variant="outlined" startIcon={<TrendingDownIcon />} onClick={() => setOpen(true)}>
+                {translate('resources.activos.depreciacion.title')}
+            </Button>
+            {open && (
+                <DepreciacionDialog
+                    saved={Boolean(record)}
+                    cargar={cargar}
+                    total={record ? record.total : totalOf(getValues())}
+                    onClose={() => setOpen(false)}
+                />
+            )}
+        </Box>
+    );
+};
+
+/** Información Contable: purchase, amounts and depreciation. */
+export const ContableSection = ({ record }: { record?: Activo }) => (
+    <Section title="resources.activos.sections.contable">
+        <Opcion source="categoriaSunat" options={CATEGORIAS_SUNAT} sx={halfRow} />
+        <Texto source="tipoEquipoContable" />
+        <Texto source="descripcionContable" />
+        <Texto
+            source="rucProveedor"
+            validate={optionalDigits(RUC_DIGITS, 'resources.activos.validation.ruc')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: RUC_DIGITS } }}
+        />
+        <Texto source="proveedor" />
+        <Texto source="nroFactura" />
+        <Texto source="nroVoucher" />
+        <Fecha source="fechaAdquisicion" />
+        <Numero source="tasaDepreciacion" helperText="resources.activos.dialog.tasa_hint" />
+        <ImportesFields />
+        <DepreciacionButton record={record} />
+    </Section>
+);

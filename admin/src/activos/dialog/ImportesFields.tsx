@@ -1,0 +1,98 @@
+import { InputAdornment, TextField, Typography } from '@mui/material';
+import { BooleanInput, RadioButtonGroupInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { optionalInteger } from '../../common/validation';
+import { calcularImportes, IGV_RATE } from '../importes';
+import { fullRow, halfRow, Importe, Numero, useReadOnly } from './fields';
+
+export type Moneda = 'MN' | 'ME';
+
+const MONEDAS = [
+    { id: 'MN', name: 'resources.activos.moneda.MN' },
+    { id: 'ME', name: 'resources.activos.moneda.ME' },
+];
+
+// What each currency mode empties (spec part 1 §4): national mode the foreign price and rate, foreign mode the
+// national price.
+const CLEARED_BY: Record<Moneda, string[]> = { MN: ['precioUndMe', 'tipoCambio'], ME: ['precioUndMn'] };
+
+const CALCULADOS = ['importeMn', 'igv', 'precio', 'total'] as const;
+
+/** "1,234.50": the amount as the money inputs show it, the currency beside it. */
+const formatAmount = (amount: number) =>
+    amount.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The derived amounts of spec part 1 §5, read-only, recomputed as the user types. */
+const ImportesCalculados = () => {
+    const translate = useTranslate();
+    const [cantidad, precioUndMn, precioUndMe, tipoCambio, moneda, conIgv] = useWatch({
+        name: ['cantidad', 'precioUndMn', 'precioUndMe', 'tipoCambio', 'moneda', 'conIgv'],
+    });
+    const importes = calcularImportes({
+        cantidad,
+        precioUndMn,
+        precioUndMe,
+        tipoCambio,
+        monedaNacional: moneda !== 'ME',
+        conIgv: Boolean(conIgv),
+    });
+    return (
+        <>
+            {CALCULADOS.map((campo) => (
+                <TextField
+                    key={campo}
+                    label={translate(`resources.activos.fields.${campo}`)}
+                    value={formatAmount(importes[campo])}
+                    helperText={translate('resources.activos.dialog.calculated')}
+                    slotProps={{
+                        htmlInput: { readOnly: true, style: { textAlign: 'right' } },
+                        input: { startAdornment: <InputAdornment position="start">S/</InputAdornment> },
+                    }}
+                />
+            ))}
+        </>
+    );
+};
+
+/** Currency mode, IGV, quantity and prices, then the amounts they make. */
+export const ImportesFields = () => {
+    const translate = useTranslate();
+    const readOnly = useReadOnly();
+    const { setValue } = useFormContext();
+    const moneda: Moneda = useWatch({ name: 'moneda' }) === 'ME' ? 'ME' : 'MN';
+    return (
+        <>
+            <Typography variant="subtitle2" color="text.secondary" sx={{ ...fullRow, mt: 1 }}>
+                {translate('resources.activos.dialog.importes')}
+            </Typography>
+            <RadioButtonGroupInput
+                source="moneda"
+                choices={MONEDAS}
+                row
+                readOnly={readOnly}
+                onChange={(event) => {
+                    const elegida: Moneda = event.target.value === 'ME' ? 'ME' : 'MN';
+                    for (const campo of CLEARED_BY[elegida]) setValue(campo, '', { shouldDirty: true });
+                }}
+                sx={halfRow}
+            />
+            <BooleanInput
+                source="conIgv"
+                label={translate('resources.activos.fields.conIgv', { rate: IGV_RATE })}
+                helperText={false}
+                readOnly={readOnly}
+                sx={{ ...halfRow, alignSelf: 'center' }}
+            />
+            <Numero
+                source="cantidad"
+                step={1}
+                min={1}
+                validate={optionalInteger('resources.activos.validation.cantidad', 1)}
+            />
+            <Importe source="precioUndMn" currency="S/" disabled={moneda === 'ME'} />
+            <Importe source="precioUndMe" currency="US$" disabled={moneda === 'MN'} />
+            <Importe source="tipoCambio" decimals={3} disabled={moneda === 'MN'} />
+            <ImportesCalculados />
+        </>
+    );
+};

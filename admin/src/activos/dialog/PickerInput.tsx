@@ -1,0 +1,61 @@
+import { Alert, Box, Button, type SxProps } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { AutocompleteInput, useTranslate } from 'react-admin';
+import { useReadOnly } from './fields';
+import type { PickerLoad } from './usePickerOptions';
+
+interface PickerInputProps<Option extends { id: number }> {
+    source: string;
+    load: PickerLoad<Option>;
+    retry(): void;
+    optionText(option: Option): string;
+    /** Translation keys: no options, the load failed, nothing to ask about (no company). */
+    emptyText: string;
+    errorText: string;
+    idleText?: string;
+    sx?: SxProps;
+}
+
+/** A picker of the asset dialog, saying why it has nothing to offer; a failed load has Reintentar. */
+export const PickerInput = <Option extends { id: number }>({
+    source,
+    load,
+    retry,
+    optionText,
+    emptyText,
+    errorText,
+    idleText,
+    sx,
+}: PickerInputProps<Option>) => {
+    const translate = useTranslate();
+    const readOnly = useReadOnly();
+    const options = load.state === 'done' ? load.options : [];
+    const empty = load.state === 'done' && options.length === 0;
+    return (
+        <Box sx={sx}>
+            <AutocompleteInput
+                source={source}
+                choices={options}
+                optionText={optionText}
+                isPending={load.state === 'loading'}
+                readOnly={readOnly}
+                disabled={load.state === 'idle'}
+                noOptionsText={translate(emptyText)}
+                helperText={(load.state === 'idle' && idleText) || (empty && emptyText) || undefined}
+            />
+            {load.state === 'error' && (
+                <Alert
+                    severity="error"
+                    sx={{ py: 0 }}
+                    action={
+                        <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={retry}>
+                            {translate('app.common.retry')}
+                        </Button>
+                    }
+                >
+                    {translate(errorText)}
+                </Alert>
+            )}
+        </Box>
+    );
+};

@@ -1,0 +1,22 @@
+import { API_URL } from '../dataProvider';
+
+// Spec part 1 §2: an image path that is not a URL is served by the API's host.
+const API_ORIGIN = new URL(API_URL, window.location.origin).origin;
+
+export const imageUrl = (imagen: string | null | undefined): string | undefined => {
+    if (!imagen) return undefined;
+    return /^https?:\/\//i.test(imagen) ? imagen : new URL(imagen, `${API_ORIGIN}/`).href;
+};
+
+// Spec part 1 §5 and §9; the API checks them again, by content.
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+
+/** Translation key of why the file can't be an asset's image, or nothing. */
+export const imageProblem = (file: File): string | undefined => {
+    if (!IMAGE_TYPES.includes(file.type)) return 'resources.activos.image.bad_type';
+    if (file.size > IMAGE_MAX_BYTES) return 'resources.activos.image.too_large';
+    return undefined;
+};
+
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');

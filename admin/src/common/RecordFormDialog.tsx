@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+    Alert,
+    AlertTitle,
+    Box,
+    Button,
+    CircularProgress,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    type Breakpoint,
+} from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import {
+    Form,
+    FormDataConsumer,
+    useCreate,
+    useNotify,
+    useTranslate,
+    useUpdate,
+    type RaRecord,
+} from 'react-admin';
+import { useErrorMessage } from './errors';
+
+type Values = Record<string, unknown>;
+
+/** What went wrong, as translation keys: shown at the top of the dialog until a field is edited. */
+export interface FormProblem {
+    title?: string;
+    message: string;
+    args?: Record<string, unknown>;
+}
+
+const isFilled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+interface SaveButtonProps {
+    label: string;
+    saving: boolean;
+    requiredToSave: string[];
+}
+
+const SaveButton = ({ label, saving, requiredToSave }: SaveButtonProps) => {
+    const translate = useTranslate();
+    return (
+        <FormDataConsumer>
+            {({ formData }) => (
+                <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={saving || !requiredToSave.every((field) => isFilled(formData[field]))}
+                    startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+                >
+                    {translate(saving ? 'app.common.saving' : label)}
+                </Button>
+            )}
+        </FormDataConsumer>
+    );
+};
+
+interface RecordFormDialogProps<RecordType extends RaRecord> {
+    resource: string;
+    /** The record to edit; without it the dialog creates one. */
+    record?: RecordType;
+    defaultValues?: Values;
+    title: string;
+    titleArgs?: Record<string, unknown>;
+    /** Default: sm. */
+    maxWidth?: Breakpoint;
+    /** Translation keys of the two buttons; default Cancelar and Guardar. */
+    cancelLabel?: string;
+    saveLabel?: string;
+    /** More buttons, at the start of the dialog's actions. */
+    actions?: ReactNode;
+    /** Shows the record without a save button (the inputs are the caller's to make read-only). */
+    readOnly?: boolean;
+    /** The body of the POST or PUT: only the fields the API takes. */
+    toPayload(values: Values): Values;
+    validate?(values: Values): FormProblem | undefined;
+    /** Default: resources.<Resource>.notifications.save_error with the server's message. */
+    describeError?(error: unknown): FormProblem;
+    /** Save stays disabled until these fields have a value. */
+    requiredToSave?: string[];
+    onClose(): void;
+    children: ReactNode;
+}
+
+/**
+ * The create/edit dialog of a list: Enter submits, Escape closes unless a save is under way,
+ * success closes it with resources.<Resource>.notifications.created / updated.
+ */
+export const RecordFormDialog = <RecordType extends RaRecord>({
+    resource,
+    record,
+    defaultValues,
+    title,
+    titleArgs,
+    maxWidth = 'sm',
+    cancelLabel = 'ra.action.cancel',
+    saveLabel = 'ra.action.save',
+    actions,
+    readOnly,
+    toPayload,
+    validate,
+    describeError,
+    requiredToSave = [],
+    onClose,
+    children,
+}: RecordFormDialogProps<RecordType>) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const describe = useErrorMessage();
+    const [create] = useCreate();
+    const [update] = useUpdate();
+    const [saving, setSaving] = useState(false);
+    const [problem, setProblem] = useState<FormProblem>();
+    const problemRef = useRef<HTMLDivElement>(null);
+
+    // Saving disabled the focused Guardar button, which drops the focus out of the dialog (and Escape with it):
+    // bring it back on the message, where a screen reader reads it too.
+    useEffect(() => {
+        problemRef.current?.focus();
+    }, [problem]);
+
+    const save = async (values: Values) => {
+        const invalid = validate?.(values);
+        setProblem(invalid);
+        if (invalid) return;
+        setSaving(true);
+        try {
+            const data = toPayload(values);
+            if (record) await update(resource, { id: record.id, data, previousData: record }, { returnPromise: true });
+            else await create(resource, { data }, { returnPromise: true });
+            notify(`resources.${resource}.notifications.${record ? 'updated' : 'created'}`, { type: 'success' });
+            onClose();
+        } catch (error) {
+            setProblem(
+                describeError?.(error) ?? {
+                    message: `resources.${resource}.notifications.save_error`,
+                    args: { message: describe(error) },
+                },
+            );
+        } finally {
+            setSaving(false);
+        }
+    };
+
+    return (
+        <Dialog
+            open
+            fullWidth
+            maxWidth={maxWidth}
+            // Only Escape closes (not a stray click beside the dialog), and never while saving.
+            onClose={(_event, reason) => reason === 'escapeKeyDown' && !saving && onClose()}
+            // The form sits between the dialog and its parts: laid out like the dialog, only the content scrolls
+            // and the title and buttons stay in sight.
+            slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0 } } } }}
+        >
+            <Form
+                record={record}
+                defaultValues={defaultValues}
+                resource={resource}
+                onSubmit={save}
+                noValidate
+                // The errors show in the dialog itself, beside the fields.
+                disableInvalidFormNotification
+            >
+                <DialogTitle>{translate(title, titleArgs)}</DialogTitle>
+                {/* Editing any field retires the message about the previous attempt. */}
+                <DialogContent onChange={() => setProblem(undefined)}>
+                    {problem && (
+                        <Alert ref={problemRef} tabIndex={-1} severity="error" sx={{ mb: 2 }}>
+                            {problem.title && <AlertTitle>{translate(problem.title)}</AlertTitle>}
+                            {translate(problem.message, problem.args)}
+                        </Alert>
+                    )}
+                    <Box sx={{ pt: 1 }}>{children}</Box>
+                </DialogContent>
+                <DialogActions sx={{ px: 3, pb: 2 }}>
+                    {actions}
+                    <Button onClick={onClose} disabled={saving}>
+                        {translate(cancelLabel)}
+                    </Button>
+                    {!readOnly && <SaveButton label={saveLabel} saving={saving} requiredToSave={requiredToSave} />}
+                </DialogActions>
+            </Form>
+        </Dialog>
+    );
+};

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DeleteRecordButton } from './DeleteRecordButton';
+
+interface RowActionsProps<RecordType extends RaRecord> {
+    /** Column header; Datagrid reads it from here. */
+    label?: string;
+    onEdit(record: RecordType): void;
+    /** A Ver button between edit and delete, for a detail view. */
+    onView?(record: RecordType): void;
+    canEdit?: (record: RecordType) => boolean;
+    canDelete?: (record: RecordType) => boolean;
+    recordName?: (record: RecordType) => string;
+    /** Translation key of why the record can't be deleted, if so: the delete button stays, disabled. */
+    deleteDisabledReason?: (record: RecordType) => string | undefined;
+    /** See DeleteRecordButton: the outcome of a delete, in place of the notifications. */
+    onDeleted?(): void;
+    onDeleteError?(message: string): void;
+    /** More row buttons, before edit and delete. */
+    children?: ReactNode;
+}
+
+/** The Acciones column of a list: edit (opens the caller's dialog), an optional view and a confirmed delete. */
+export const RowActions = <RecordType extends RaRecord>({
+    onEdit,
+    onView,
+    canEdit = () => true,
+    canDelete = () => true,
+    recordName,
+    deleteDisabledReason,
+    onDeleted,
+    onDeleteError,
+    children,
+}: RowActionsProps<RecordType>) => {
+    const record = useRecordContext<RecordType>();
+    const translate = useTranslate();
+    if (!record) return null;
+    const editLabel = translate('ra.action.edit');
+    const viewLabel = translate('ra.action.show');
+    return (
+        <Stack direction="row" spacing={0.5} alignItems="center">
+            {children}
+            {canEdit(record) && (
+                <Tooltip title={editLabel}>
+                    <IconButton aria-label={editLabel} color="primary" size="small" onClick={() => onEdit(record)}>
+                        <EditIcon fontSize="small" />
+                    </IconButton>
+                </Tooltip>
+            )}
+            {onView && (
+                <Tooltip title={viewLabel}>
+                    <IconButton aria-label={viewLabel} color="info" size="small" onClick={() => onView(record)}>
+                        <VisibilityIcon fontSize="small" />
+                    </IconButton>
+                </Tooltip>
+            )}
+            {canDelete(record) && (
+                <DeleteRecordButton
+                    recordName={recordName}
+                    disabledReason={deleteDisabledReason?.(record)}
+                    onDeleted={onDeleted}
+                    onDeleteError={onDeleteError}
+                />
+            )}
+        </Stack>
+    );
+};

@@ -1,0 +1,49 @@
+// Peruvian formats (es-PE): "S/ 1,234.56", "1,234.5", "21/11/2025", "21/11/2025 14:05".
+const LOCALE = 'es-PE';
+
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'PEN' });
+const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const date = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+});
+
+type DateInput = Date | string | number | null | undefined;
+
+const toDate = (value: DateInput): Date | undefined => {
+    if (value === null || value === undefined || value === '') return undefined;
+    const parsed = value instanceof Date ? value : new Date(value);
+    return Number.isNaN(parsed.getTime()) ? undefined : parsed;
+};
+
+const toNumber = (value: number | string | null | undefined): number | undefined => {
+    if (value === null || value === undefined || value === '') return undefined;
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+};
+
+export const formatMoney = (value: number | string | null | undefined): string => {
+    const amount = toNumber(value);
+    return amount === undefined ? '' : money.format(amount);
+};
+
+export const formatNumber = (value: number | string | null | undefined): string => {
+    const amount = toNumber(value);
+    return amount === undefined ? '' : number.format(amount);
+};
+
+export const formatDate = (value: DateInput): string => {
+    const parsed = toDate(value);
+    return parsed ? date.format(parsed) : '';
+};
+
+// Intl puts a comma between date and time in es-PE; the spec shows dd/MM/yyyy HH:mm.
+export const formatDateTime = (value: DateInput): string => {
+    const parsed = toDate(value);
+    return parsed ? dateTime.format(parsed).replace(',', '') : '';
+};

@@ -1,0 +1,69 @@
+/** A field the import can fill, as the import screen of a resource declares it. */
+export interface ImportField {
+    /** The field's key in the import config, spelled as the API reads it: 'calleColumn', 'DescripcionColumn'. */
+    configKey: string;
+    /** Translation key of its name (the mapping selector, the "required" message). */
+    label: string;
+    required?: boolean;
+    /** Other header texts that name this column (Spanish and English); the label and key already count. */
+    synonyms?: string[];
+}
+
+/** The CSV template offered in the first step. */
+export interface ImportTemplate {
+    fileName: string;
+    headers: string[];
+    sample: string[];
+}
+
+/** Translation keys of the texts that differ between imports. */
+export interface ImportTexts {
+    /** Dialog title. */
+    title: string;
+    /** First step's bullet points. */
+    instructions: string[];
+    /** Second step's button: Importar Direcciones. */
+    importButton: string;
+    /** Result cards: Direcciones Creadas, Total Procesadas. */
+    createdCard: string;
+    totalCard: string;
+    /** Result table column of the row's description: Dirección. */
+    itemColumn: string;
+    /** Unmapped required fields, with %{fields}; default "Los siguientes campos son requeridos: …". */
+    missingRequired?: string;
+}
+
+/** Everything the import wizard needs to know about one resource's import. */
+export interface ImportDefinition {
+    /** POST multipart file + startRow → the header texts of the row above startRow. */
+    analyzeUrl: string;
+    /** POST multipart file + config (JSON: startRow and one 1-based column number or null per field) → ImportResult. */
+    importUrl: string;
+    fields: ImportField[];
+    /**
+     * The import button stays disabled until every required field has a column, each unmapped one saying
+     * 'La columna "…" es requerida'; without it the button says which are missing when clicked.
+     */
+    disableImportUntilMapped?: boolean;
+    template: ImportTemplate;
+    texts: ImportTexts;
+}
+
+/** 1-based column number per configKey; null is "-- No mapear --". */
+export type ColumnMapping = Record<string, number | null>;
+
+export interface ImportedRow {
+    rowNumber: number;
+    codigo: string | number | null;
+    descripcion: string | null;
+    /** 'Éxito' (or 'Exito') is a success; anything else an error. */
+    status: string;
+    message: string | null;
+}
+
+export interface ImportResult {
+    successCount: number;
+    errorCount: number;
+    totalProcessed: number;
+    processedItems: ImportedRow[];
+}

@@ -1,0 +1,27 @@
+// User types (spec part 1 §6): 1 is the highest. Menu links and route guards read the same lists.
+export const COMPANIA_ROLES: readonly number[] = [1, 2, 3];
+export const ADMIN_ROLES: readonly number[] = [1, 2];
+// Type 6 (Leer) only reads business data; the API refuses its writes.
+export const WRITER_ROLES: readonly number[] = [1, 2, 3, 4, 5];
+
+export const hasRole = (userType: number | undefined, allowed: readonly number[]): boolean =>
+    userType !== undefined && allowed.includes(userType);
+
+// The dashboard greeting's reading of the numbers (spec part 2 §6), not the admin panel's.
+const GREETING_ROLE_LABELS: Record<number, string> = {
+    1: 'app.roles.administrador',
+    2: 'app.roles.usuario',
+    3: 'app.roles.supervisor',
+};
+
+/** Translation key of the role shown in the dashboard greeting (default: Usuario). */
+export const greetingRoleLabel = (userType: number | undefined): string =>
+    (userType !== undefined && GREETING_ROLE_LABELS[userType]) || 'app.roles.usuario';
+
+// The admin panel's reading of the numbers (spec part 2 §6): every other value is Desconocido.
+export const MAESTRO = 1;
+export const USER_TYPES: readonly number[] = [1, 2, 3, 4, 5, 6];
+
+/** Translation key of a user type's name in the admin panel. */
+export const userTypeLabel = (tipo: number | undefined): string =>
+    tipo !== undefined && USER_TYPES.includes(tipo) ? `app.user_types.${tipo}` : 'app.user_types.unknown';

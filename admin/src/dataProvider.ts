@@ -1,0 +1,28 @@
+import { fetchUtils, type DataProvider, type DeleteParams, type DeleteResult, type RaRecord } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { getToken } from './session';
+
+/** The API's calls with the session's bearer token; the screens use it directly for what simple-rest can't say (uploads). */
+export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
+    const token = getToken();
+    return fetchUtils.fetchJson(url, {
+        ...options,
+        user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
+    });
+};
+
+export const API_URL = '/api';
+
+// The API lists in react-admin's simple-rest dialect and exposes the Content-Range total.
+const restProvider = simpleRestProvider(API_URL, httpClient);
+
+// DELETE answers 204 No Content, while react-admin expects the deleted record(s) back.
+export const dataProvider: DataProvider = {
+    ...restProvider,
+    delete: <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) =>
+        restProvider
+            .delete(resource, params)
+            .then((): DeleteResult<RecordType> => ({ data: params.previousData ?? ({ id: params.id } as RecordType) })),
+    deleteMany: (resource, params) =>
+        Promise.all(params.ids.map((id) => restProvider.delete(resource, { id }))).then(() => ({ data: params.ids })),
+};

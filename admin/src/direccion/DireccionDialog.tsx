@@ -1,0 +1,64 @@
+import { Box } from '@mui/material';
+import { FormDataConsumer, SelectInput, TextInput } from 'react-admin';
+import { serverMessageOr } from '../common/errors';
+import { optionalText, text } from '../common/payload';
+import { RecordFormDialog } from '../common/RecordFormDialog';
+import { optionalDigits, requiredText } from '../common/validation';
+import { DEPARTAMENTOS } from './departamentos';
+import { MapPreview } from './MapPreview';
+import type { Direccion } from './record';
+
+const POSTAL_CODE_DIGITS = 5;
+
+const departamentos = DEPARTAMENTOS.map((nombre) => ({ id: nombre, name: nombre }));
+
+const toPayload = (values: Record<string, unknown>) => ({
+    calle: text(values.calle),
+    ciudad: text(values.ciudad),
+    distrito: text(values.distrito),
+    provincia: text(values.provincia),
+    departamento: text(values.departamento),
+    codigoPostal: optionalText(values.codigoPostal),
+    urbanizacion: optionalText(values.urbanizacion),
+    sede: optionalText(values.sede),
+});
+
+const fullRow = { gridColumn: '1 / -1' };
+
+/** Nueva Direccion / Editar Direccion, with a preview of the address and a link to find it on the map. */
+export const DireccionDialog = ({ record, onClose }: { record?: Direccion; onClose(): void }) => (
+    <RecordFormDialog
+        resource="Direccion"
+        record={record}
+        title={record ? 'resources.Direccion.dialog.edit' : 'resources.Direccion.dialog.create'}
+        toPayload={toPayload}
+        describeError={serverMessageOr('resources.Direccion.notifications.save_error')}
+        onClose={onClose}
+    >
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            <TextInput
+                source="calle"
+                validate={requiredText('resources.Direccion.validation.calle')}
+                autoFocus
+                sx={fullRow}
+            />
+            <TextInput source="urbanizacion" />
+            <TextInput
+                source="codigoPostal"
+                validate={optionalDigits(POSTAL_CODE_DIGITS, 'resources.Direccion.validation.codigoPostal')}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: POSTAL_CODE_DIGITS } }}
+            />
+            <TextInput source="ciudad" validate={requiredText('resources.Direccion.validation.ciudad')} />
+            <TextInput source="distrito" validate={requiredText('resources.Direccion.validation.distrito')} />
+            <TextInput source="provincia" validate={requiredText('resources.Direccion.validation.provincia')} />
+            <SelectInput
+                source="departamento"
+                choices={departamentos}
+                translateChoice={false}
+                validate={requiredText('resources.Direccion.validation.departamento')}
+            />
+            <TextInput source="sede" sx={fullRow} />
+        </Box>
+        <FormDataConsumer>{({ formData }) => <MapPreview address={formData} />}</FormDataConsumer>
+    </RecordFormDialog>
+);

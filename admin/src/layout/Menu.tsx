@@ -1,0 +1,32 @@
+import { Menu as RaMenu, usePermissions } from 'react-admin';
+import HomeIcon from '@mui/icons-material/Home';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import BuildIcon from '@mui/icons-material/Build';
+import PeopleIcon from '@mui/icons-material/People';
+import BusinessIcon from '@mui/icons-material/Business';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { ADMIN_ROLES, COMPANIA_ROLES, hasRole } from '../common/roles';
+
+export const Menu = () => {
+    const { permissions } = usePermissions<number | undefined>();
+    return (
+        <RaMenu>
+            <RaMenu.Item to="/" primaryText="app.menu.inicio" leftIcon={<HomeIcon />} />
+            <RaMenu.Item to="/registraractivos" primaryText="app.menu.registrar_activos" leftIcon={<Inventory2Icon />} />
+            <RaMenu.Item to="/movimientos" primaryText="app.menu.movimientos" leftIcon={<LocalShippingIcon />} />
+            <RaMenu.Item to="/mantenimiento" primaryText="app.menu.mantenimiento" leftIcon={<BuildIcon />} />
+            <RaMenu.Item to="/clientesdirecciones" primaryText="app.menu.clientes" leftIcon={<PeopleIcon />} />
+            {hasRole(permissions, COMPANIA_ROLES) && (
+                <RaMenu.Item to="/compania" primaryText="app.menu.compania" leftIcon={<BusinessIcon />} />
+            )}
+            {hasRole(permissions, ADMIN_ROLES) && (
+                <RaMenu.Item
+                    to="/admin/admindashboard"
+                    primaryText="app.menu.admin"
+                    leftIcon={<AdminPanelSettingsIcon />}
+                />
+            )}
+        </RaMenu>
+    );
+};

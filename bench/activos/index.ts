@@ -1,0 +1,24 @@
+// npm run bench:activos [consultas|importacion|exportaciones] — the figures of the asset catalogue issue, on the embedded SQLite default.
+import { benchExportaciones, benchImport } from './archivos.bench';
+import { benchConsultas } from './consultas.bench';
+
+const BENCHES: Record<string, () => Promise<boolean>> = {
+  consultas: benchConsultas,
+  importacion: benchImport,
+  exportaciones: benchExportaciones,
+};
+
+async function main(): Promise<void> {
+  const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHES);
+  const results: boolean[] = [];
+  for (const name of names) {
+    if (!BENCHES[name]) throw new Error(`Benchmark desconocido: ${name} (${Object.keys(BENCHES).join(', ')})`);
+    results.push(await BENCHES[name]());
+  }
+  process.exitCode = results.every(Boolean) ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import { EntityManager } from 'typeorm';
+import { Activo } from './activo.entity';
+import { ActivoSecuencia } from './activo-secuencia.entity';
+
+export const formatoCodigo = (numero: number) => `ACT-${String(numero).padStart(6, '0')}`;
+
+/** Makes sure the company has a counter row; a concurrent insert of the same row is harmless. */
+export async function asegurarSecuencia(manager: EntityManager, companiaId: number): Promise<void> {
+  if (await manager.existsBy(ActivoSecuencia, { companiaId })) return;
+  try {
+    await manager.insert(ActivoSecuencia, { companiaId, ultimo: 0 });
+  } catch (error) {
+    if (!(await manager.existsBy(ActivoSecuencia, { companiaId }))) throw error;
+  }
+}
+
+/**
+ * The next free code of the company, advancing its counter with an atomic UPDATE
+ * inside the caller's transaction, so concurrent creates never get the same code.
+ * Codes typed by hand that collide with the sequence are skipped.
+ */
+export async function siguienteCodigo(manager: EntityManager, companiaId: number): Promise<string> {
+  for (;;) {
+    const codigo = formatoCodigo(await avanzarSecuencia(manager, companiaId, 1));
+    if (!(await manager.existsBy(Activo, { companiaId, codigo }))) return codigo;
+  }
+}
+
+/** Advances the company's counter by `cantidad` with one atomic UPDATE; answers the new last number. */
+async function avanzarSecuencia(manager: EntityManager, companiaId: number, cantidad: number): Promise<number> {
+  await manager
+    .createQueryBuilder()
+    .update(ActivoSecuencia)
+    .set({ ultimo: () => `ultimo + ${Math.trunc(cantidad)}` })
+    .where({ companiaId })
+    .execute();
+  return (await manager.findOneByOrFail(ActivoSecuencia, { companiaId })).ultimo;
+}
+
+/**
+ * Hands out codes for a bulk import: numbers are reserved in blocks (each block in
+ * its own short transaction, so concurrent creates never get them), and codes
+ * already in use are skipped. A reserved number left unused is a gap, never a duplicate.
+ */
+export class ReservaCodigos {
+  private siguiente = 1;
+  private hasta = 0;
+
+  constructor(
+    private readonly dataSource: { transaction<T>(run: (manager: EntityManager) => Promise<T>): Promise<T> },
+    private readonly companiaId: number,
+    private readonly ocupados: Set<string>,
+    private readonly bloque = 500,
+  ) {}
+
+  async tomar(): Promise<string> {
+    for (;;) {
+      if (this.siguiente > this.hasta) {
+        this.hasta = await this.dataSource.transaction((manager) => avanzarSecuencia(manager, this.companiaId, this.bloque));
+        this.siguiente = this.hasta - this.bloque + 1;
+      }
+      const codigo = formatoCodigo(this.siguiente++);
+      if (!this.ocupados.has(codigo)) {
+        this.ocupados.add(codigo);
+        return codigo;
+      }
+    }
+  }
+}
+
+/** The code the next create would get, without taking it. */
+export async function proximoCodigo(manager: EntityManager, companiaId: number): Promise<string> {
+  let numero = ((await manager.findOneBy(ActivoSecuencia, { companiaId }))?.ultimo ?? 0) + 1;
+  while (await manager.existsBy(Activo, { companiaId, codigo: formatoCodigo(numero) })) numero++;
+  return formatoCodigo(numero);
+}

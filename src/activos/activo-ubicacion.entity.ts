@@ -1,0 +1,43 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, DateTimeColumn, UpdatedAtColumn } from '../database/columns';
+
+/** One change of an asset's location (spec part 1 §3 "Location history entry"); written, never edited. */
+@Entity('activo_ubicacion')
+@Index(['activoId', 'fechaCambio'])
+export class ActivoUbicacion {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: Number })
+  activoId: number;
+
+  @Index()
+  @Column({ type: Number })
+  companiaId: number;
+
+  @DateTimeColumn()
+  fechaCambio: Date;
+
+  @Column({ type: Number, nullable: true })
+  usuarioCambioId: number | null;
+
+  @Column({ type: String, length: 200, nullable: true }) usuarioCambio: string | null;
+  @Column({ type: String, length: 255, nullable: true }) motivo: string | null;
+  @Column({ type: String, length: 400, nullable: true }) direccionAnterior: string | null;
+  @Column({ type: String, length: 400, nullable: true }) direccionNueva: string | null;
+  @Column({ type: String, length: 100, nullable: true }) edificioAnterior: string | null;
+  @Column({ type: String, length: 100, nullable: true }) edificioNuevo: string | null;
+  @Column({ type: String, length: 50, nullable: true }) pisoAnterior: string | null;
+  @Column({ type: String, length: 50, nullable: true }) pisoNuevo: string | null;
+  @Column({ type: String, length: 100, nullable: true }) areaAnterior: string | null;
+  @Column({ type: String, length: 100, nullable: true }) areaNueva: string | null;
+  @Column({ type: String, length: 100, nullable: true }) sedeAnterior: string | null;
+  @Column({ type: String, length: 100, nullable: true }) sedeNueva: string | null;
+  @Column({ type: String, length: 1000, nullable: true }) observaciones: string | null;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+}

@@ -1,0 +1,142 @@
+import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Area } from '../area/area.entity';
+import { normalizeSearch } from '../common/search-text';
+import { CreatedAtColumn, DateTimeColumn, DecimalColumn, text, UpdatedAtColumn } from '../database/columns';
+import { Direccion } from '../direccion/direccion.entity';
+import { Usuario } from '../usuario/usuario.entity';
+
+/** An asset of the catalogue (spec part 1 §3 "Asset"). */
+@Entity('activo')
+@Index(['companiaId', 'codigo'], { unique: true })
+@Index(['companiaId', 'estado'])
+@Index(['companiaId', 'areaId'])
+@Index(['companiaId', 'usuarioId'])
+@Index(['companiaId', 'createdAt'])
+export class Activo {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: Number })
+  companiaId: number;
+
+  @Column({ type: String, length: 50 })
+  codigo: string;
+
+  @text(100) tipoActivo: string | null;
+
+  @Column({ type: String, length: 500 })
+  descripcion: string;
+
+  @text(100) marca: string | null;
+  @text(100) modelo: string | null;
+  @text(100) serie: string | null;
+  @text(50) color: string | null;
+  @text(100) tipoMaterial: string | null;
+
+  /** cm */
+  @DecimalColumn(2, { nullable: true }) largo: number | null;
+  @DecimalColumn(2, { nullable: true }) ancho: number | null;
+  @DecimalColumn(2, { nullable: true }) altura: number | null;
+  @text(100) dimensiones: string | null;
+  /** kg */
+  @DecimalColumn(2, { nullable: true }) peso: number | null;
+  @text(50) consumoEnergia: string | null;
+  @text(100) tipoEquipoCategoria: string | null;
+  @text(50) codigoFamilia: string | null;
+  @text(100) categoria: string | null;
+  @text(100) edificio: string | null;
+  @text(50) piso: string | null;
+
+  @Column({ type: Number, nullable: true })
+  direccionId: number | null;
+
+  @ManyToOne(() => Direccion)
+  @JoinColumn({ name: 'direccionId' })
+  direccion?: Direccion | null;
+
+  @text(50) codLinea: string | null;
+  @text(50) estado: string | null;
+  @text(255) detalleStatus: string | null;
+  @text(1000) observaciones: string | null;
+
+  @Column({ type: Number, nullable: true })
+  usuarioId: number | null;
+
+  @ManyToOne(() => Usuario)
+  @JoinColumn({ name: 'usuarioId' })
+  usuario?: Usuario | null;
+
+  @text(200) usuarioAnterior: string | null;
+
+  @Column({ type: Number, nullable: true })
+  areaId: number | null;
+
+  @ManyToOne(() => Area)
+  @JoinColumn({ name: 'areaId' })
+  area?: Area | null;
+
+  @text(100) sede: string | null;
+  @text(50) nroVoucher: string | null;
+  @text(100) categoriaSunat: string | null;
+  @text(100) centroCostos: string | null;
+  @text(11) rucProveedor: string | null;
+  @text(200) proveedor: string | null;
+  @DateTimeColumn({ nullable: true }) fechaAdquisicion: Date | null;
+  @text(50) nroFactura: string | null;
+  @text(100) tipoEquipoContable: string | null;
+  @text(255) descripcionContable: string | null;
+
+  @Column({ type: Number, default: 1 })
+  cantidad: number;
+
+  @DecimalColumn(2, { nullable: true }) precioUndMn: number | null;
+  @DecimalColumn(2, { nullable: true }) precioUndMe: number | null;
+  @DecimalColumn(3, { nullable: true }) tipoCambio: number | null;
+  @DecimalColumn(2, { default: 0 }) importeMn: number;
+  @DecimalColumn(2, { default: 0 }) precio: number;
+  @DecimalColumn(2, { default: 0 }) igv: number;
+  @DecimalColumn(2, { default: 0 }) total: number;
+  /** Annual percentage; empty means the SUNAT maximum for the category. */
+  @DecimalColumn(2, { nullable: true }) tasaDepreciacion: number | null;
+
+  @Column({ type: Number, nullable: true })
+  anioFabricacion: number | null;
+
+  @DateTimeColumn({ nullable: true }) fechaInventario: Date | null;
+  @text(500) imagen: string | null;
+
+  @Column({ type: Boolean, default: true })
+  activoBool: boolean;
+
+  /** normalizeSearch() of the text fields, for `q` / `search`; never answered. */
+  @Column({ type: String, length: 1200, nullable: true, select: false })
+  busqueda?: string | null;
+
+  /** normalizeSearch(descripcion), for the accent-insensitive descripcion filter; never answered. */
+  @Column({ type: String, length: 500, nullable: true, select: false })
+  descripcionBusqueda?: string | null;
+
+  /** total|rate|acquisition month the stored depreciation schedule was computed from. */
+  @Column({ type: String, length: 100, nullable: true, select: false })
+  depreciacionBase?: string | null;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected fillSearchText(): void {
+    Object.assign(this, activoSearchText(this));
+  }
+}
+
+/** The normalised search columns of an asset; bulk inserts that skip entity listeners call it directly. */
+export function activoSearchText(a: Pick<Activo, 'codigo' | 'descripcion' | 'marca' | 'modelo' | 'serie' | 'categoria' | 'estado' | 'proveedor'>) {
+  return {
+    descripcionBusqueda: normalizeSearch(a.descripcion),
+    busqueda: normalizeSearch([a.codigo, a.descripcion, a.marca, a.modelo, a.serie, a.categoria, a.estado, a.proveedor].join(' ')),
+  };
+}

@@ -1,0 +1,229 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { Audited } from '../audit/audit-target';
+import { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
+import { FileUpload, UploadedBytes } from '../common/file-upload';
+import { pdfDownload, renderPdf } from '../common/pdf';
+import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, UploadedExcel, xlsxDownload } from '../common/spreadsheet';
+import { IdParam } from '../common/id.pipe';
+import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
+import { CompaniaActual } from '../common/tenancy';
+import { CompaniaService } from '../compania/compania.service';
+import { ActivoRespuesta } from './activo-respuesta';
+import { ActivoUbicacion } from './activo-ubicacion.entity';
+import { ActivosService, EstadisticasActivos } from './activos.service';
+import { DepreciacionService } from './depreciacion/depreciacion.service';
+import { IMAGE_MAX_BYTES, ImagenesService } from './imagenes.service';
+import { FilaDepreciacion } from './depreciacion/depreciacion';
+import { ActivoDto } from './dto/activo.dto';
+import { ACTIVO_EXCEL_COLUMNS } from './exportacion/activo-excel';
+import { filtrosDe } from './exportacion/activo-filtros';
+import { catalogoPdf } from './exportacion/catalogo-pdf';
+
+const MAX_ROWS = 1000;
+const MAX_CATALOGO = 10_000;
+
+/** Lima's calendar day and time, for file names. */
+const limaStamp = (date = new Date()) => new Date(date.getTime() - 5 * 3_600_000).toISOString();
+
+export const ACTIVOS_LIST: ListResourceSpec = {
+  resource: 'activos',
+  sortable: {
+    id: 'a.id',
+    codigo: 'a.codigo',
+    descripcion: 'a.descripcion',
+    marca: 'a.marca',
+    modelo: 'a.modelo',
+    estado: 'a.estado',
+    categoria: 'a.categoria',
+    precio: 'a.precio',
+    total: 'a.total',
+    fechaAdquisicion: 'a.fechaAdquisicion',
+    createdAt: 'a.createdAt',
+  },
+  filterable: {
+    id: { column: 'a.id', type: 'number' },
+    codigo: { column: 'a.codigo', type: 'string', match: 'contains' },
+    descripcion: { column: 'a.descripcionBusqueda', type: 'string', match: 'normalized' },
+    marca: { column: 'a.marca', type: 'string', match: 'contains' },
+    modelo: { column: 'a.modelo', type: 'string', match: 'contains' },
+    serie: { column: 'a.serie', type: 'string', match: 'contains' },
+    estado: { column: 'a.estado', type: 'string' },
+    categoria: { column: 'a.categoria', type: 'string' },
+    areaId: { column: 'a.areaId', type: 'number' },
+    usuarioId: { column: 'a.usuarioId', type: 'number' },
+  },
+  searchColumns: ['a.busqueda'],
+  defaultSort: { field: 'codigo', order: 'ASC' },
+  defaultDialect: 'simple-rest',
+  defaultPageSize: 25,
+  maxPageSize: MAX_ROWS,
+};
+
+@ApiTags('Activos')
+@ApiBearerAuth()
+@Controller('activos')
+@Audited({ table: 'activo', module: 'Activos' })
+export class ActivosController {
+  constructor(
+    private readonly activos: ActivosService,
+    private readonly depreciacion: DepreciacionService,
+    private readonly companias: CompaniaService,
+    private readonly imagenes: ImagenesService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria)' })
+  @ApiListQuery('activos', Object.keys(ACTIVOS_LIST.sortable), Object.keys(ACTIVOS_LIST.filterable))
+  async list(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const { companiaId: _tenant, ...params } = query;
+    const list = parseListQuery(params, ACTIVOS_LIST);
+    const [rows, total] = await this.activos.list(companiaId, list);
+    return toListResponse(list, rows, total, res);
+  }
+
+  @Get('search')
+  @ApiOperation({ summary: `Búsqueda por código y descripción (sin distinguir mayúsculas ni tildes); ambos vacíos = todos (máx. ${MAX_ROWS})` })
+  @ApiQuery({ name: 'codigo', required: false })
+  @ApiQuery({ name: 'descripcion', required: false })
+  search(@CompaniaActual() companiaId: number, @Query('codigo') codigo?: string, @Query('descripcion') descripcion?: string): Promise<ActivoRespuesta[]> {
+    return this.activos.search(companiaId, asText(codigo), asText(descripcion), MAX_ROWS);
+  }
+
+  @Get('next-codigo')
+  @ApiOperation({ summary: 'El código que recibirá el próximo activo creado sin código: { codigo }' })
+  async nextCodigo(@CompaniaActual() companiaId: number): Promise<{ codigo: string }> {
+    return { codigo: await this.activos.nextCodigo(companiaId) };
+  }
+
+  @Get('statistics')
+  @ApiOperation({
+    summary: 'Totales de la compañía',
+    description:
+      '{ totalActivos, valorTotal (suma de total, con IGV), valorSinIgv (suma de precio), igvTotal, porEstado[{estado,cantidad,valorTotal}], porArea[{areaId,area,cantidad,valorTotal}], porCategoria[{categoria,cantidad,valorTotal}] }; importes en S/.',
+  })
+  statistics(@CompaniaActual() companiaId: number): Promise<EstadisticasActivos> {
+    return this.activos.statistics(companiaId);
+  }
+
+  @Get('export/excel')
+  @ApiOperation({ summary: 'Exporta los activos (filtros codigo, descripcion) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos' })
+  @ApiQuery({ name: 'codigo', required: false })
+  @ApiQuery({ name: 'descripcion', required: false })
+  exportExcel(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
+    const { codigo, descripcion } = filtrosDe(query);
+    return xlsxDownload(`Activos_${limaStamp().slice(0, 10)}.xlsx`, ACTIVO_EXCEL_COLUMNS, this.activos.exportRows(companiaId, { codigo, descripcion }), 'Activos');
+  }
+
+  @Get('export/pdf')
+  @ApiOperation({ summary: `Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie; hasta ${MAX_CATALOGO} activos): Catalogo_Activos_{timestamp}.pdf` })
+  @ApiQuery({ name: 'codigo', required: false })
+  @ApiQuery({ name: 'descripcion', required: false })
+  @ApiQuery({ name: 'marca', required: false })
+  @ApiQuery({ name: 'modelo', required: false })
+  @ApiQuery({ name: 'serie', required: false })
+  async exportPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
+    const filtros = filtrosDe(query);
+    const [compania, activos] = await Promise.all([this.companias.findById(companiaId), this.activos.catalogo(companiaId, filtros, MAX_CATALOGO)]);
+    const documento = catalogoPdf({ razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' }, filtros, activos);
+    const stamp = limaStamp().slice(0, 19).replace(/[-:]/g, '').replace('T', '_');
+    return pdfDownload(`Catalogo_Activos_${stamp}.pdf`, await renderPdf(documento, { pageFooter: 'Página {page} de {pages}' }));
+  }
+
+  @Get('codigo/:codigo')
+  @ApiOperation({ summary: 'Un activo por su código' })
+  @ApiNotFoundResponse({ description: 'No existe un activo con ese código' })
+  byCodigo(@CompaniaActual() companiaId: number, @Param('codigo') codigo: string): Promise<ActivoRespuesta> {
+    return this.activos.findByCodigo(companiaId, codigo);
+  }
+
+  @Get('by-company/:companiaId')
+  @ApiOperation({ summary: `Activos de una compañía (404 si no es la propia, salvo Maestro); máx. ${MAX_ROWS}` })
+  async byCompany(@CurrentUser() user: AuthUser, @IdParam('companiaId') companiaId: number): Promise<ActivoRespuesta[]> {
+    await this.companias.findVisible(user, companiaId);
+    return this.activos.search(companiaId, undefined, undefined, MAX_ROWS);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Un activo, con usuario { nombre, apellido } y area { nombre }' })
+  @ApiNotFoundResponse({ description: 'Activo no encontrado' })
+  findOne(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<ActivoRespuesta> {
+    return this.activos.findVisible(companiaId, id);
+  }
+
+  @Get(':id/exists')
+  @ApiOperation({ summary: '{ exists: boolean } para un activo de la compañía' })
+  async exists(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<{ exists: boolean }> {
+    return { exists: await this.activos.exists(companiaId, id) };
+  }
+
+  @Get(':id/location-history')
+  @ApiOperation({ summary: 'Historial de ubicaciones, del más reciente al más antiguo' })
+  async locationHistory(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<ActivoUbicacion[]> {
+    await this.activos.findVisible(companiaId, id);
+    return this.activos.locationHistory(companiaId, id);
+  }
+
+  @Get(':id/depreciation')
+  @ApiOperation({ summary: 'Depreciación mensual en línea recta desde el mes de adquisición hasta el mes actual' })
+  @ApiQuery({ name: 'forceRecalculate', required: false, type: Boolean })
+  depreciation(
+    @CompaniaActual() companiaId: number,
+    @IdParam() id: number,
+    @Query('forceRecalculate') force?: string,
+  ): Promise<FilaDepreciacion[]> {
+    return this.depreciacion.schedule(companiaId, id, force === 'true' || force === '1');
+  }
+
+  @Post('analyze-excel')
+  @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
+  @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel (.xlsx o .xls, máx. 10 MB)' })
+  analyzeExcel(@UploadedExcel() file: Buffer, @Body() body: ExcelUploadBody): Promise<string[]> {
+    return analyzeExcel(file, body.startRow);
+  }
+
+  @Post('import-excel')
+  @ExcelUpload({ config: 'JSON: { startRow, CodigoColumn, DescripcionColumn, … } con números de columna desde 1 (o null)' })
+  @ApiOperation({ summary: 'Importa activos desde Excel: { successCount, errorCount, totalProcessed, processedItems }' })
+  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: Buffer, @Body() body: ExcelUploadBody): Promise<ImportResult> {
+    return this.activos.importar(companiaId, file, body.config);
+  }
+
+  @Post('upload-image')
+  @FileUpload({
+    maxBytes: IMAGE_MAX_BYTES,
+    tooLargeMessage: 'La imagen no debe superar los 5MB',
+    invalidMessage: 'Envíe una sola imagen en el campo "file"',
+    fileDescription: 'Imagen JPG, PNG o GIF, hasta 5 MB',
+  })
+  @ApiOperation({ summary: 'Sube la imagen de un activo (JPG, PNG o GIF, máx. 5 MB); responde { imagePath }, servida en esa ruta' })
+  uploadImage(@UploadedBytes('Seleccione una imagen') file: Buffer): Promise<{ imagePath: string }> {
+    return this.imagenes.save(file);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Crea un activo (cuerpo en PascalCase o camelCase); el servidor calcula importeMn, igv, precio y total' })
+  @ApiConflictResponse({ description: 'Ya existe un activo con ese código en la compañía' })
+  create(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @Body() dto: ActivoDto): Promise<ActivoRespuesta> {
+    return this.activos.create(user, companiaId, dto);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Reemplaza un activo; un cambio de edificio, piso, dirección, área o sede queda en el historial de ubicaciones (motivo y observacionesCambio opcionales)',
+  })
+  update(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: ActivoDto): Promise<ActivoRespuesta> {
+    return this.activos.update(user, companiaId, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Elimina un activo' })
+  remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
+    return this.activos.remove(companiaId, id);
+  }
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);

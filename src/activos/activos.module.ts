@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AreaModule } from '../area/area.module';
+import { CompaniaModule } from '../compania/compania.module';
+import { DireccionModule } from '../direccion/direccion.module';
+import { UsuarioModule } from '../usuario/usuario.module';
+import { ActivoDepreciacion } from './activo-depreciacion.entity';
+import { ActivoSecuencia } from './activo-secuencia.entity';
+import { ActivoUbicacion } from './activo-ubicacion.entity';
+import { Activo } from './activo.entity';
+import { ActivosController } from './activos.controller';
+import { ActivosService } from './activos.service';
+import { DepreciacionService } from './depreciacion/depreciacion.service';
+import { ImagenesService } from './imagenes.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Activo, ActivoUbicacion, ActivoDepreciacion, ActivoSecuencia]),
+    AreaModule,
+    CompaniaModule,
+    DireccionModule,
+    UsuarioModule,
+  ],
+  controllers: [ActivosController],
+  providers: [ActivosService, DepreciacionService, ImagenesService],
+  exports: [ActivosService],
+})
+export class ActivosModule {}

@@ -1,0 +1,335 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
+import { Area } from '../area/area.entity';
+import { AreaService } from '../area/area.service';
+import { AuditService } from '../audit/audit.service';
+import { AuthUser } from '../common/auth-user';
+import { applyListQuery, ListQuery } from '../common/list-query';
+import { escapeLike, normalizeSearch } from '../common/search-text';
+import { direccionTexto } from '../direccion/direccion.entity';
+import { DireccionService } from '../direccion/direccion.service';
+import { Usuario } from '../usuario/usuario.entity';
+import { UsuarioService } from '../usuario/usuario.service';
+import { fieldsFromRaw } from '../database/raw-rows';
+import { asegurarSecuencia, proximoCodigo, ReservaCodigos, siguienteCodigo } from './activo-codigos';
+import { ActivoRespuesta, toActivoRespuesta } from './activo-respuesta';
+import { ActivoUbicacion } from './activo-ubicacion.entity';
+import { Activo, activoSearchText } from './activo.entity';
+import { ActivoDto } from './dto/activo.dto';
+import { aplicarFiltros, FiltrosActivo } from './exportacion/activo-filtros';
+import { activoImportDefinition } from './importacion/activo-import';
+import { calcularImportes } from './importes';
+import { importExcel, ImportResult } from '../common/spreadsheet';
+import { bulkInsert } from '../database/bulk-insert';
+import { sqlTypesOf } from '../database/column-types';
+
+const EXPORT_BATCH = 1000;
+
+/** The fields whose change moves an asset and so writes a location-history entry. */
+const UBICACION = ['edificio', 'piso', 'direccionId', 'areaId', 'sede'] as const;
+
+export interface EstadisticasActivos {
+  totalActivos: number;
+  /** Sum of total (with IGV), S/. */
+  valorTotal: number;
+  /** Sum of precio (without IGV), S/. */
+  valorSinIgv: number;
+  igvTotal: number;
+  porEstado: Array<{ estado: string; cantidad: number; valorTotal: number }>;
+  porArea: Array<{ areaId: number | null; area: string; cantidad: number; valorTotal: number }>;
+  porCategoria: Array<{ categoria: string; cantidad: number; valorTotal: number }>;
+}
+
+/** An asset's code and description, as other modules show it. */
+export type ActivoResumen = Pick<Activo, 'id' | 'codigo' | 'descripcion'>;
+
+/** An asset's code, description and estado, as a maintenance reads them. */
+export type ActivoEstado = ActivoResumen & Pick<Activo, 'estado'>;
+
+/** A move made by another module's operation (a movement), as the location history records it. */
+export interface Traslado {
+  usuario: AuthUser;
+  fecha: Date;
+  motivo: string;
+  direccionAnterior: string | null;
+  direccionNueva: string | null;
+  observaciones: string | null;
+}
+
+@Injectable()
+export class ActivosService {
+  constructor(
+    @InjectRepository(Activo) private readonly activos: Repository<Activo>,
+    private readonly dataSource: DataSource,
+    private readonly areas: AreaService,
+    private readonly usuarios: UsuarioService,
+    private readonly direcciones: DireccionService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** One page of the company's assets with their user and area names. */
+  async list(companiaId: number, list: ListQuery): Promise<[ActivoRespuesta[], number]> {
+    const qb = this.activos.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
+    // Page on the asset table alone (plain LIMIT/OFFSET on an index), then join the page's names.
+    const [page, total] = await applyListQuery(qb, list).getManyAndCount();
+    return [await this.withNames(page), total];
+  }
+
+  /** The spec's search: both filters optional, both empty = every asset (up to `limit`). */
+  async search(companiaId: number, codigo: string | undefined, descripcion: string | undefined, limit: number): Promise<ActivoRespuesta[]> {
+    const qb = this.activos.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
+    if (codigo?.trim()) qb.andWhere(`LOWER(a.codigo) LIKE :codigo ESCAPE '\\'`, { codigo: `%${escapeLike(codigo.trim().toLowerCase())}%` });
+    if (descripcion?.trim()) qb.andWhere(`a.descripcionBusqueda LIKE :descripcion ESCAPE '\\'`, { descripcion: `%${escapeLike(normalizeSearch(descripcion))}%` });
+    return this.withNames(await qb.orderBy('a.codigo', 'ASC').take(limit).getMany());
+  }
+
+  async findVisible(companiaId: number, id: number): Promise<ActivoRespuesta> {
+    const activo = await this.activos.findOne({ where: { id, companiaId }, relations: { usuario: true, area: true } });
+    if (!activo) throw new NotFoundException('Activo no encontrado');
+    return toActivoRespuesta(activo);
+  }
+
+  async findByCodigo(companiaId: number, codigo: string): Promise<ActivoRespuesta> {
+    const activo = await this.activos.findOne({ where: { companiaId, codigo }, relations: { usuario: true, area: true } });
+    if (!activo) throw new NotFoundException(`No existe un activo con el código ${codigo}`);
+    return toActivoRespuesta(activo);
+  }
+
+  exists(companiaId: number, id: number): Promise<boolean> {
+    return this.activos.existsBy({ id, companiaId });
+  }
+
+  async nextCodigo(companiaId: number): Promise<string> {
+    return proximoCodigo(this.dataSource.manager, companiaId);
+  }
+
+  async create(user: AuthUser, companiaId: number, dto: ActivoDto): Promise<ActivoRespuesta> {
+    await this.assertReferences(companiaId, dto);
+    await asegurarSecuencia(this.dataSource.manager, companiaId);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const codigo = dto.codigo ?? (await siguienteCodigo(manager, companiaId));
+      await this.assertCodigoFree(manager, companiaId, codigo);
+      const activo = manager.create(Activo, { ...this.fields(dto), codigo, companiaId });
+      return (await manager.save(activo)).id;
+    });
+    const creado = await this.findVisible(companiaId, id);
+    this.audit.note({ recordId: id, recordCode: creado.codigo });
+    return creado;
+  }
+
+  async update(user: AuthUser, companiaId: number, id: number, dto: ActivoDto): Promise<ActivoRespuesta> {
+    const anterior = await this.activos.findOne({ where: { id, companiaId }, relations: { area: true, direccion: true } });
+    if (!anterior) throw new NotFoundException('Activo no encontrado');
+    await this.assertReferences(companiaId, dto);
+    this.audit.note({ oldValues: toActivoRespuesta(anterior), recordCode: anterior.codigo });
+
+    await this.dataSource.transaction(async (manager) => {
+      const codigo = dto.codigo ?? anterior.codigo;
+      if (codigo !== anterior.codigo) await this.assertCodigoFree(manager, companiaId, codigo, id);
+      const cambios = { ...this.fields(dto), codigo };
+      const movido = UBICACION.some((campo) => (anterior[campo] ?? null) !== (cambios[campo] ?? null));
+      if (movido) await this.recordMove(manager, user, anterior, cambios, dto);
+      await manager.save(manager.create(Activo, { ...omitRelations(anterior), ...cambios }));
+    });
+    return this.findVisible(companiaId, id);
+  }
+
+  async remove(companiaId: number, id: number): Promise<void> {
+    const activo = await this.activos.findOne({ where: { id, companiaId }, relations: { usuario: true, area: true } });
+    if (!activo) throw new NotFoundException('Activo no encontrado');
+    this.audit.note({ oldValues: toActivoRespuesta(activo), recordCode: activo.codigo });
+    await this.activos.delete({ id, companiaId });
+  }
+
+  locationHistory(companiaId: number, activoId: number): Promise<ActivoUbicacion[]> {
+    return this.dataSource.getRepository(ActivoUbicacion).find({
+      where: { companiaId, activoId },
+      order: { fechaCambio: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /** The ids among `ids` that are assets of the company, for modules that refer to assets. */
+  async idsEnCompania(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<number[]> {
+    return (await this.resumen(companiaId, ids, manager)).map((a) => a.id);
+  }
+
+  /** Code and description of the company's assets among `ids` (others are left out). */
+  resumen(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<ActivoResumen[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return manager.find(Activo, { select: { id: true, codigo: true, descripcion: true }, where: { companiaId, id: In(ids) }, order: { id: 'ASC' } });
+  }
+
+  /** Code, description and estado of one of the company's assets, read in `manager` (another module's transaction); null when it is not the company's. */
+  estadoDe(companiaId: number, id: number, manager = this.dataSource.manager): Promise<ActivoEstado | null> {
+    return manager.findOne(Activo, { select: { id: true, codigo: true, descripcion: true, estado: true }, where: { id, companiaId } });
+  }
+
+  /** Sets the estado of one of the company's assets for another module's operation (a maintenance), in its transaction; the search text follows. */
+  async cambiarEstado(manager: EntityManager, companiaId: number, id: number, estado: string | null): Promise<void> {
+    const activo = await manager.findOne(Activo, {
+      select: { codigo: true, descripcion: true, marca: true, modelo: true, serie: true, categoria: true, proveedor: true },
+      where: { id, companiaId },
+    });
+    if (!activo) throw new NotFoundException('Activo no encontrado');
+    await manager.update(Activo, { id, companiaId }, { estado, ...activoSearchText({ ...activo, estado }) });
+  }
+
+  /**
+   * One location-history entry per asset that another module's operation moves,
+   * written in that operation's transaction (`manager`), in chunks under the
+   * database's bound-parameter cap.
+   */
+  async registrarTraslado(manager: EntityManager, companiaId: number, activoIds: number[], traslado: Traslado): Promise<void> {
+    const { usuario, fecha, ...textos } = traslado;
+    const filas = activoIds.map((activoId) => ({ ...textos, activoId, companiaId, fechaCambio: fecha, usuarioCambioId: usuario.userId, usuarioCambio: usuario.nombre }));
+    const porFila = manager.connection.getMetadata(ActivoUbicacion).columns.length;
+    const tamano = Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / porFila);
+    for (let inicio = 0; inicio < filas.length; inicio += tamano) await bulkInsert(manager, ActivoUbicacion, filas.slice(inicio, inicio + tamano));
+  }
+
+  /** Every asset matching the filters, in id order, read in batches so memory stays flat however many there are. */
+  async *exportRows(companiaId: number, filtros: FiltrosActivo): AsyncGenerator<ActivoRespuesta> {
+    const metadata = this.activos.metadata;
+    let lastId = 0;
+    for (;;) {
+      const qb = this.activos
+        .createQueryBuilder('a')
+        .leftJoin('a.usuario', 'u')
+        .leftJoin('a.area', 'ar')
+        .addSelect(['u.nombre', 'u.apellido', 'ar.nombre'])
+        .where('a.companiaId = :companiaId AND a.id > :lastId', { companiaId, lastId });
+      // Many-to-one joins never multiply rows, so a plain LIMIT pages correctly; raw rows spare getMany()'s per-row grouping.
+      const batch = await aplicarFiltros(qb, filtros).orderBy('a.id', 'ASC').limit(EXPORT_BATCH).getRawMany();
+      for (const raw of batch) {
+        const activo = fieldsFromRaw<Activo>(metadata, this.dataSource.driver, 'a', raw);
+        activo.usuario = raw.u_nombre ? ({ nombre: raw.u_nombre, apellido: raw.u_apellido } as Usuario) : null;
+        activo.area = raw.ar_nombre ? ({ nombre: raw.ar_nombre } as Area) : null;
+        yield toActivoRespuesta(activo);
+      }
+      if (batch.length < EXPORT_BATCH) return;
+      lastId = Number(batch[batch.length - 1].a_id);
+    }
+  }
+
+  /** The assets of the PDF catalogue, by code; refused beyond `max` so one document stays printable. */
+  async catalogo(companiaId: number, filtros: FiltrosActivo, max: number): Promise<ActivoRespuesta[]> {
+    const base = () => aplicarFiltros(this.activos.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId }), filtros);
+    const total = await base().getCount();
+    if (total > max) {
+      throw new BadRequestException(
+        `El catálogo PDF admite hasta ${max.toLocaleString('es-PE')} activos y el filtro incluye ${total.toLocaleString('es-PE')}: aplique más filtros`,
+      );
+    }
+    const rows = await base().leftJoinAndSelect('a.usuario', 'u').leftJoinAndSelect('a.area', 'ar').orderBy('a.codigo', 'ASC').getMany();
+    return rows.map(toActivoRespuesta);
+  }
+
+  /** Imports assets from an Excel upload (spec part 1 §2 "Bulk asset import wizard"). */
+  async importar(companiaId: number, file: Buffer, config: unknown): Promise<ImportResult> {
+    const existentes = await this.activos.find({ select: { codigo: true }, where: { companiaId } });
+    const enUso = new Set(existentes.map((a) => a.codigo));
+    await asegurarSecuencia(this.dataSource.manager, companiaId);
+    const definicion = activoImportDefinition(companiaId, enUso, new ReservaCodigos(this.dataSource, companiaId, enUso));
+    const result = await importExcel(file, config, definicion, this.dataSource.manager);
+    this.audit.note({ description: `Importación de activos desde Excel: ${result.successCount} creados, ${result.errorCount} con error` });
+    return result;
+  }
+
+  /** Totals of the company computed by the database, never by loading the assets. */
+  async statistics(companiaId: number): Promise<EstadisticasActivos> {
+    const base = () => this.activos.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
+    const sums = 'COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal"';
+    const [totales, porEstado, porArea, porCategoria] = await Promise.all([
+      base().select(`COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal", COALESCE(SUM(a.precio), 0) AS "valorSinIgv", COALESCE(SUM(a.igv), 0) AS "igvTotal"`).getRawOne(),
+      base().select('a.estado', 'estado').addSelect(sums).groupBy('a.estado').orderBy('cantidad', 'DESC').getRawMany(),
+      base()
+        .leftJoin('a.area', 'ar')
+        .select('a.areaId', 'areaId')
+        .addSelect('ar.nombre', 'area')
+        .addSelect(sums)
+        .groupBy('a.areaId')
+        .addGroupBy('ar.nombre')
+        .orderBy('cantidad', 'DESC')
+        .getRawMany(),
+      base().select('a.categoria', 'categoria').addSelect(sums).groupBy('a.categoria').orderBy('cantidad', 'DESC').getRawMany(),
+    ]);
+    const num = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+    return {
+      totalActivos: Number(totales.cantidad),
+      valorTotal: num(totales.valorTotal),
+      valorSinIgv: num(totales.valorSinIgv),
+      igvTotal: num(totales.igvTotal),
+      porEstado: porEstado.map((r) => ({ estado: r.estado ?? 'Sin estado', cantidad: Number(r.cantidad), valorTotal: num(r.valorTotal) })),
+      porArea: porArea.map((r) => ({ areaId: r.areaId === null ? null : Number(r.areaId), area: r.area ?? 'Sin área', cantidad: Number(r.cantidad), valorTotal: num(r.valorTotal) })),
+      porCategoria: porCategoria.map((r) => ({ categoria: r.categoria ?? 'Sin categoría', cantidad: Number(r.cantidad), valorTotal: num(r.valorTotal) })),
+    };
+  }
+
+  /** The columns a body sets (PUT replaces them all), with the derived amounts recomputed. */
+  private fields(dto: ActivoDto) {
+    const { conIgv, motivo: _motivo, observacionesCambio: _obs, importeMn: _i, precio: _p, total: _t, igv, cantidad, precioUndMn, precioUndMe, tipoCambio, ...campos } =
+      dto;
+    const importes = calcularImportes({ cantidad, precioUndMn, precioUndMe, tipoCambio, conIgv: conIgv ?? (igv ?? 0) > 0 });
+    const nulos = Object.fromEntries(Object.keys(campos).map((key) => [key, campos[key as keyof typeof campos] ?? null]));
+    return { ...nulos, ...importes, activoBool: dto.activoBool ?? true } as Partial<Activo> & { descripcion: string };
+  }
+
+  private async recordMove(manager: EntityManager, user: AuthUser, anterior: Activo, cambios: Partial<Activo>, dto: ActivoDto): Promise<void> {
+    const [areaNueva, direccionNueva] = await Promise.all([
+      cambios.areaId ? this.areas.findInCompania(anterior.companiaId, cambios.areaId) : null,
+      cambios.direccionId ? this.direcciones.findInCompania(anterior.companiaId, cambios.direccionId) : null,
+    ]);
+    await manager.insert(ActivoUbicacion, {
+      activoId: anterior.id,
+      companiaId: anterior.companiaId,
+      fechaCambio: new Date(),
+      usuarioCambioId: user.userId,
+      usuarioCambio: user.nombre,
+      motivo: dto.motivo ?? 'Actualización de ubicación',
+      direccionAnterior: anterior.direccion ? direccionTexto(anterior.direccion) : null,
+      direccionNueva: direccionNueva ? direccionTexto(direccionNueva) : null,
+      edificioAnterior: anterior.edificio,
+      edificioNuevo: cambios.edificio ?? null,
+      pisoAnterior: anterior.piso,
+      pisoNuevo: cambios.piso ?? null,
+      areaAnterior: anterior.area?.nombre ?? null,
+      areaNueva: areaNueva?.nombre ?? null,
+      sedeAnterior: anterior.sede,
+      sedeNueva: cambios.sede ?? null,
+      observaciones: dto.observacionesCambio ?? null,
+    });
+  }
+
+  /** areaId, usuarioId and direccionId must be the company's own. */
+  private async assertReferences(companiaId: number, dto: ActivoDto): Promise<void> {
+    const [area, usuario, direccion] = await Promise.all([
+      dto.areaId ? this.areas.findInCompania(companiaId, dto.areaId) : true,
+      dto.usuarioId ? this.usuarios.findInCompania(companiaId, dto.usuarioId) : true,
+      dto.direccionId ? this.direcciones.findInCompania(companiaId, dto.direccionId) : true,
+    ]);
+    const errores = [
+      !area && 'El área indicada no existe en su compañía',
+      !usuario && 'El usuario indicado no existe en su compañía',
+      !direccion && 'La dirección indicada no existe en su compañía',
+    ].filter((e): e is string => Boolean(e));
+    if (errores.length) throw new BadRequestException(errores);
+  }
+
+  private async assertCodigoFree(manager: EntityManager, companiaId: number, codigo: string, exceptId?: number): Promise<void> {
+    const taken = await manager.existsBy(Activo, { companiaId, codigo, ...(exceptId ? { id: Not(exceptId) } : {}) });
+    if (taken) throw new ConflictException(`Ya existe un activo con el código ${codigo}`);
+  }
+
+  private async withNames(page: Activo[]): Promise<ActivoRespuesta[]> {
+    if (!page.length) return [];
+    const full = await this.activos.find({ where: { id: In(page.map((a) => a.id)) }, relations: { usuario: true, area: true } });
+    const byId = new Map(full.map((a) => [a.id, a]));
+    return page.map((a) => toActivoRespuesta(byId.get(a.id) ?? a));
+  }
+}
+
+function omitRelations(activo: Activo): Activo {
+  const { area: _area, usuario: _usuario, direccion: _direccion, ...campos } = activo;
+  return campos as Activo;
+}

@@ -1,0 +1,64 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { ActivoRespuesta } from '../activo-respuesta';
+import { FILTRO_ETIQUETAS, FiltrosActivo } from './activo-filtros';
+
+const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN', minimumFractionDigits: 2 });
+const fechaHora = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Lima' });
+
+const ubicacion = (a: ActivoRespuesta) =>
+  [a.edificio, a.piso && `Piso ${a.piso}`, a.sede, a.area?.nombre].filter(Boolean).join(' · ') || '—';
+
+/** The asset catalogue as a pdfmake document: company, filters, one table row per asset, page numbers. */
+export function catalogoPdf(compania: { razonSocial: string; ruc: string }, filtros: FiltrosActivo, activos: ActivoRespuesta[], ahora = new Date()): TDocumentDefinitions {
+  const aplicados = Object.entries(filtros).map(([key, value]) => `${FILTRO_ETIQUETAS[key as keyof FiltrosActivo]}: "${value}"`);
+  const valor = activos.reduce((sum, a) => sum + (a.total ?? 0), 0);
+  const encabezado: Content = {
+    columns: [
+      [
+        { text: compania.razonSocial, style: 'empresa' },
+        { text: `RUC ${compania.ruc}`, style: 'dato' },
+      ],
+      [
+        { text: 'Catálogo de Activos', style: 'titulo', alignment: 'right' },
+        { text: `Generado el ${fechaHora.format(ahora)}`, style: 'dato', alignment: 'right' },
+      ],
+    ],
+  };
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins: [28, 28, 28, 36],
+    info: { title: 'Catálogo de Activos', author: compania.razonSocial },
+    content: [
+      encabezado,
+      { text: aplicados.length ? `Filtros: ${aplicados.join(' · ')}` : 'Filtros: ninguno (todos los activos)', style: 'dato', margin: [0, 8, 0, 2] },
+      { text: `${activos.length.toLocaleString('es-PE')} activo(s) · Valor total ${soles.format(valor)}`, style: 'dato', margin: [0, 0, 0, 8] },
+      {
+        table: {
+          headerRows: 1,
+          widths: [62, '*', 130, 62, 150, 70],
+          body: [
+            ['Código', 'Descripción', 'Marca / Modelo / Serie', 'Estado', 'Ubicación', 'Precio'].map((text) => ({ text, style: 'cabecera' })),
+            ...activos.map((a) => [
+              a.codigo,
+              a.descripcion,
+              [a.marca, a.modelo, a.serie].filter(Boolean).join(' / ') || '—',
+              a.estado ?? 'Sin estado',
+              ubicacion(a),
+              { text: soles.format(a.precio ?? 0), alignment: 'right' as const },
+            ]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+        fontSize: 8,
+      },
+    ],
+    styles: {
+      empresa: { fontSize: 14, bold: true },
+      titulo: { fontSize: 14, bold: true, color: '#1a4d8f' },
+      dato: { fontSize: 9, color: '#444444' },
+      cabecera: { bold: true, fontSize: 8, fillColor: '#e8eef7' },
+    },
+    defaultStyle: { fontSize: 8 },
+  };
+}

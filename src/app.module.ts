@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { APP_FILTER } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ActivosModule } from './activos/activos.module';
+import { AreaModule } from './area/area.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
+import { ClienteModule } from './cliente/cliente.module';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { environmentConfig } from './config/environment.config';
+import { DatabaseModule } from './database/database.module';
+import { CompaniaModule } from './compania/compania.module';
+import { DireccionModule } from './direccion/direccion.module';
+import { HealthModule } from './health/health.module';
+import { MantenimientoModule } from './mantenimiento/mantenimiento.module';
+import { MovimientoModule } from './movimiento/movimiento.module';
+import { NotificacionesModule } from './notificaciones/notificaciones.module';
+import { UsuarioModule } from './usuario/usuario.module';
+
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, load: [environmentConfig], cache: true }),
+    ScheduleModule.forRoot(),
+    DatabaseModule,
+    AuditModule,
+    AuthModule,
+    CompaniaModule,
+    UsuarioModule,
+    AreaModule,
+    DireccionModule,
+    ClienteModule,
+    ActivosModule,
+    MovimientoModule,
+    MantenimientoModule,
+    NotificacionesModule,
+    HealthModule,
+  ],
+  providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+})
+export class AppModule {}

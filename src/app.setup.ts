@@ -1,0 +1,104 @@
+import { join, sep } from 'node:path';
+import { BadRequestException, INestApplication, NestApplicationOptions, ValidationError, ValidationPipe } from '@nestjs/common';
+import { Request, Response, static as serveStatic } from 'express';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { UPLOADS_ROUTE } from './activos/imagenes.service';
+import { adminStatic } from './common/admin-static';
+import { bodyParsers } from './common/body-parsers';
+import { KeyCaseNormalizerPipe } from './common/key-case.pipe';
+import { requestContextMiddleware } from './common/request-context';
+import { EnvironmentConfig } from './config/environment.config';
+
+export const API_PREFIX = 'api';
+
+/** Options for NestFactory.create: the body parsers are ours (Spanish errors). */
+export const NEST_APP_OPTIONS: NestApplicationOptions = { bodyParser: false };
+
+// The admin build lives in dist/admin: beside dist/src when compiled, under dist/ when run from sources.
+export const ADMIN_DIR = join(__dirname, __dirname.split(sep).includes('dist') ? '..' : join('..', 'dist'), 'admin');
+
+/** Everything main.ts does to the app besides listening; the API tests call it too. */
+export function configureApp(app: INestApplication, env: EnvironmentConfig): void {
+  const express = app as NestExpressApplication;
+  express.disable('x-powered-by');
+  app.use(requestContextMiddleware);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI injects its styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          // The product is often reached over plain http on a LAN: do not force https.
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  const allowed = (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  app.enableCors({
+    origin: (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void) =>
+      callback(null, !origin || allowed.includes(origin)),
+    exposedHeaders: ['Content-Range', 'Content-Disposition', 'X-Request-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  app.use(...bodyParsers());
+  // Uploaded images: server-generated names, never executed or sniffed as another type.
+  app.use(
+    UPLOADS_ROUTE,
+    serveStatic(env.UPLOAD_DIR, {
+      index: false,
+      dotfiles: 'deny',
+      setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox"),
+    }),
+    (_req: Request, res: Response) => res.status(404).json({ statusCode: 404, message: 'Archivo no encontrado', error: 'Not Found' }),
+  );
+  app.use(adminStatic(ADMIN_DIR));
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(
+    new KeyCaseNormalizerPipe(),
+    new ValidationPipe({
+      whitelist: true,
+      transform: true,
+      forbidUnknownValues: true,
+      exceptionFactory: (errors) => new BadRequestException(validationMessages(errors)),
+    }),
+  );
+  app.enableShutdownHooks();
+  if (env.NODE_ENV !== 'production' || env.SWAGGER === 'on') setupSwagger(app);
+}
+
+function setupSwagger(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('Activos Fijos API')
+    .setDescription(
+      'API de gestión de activos fijos: autenticación, compañías, usuarios, activos, movimientos, mantenimientos, clientes, direcciones y auditoría. ' +
+        'Los cuerpos se aceptan en camelCase o PascalCase; las listas aceptan sort/range/filter (react-admin) o page/size/search.',
+    )
+    .setVersion('1.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .addSecurityRequirements('bearer')
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    customSiteTitle: 'Activos Fijos API',
+  });
+}
+
+/** Each message once, nested fields included: several rules of one field often share their Spanish text. */
+function validationMessages(errors: ValidationError[]): string[] {
+  const messages = errors.flatMap(function collect(error: ValidationError): string[] {
+    return [...Object.values(error.constraints ?? {}), ...(error.children ?? []).flatMap(collect)];
+  });
+  return [...new Set(messages)];
+}

@@ -1,0 +1,80 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Not, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { AuthUser } from '../common/auth-user';
+import { applyListQuery, ListQuery } from '../common/list-query';
+import { normalizeSearch } from '../common/search-text';
+import { assertOwnCompania, canSeeCompania } from '../common/tenancy';
+import { CompaniaService } from '../compania/compania.service';
+import { Area } from './area.entity';
+import { AreaDto } from './dto/area.dto';
+
+const OTRA_COMPANIA = 'No puede gestionar áreas de otra compañía';
+
+@Injectable()
+export class AreaService {
+  constructor(
+    @InjectRepository(Area) private readonly areas: Repository<Area>,
+    private readonly companias: CompaniaService,
+    private readonly audit: AuditService,
+  ) {}
+
+  list(companiaId: number, list: ListQuery): Promise<[Area[], number]> {
+    const qb = this.areas.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
+    return applyListQuery(qb, list).getManyAndCount();
+  }
+
+  /** Another company's id answers 404 to a non-Maestro. */
+  async byCompania(user: AuthUser, companiaId: number): Promise<Area[]> {
+    await this.companias.findVisible(user, companiaId);
+    return this.areas.find({ where: { companiaId }, order: { nombre: 'ASC' } });
+  }
+
+  async findVisible(user: AuthUser, id: number): Promise<Area> {
+    const area = await this.areas.findOneBy({ id });
+    if (!area || !canSeeCompania(user, area.companiaId)) throw new NotFoundException('Área no encontrada');
+    return area;
+  }
+
+  /** The area if it is this company's, otherwise null. */
+  findInCompania(companiaId: number, id: number): Promise<Area | null> {
+    return this.areas.findOneBy({ id, companiaId });
+  }
+
+  async create(user: AuthUser, dto: AreaDto): Promise<Area> {
+    const companiaId = dto.companiaId ?? user.companiaId;
+    assertOwnCompania(user, companiaId, OTRA_COMPANIA);
+    if (!(await this.companias.findById(companiaId))) throw new BadRequestException('La compañía indicada no existe');
+    await this.assertNameFree(companiaId, dto.nombre);
+    const saved = await this.areas.save(this.areas.create({ companiaId, nombre: dto.nombre }));
+    return this.areas.findOneByOrFail({ id: saved.id });
+  }
+
+  async update(user: AuthUser, id: number, dto: AreaDto): Promise<Area> {
+    const area = await this.findVisible(user, id);
+    if (dto.companiaId !== undefined && dto.companiaId !== area.companiaId) {
+      assertOwnCompania(user, dto.companiaId, OTRA_COMPANIA);
+      throw new BadRequestException('Un área no puede cambiar de compañía');
+    }
+    await this.assertNameFree(area.companiaId, dto.nombre, id);
+    this.audit.note({ oldValues: { ...area } });
+    await this.areas.save(Object.assign(area, { nombre: dto.nombre }));
+    return this.areas.findOneByOrFail({ id });
+  }
+
+  async remove(user: AuthUser, id: number): Promise<void> {
+    const area = await this.findVisible(user, id);
+    this.audit.note({ oldValues: { ...area } });
+    await this.areas.delete(id);
+  }
+
+  private async assertNameFree(companiaId: number, nombre: string, exceptId?: number): Promise<void> {
+    const taken = await this.areas.existsBy({
+      companiaId,
+      busqueda: normalizeSearch(nombre),
+      ...(exceptId ? { id: Not(exceptId) } : {}),
+    });
+    if (taken) throw new ConflictException('Ya existe un área con ese nombre en esta compañía');
+  }
+}

@@ -1,0 +1,89 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { DateTimeColumn, LongTextColumn } from '../database/columns';
+
+export const AUDIT_ACTIONS = [
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'READ',
+  'LOGIN_SUCCESS',
+  'LOGIN_FAILED',
+  'LOGOUT',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The audit record of spec part 2 §3. Written only by AuditService; never updated. */
+@Entity('audit_log')
+@Index(['companiaId', 'timestamp'])
+@Index(['action', 'timestamp'])
+export class AuditLog {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index()
+  @DateTimeColumn()
+  timestamp: Date;
+
+  @Column({ type: Number, nullable: true })
+  userId: number | null;
+
+  @Column({ type: String, length: 200, nullable: true })
+  userName: string | null;
+
+  @Column({ type: String, length: 150, nullable: true })
+  userEmail: string | null;
+
+  @Column({ type: Number, nullable: true })
+  companiaId: number | null;
+
+  @Column({ type: String, length: 200, nullable: true })
+  companiaName: string | null;
+
+  @Column({ type: String, length: 100 })
+  tableName: string;
+
+  @Column({ type: String, length: 20 })
+  action: AuditAction;
+
+  @Column({ type: String, length: 50, nullable: true })
+  recordId: string | null;
+
+  @Column({ type: String, length: 100, nullable: true })
+  recordCode: string | null;
+
+  @Column({ type: String, length: 100, nullable: true })
+  module: string | null;
+
+  @Column({ type: String, length: 500, nullable: true })
+  description: string | null;
+
+  @Column({ type: String, length: 64, nullable: true })
+  ipAddress: string | null;
+
+  @Column({ type: String, length: 500, nullable: true })
+  userAgent: string | null;
+
+  @Column({ type: String, length: 500, nullable: true })
+  endpoint: string | null;
+
+  @Column({ type: String, length: 10, nullable: true })
+  httpMethod: string | null;
+
+  @Column({ type: Number, nullable: true })
+  statusCode: number | null;
+
+  @Column({ type: Boolean })
+  success: boolean;
+
+  @Column({ type: String, length: 1000, nullable: true })
+  errorMessage: string | null;
+
+  @LongTextColumn({ nullable: true })
+  oldValues: string | null;
+
+  @LongTextColumn({ nullable: true })
+  newValues: string | null;
+
+  @Column({ type: String, length: 64, nullable: true })
+  requestId: string | null;
+}

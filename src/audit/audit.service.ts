@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Request } from 'express';
+import { MoreThan, Repository } from 'typeorm';
+import { AuthUser } from '../common/auth-user';
+import { AuditNote, RequestContext } from '../common/request-context';
+import { AuditAction, AuditLog } from './audit-log.entity';
+import { auditTargetOf, AuditedRequest } from './audit-target';
+import { auditJson } from './redact';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The outcome of a request, as the interceptor (success) or the error filter (failure) saw it. */
+export interface RequestOutcome {
+  statusCode: number;
+  body?: unknown;
+  error?: string;
+}
+
+const VERB: Record<string, string> = {
+  CREATE: 'Creación en',
+  UPDATE: 'Actualización de',
+  DELETE: 'Eliminación de',
+  READ: 'Consulta de',
+};
+
+@Injectable()
+export class AuditService {
+  constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
+
+  /** Write requests and session routes are audited; plain reads are not. */
+  isAudited(req: AuditedRequest): boolean {
+    return WRITE_METHODS.has(req.method) || Boolean(req.auditTarget?.session);
+  }
+
+  /** Lets a handler add the old values, record id or a better description to this request's audit row. */
+  note(note: AuditNote): void {
+    const store = RequestContext.current();
+    if (store) Object.assign(store.audit, note);
+  }
+
+  /** Writes the one audit row of a request; called once, by whoever finishes the request. */
+  async recordRequest(req: AuditedRequest, outcome: RequestOutcome): Promise<void> {
+    if (req.audited || !this.isAudited(req)) return;
+    req.audited = true;
+    const target = auditTargetOf(req);
+    const success = outcome.statusCode < 400;
+    const action = this.actionOf(req.method, target.session, success);
+    const note = RequestContext.current()?.audit ?? {};
+    const user = this.userOf(req, outcome, action);
+    const body = outcome.body as Record<string, unknown> | undefined;
+    const recordId = note.recordId ?? body?.id ?? body?.userId ?? req.params?.id ?? null;
+    const recordCode = note.recordCode ?? (body?.codigo as string | undefined) ?? null;
+
+    await this.logs.insert({
+      timestamp: new Date(),
+      userId: user.userId ?? null,
+      userName: user.nombre ?? null,
+      userEmail: user.email ?? null,
+      companiaId: user.companiaId ?? null,
+      companiaName: user.companiaNombre ?? null,
+      tableName: target.table,
+      action,
+      recordId: recordId === null || recordId === undefined ? null : String(recordId).slice(0, 50),
+      recordCode: recordCode === null ? null : String(recordCode).slice(0, 100),
+      module: target.module,
+      description: (note.description ?? this.describe(action, target.table, recordId, user.email, success, outcome.error)).slice(0, 500),
+      ipAddress: (req.ip ?? null)?.slice(0, 64) ?? null,
+      userAgent: req.header('user-agent')?.slice(0, 500) ?? null,
+      endpoint: (req.originalUrl ?? req.url).slice(0, 500),
+      httpMethod: req.method,
+      statusCode: outcome.statusCode,
+      success,
+      errorMessage: outcome.error?.slice(0, 1000) ?? null,
+      oldValues: auditJson(note.oldValues),
+      newValues: auditJson(success ? (outcome.body ?? req.body) : req.body),
+      requestId: RequestContext.current()?.requestId ?? null,
+    });
+  }
+
+  /** Failed logins from this IP or for this e-mail since the given instant (shared by every API instance). */
+  countFailedLogins(since: Date, ip: string | undefined, email: string | undefined): Promise<{ byIp: number; byEmail: number }> {
+    const base = { action: 'LOGIN_FAILED' as const, timestamp: MoreThan(since) };
+    return Promise.all([
+      ip ? this.logs.count({ where: { ...base, ipAddress: ip } }) : 0,
+      email ? this.logs.count({ where: { ...base, userEmail: email } }) : 0,
+    ]).then(([byIp, byEmail]) => ({ byIp, byEmail }));
+  }
+
+  private actionOf(method: string, session: 'login' | 'logout' | undefined, success: boolean): AuditAction {
+    if (session === 'login') return success ? 'LOGIN_SUCCESS' : 'LOGIN_FAILED';
+    if (session === 'logout') return 'LOGOUT';
+    if (method === 'POST') return 'CREATE';
+    if (method === 'DELETE') return 'DELETE';
+    if (method === 'PUT' || method === 'PATCH') return 'UPDATE';
+    return 'READ';
+  }
+
+  private userOf(req: Request, outcome: RequestOutcome, action: AuditAction): Partial<AuthUser> {
+    const user = (req as Request & { user?: AuthUser }).user;
+    if (user) return user;
+    const email = typeof req.body?.correoElectronico === 'string' ? req.body.correoElectronico : req.body?.CorreoElectronico;
+    const login = outcome.body as Record<string, unknown> | undefined;
+    if (action === 'LOGIN_SUCCESS' && login) {
+      return {
+        userId: login.userId as number,
+        nombre: login.userName as string,
+        companiaId: login.companiaId as number,
+        companiaNombre: login.companiaNombre as string,
+        email,
+      };
+    }
+    return { email: typeof email === 'string' ? email.slice(0, 150) : undefined };
+  }
+
+  private describe(action: AuditAction, table: string, recordId: unknown, email: string | undefined, success: boolean, error?: string): string {
+    switch (action) {
+      case 'LOGIN_SUCCESS':
+        return `Inicio de sesión exitoso de ${email ?? 'usuario'}`;
+      case 'LOGIN_FAILED':
+        return `Intento de inicio de sesión fallido de ${email ?? 'usuario desconocido'}${error ? `: ${error}` : ''}`;
+      case 'LOGOUT':
+        return `Cierre de sesión de ${email ?? 'usuario'}`;
+      default: {
+        const what = `${VERB[action]} ${table}${recordId !== null && recordId !== undefined ? ` #${recordId}` : ''}`;
+        return success ? what : `Intento fallido: ${what}${error ? ` (${error})` : ''}`;
+      }
+    }
+  }
+}

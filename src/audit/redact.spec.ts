@@ -1,0 +1,23 @@
+import { auditJson, redactSecrets } from './redact';
+
+describe('redactSecrets', () => {
+  it('hides every secret-looking key at any depth, in any case', () => {
+    expect(
+      redactSecrets({
+        nombre: 'Ana',
+        Contrasena: 'x',
+        usuario: { password: 'y', token: 'z', detalle: 'ok', lista: [{ accessToken: 'w', n: 1 }] },
+      }),
+    ).toEqual({ nombre: 'Ana', Contrasena: '***', usuario: { password: '***', token: '***', detalle: 'ok', lista: [{ accessToken: '***', n: 1 }] } });
+  });
+
+  it('drops undefined fields, keeps dates as ISO text and buffers as their size', () => {
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    expect(redactSecrets({ a: undefined, fecha: at, archivo: Buffer.alloc(3) })).toEqual({ fecha: at.toISOString(), archivo: '[3 bytes]' });
+  });
+
+  it('bounds the JSON it writes', () => {
+    expect(auditJson(null)).toBeNull();
+    expect(auditJson({ texto: 'a'.repeat(100_000) })!.length).toBeLessThanOrEqual(60_001);
+  });
+});

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { PermisoGuard } from '../common/permiso.guard';
+import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
+import { UsuarioModule } from '../usuario/usuario.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
+
+const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
+
+@Module({
+  imports: [
+    PassportModule,
+    UsuarioModule,
+    JwtModule.registerAsync({
+      inject: [environmentConfig.KEY],
+      useFactory: (env: EnvironmentConfig) => ({
+        secret: env.JWT_SECRET,
+        signOptions: { algorithm: 'HS256', expiresIn: expiresIn(env.JWT_EXPIRES_IN) as never },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    JwtStrategy,
+    // Order matters: authentication first, then the user-type check.
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: PermisoGuard },
+  ],
+})
+export class AuthModule {}

@@ -1,0 +1,75 @@
+import { EntityManager } from 'typeorm';
+import { isValidRuc } from '../common/peru';
+import { normalizeSearch } from '../common/search-text';
+import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../common/spreadsheet';
+import { bulkInsert } from '../database/bulk-insert';
+import { Cliente, clienteSearchText } from './cliente.entity';
+
+/** Targets of the client import wizard: `<key>Column` in the config (nombre, apellido and correo required). */
+export const CLIENTE_IMPORT_FIELDS: readonly ImportField[] = [
+  { key: 'nombre', label: 'Nombre', type: 'string', maxLength: 100, required: true },
+  { key: 'apellido', label: 'Apellido', type: 'string', maxLength: 100, required: true },
+  { key: 'correo', label: 'Correo', type: 'string', maxLength: 150, required: true },
+  { key: 'ruc', label: 'RUC', type: 'string', maxLength: 11 },
+  { key: 'dni', label: 'DNI', type: 'string', maxLength: 8 },
+  { key: 'ce', label: 'CE', type: 'string', maxLength: 20 },
+  { key: 'telefono', label: 'Teléfono', type: 'string', maxLength: 20 },
+  { key: 'representanteLegal', label: 'Representante Legal', type: 'string', maxLength: 150 },
+  { key: 'ingenieroResponsable', label: 'Ingeniero Responsable', type: 'string', maxLength: 150 },
+  { key: 'tieneContrato', label: 'Tiene Contrato', type: 'boolean' },
+  { key: 'direccion', label: 'Dirección', type: 'string', maxLength: 400 },
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ClienteImportContext {
+  companiaId: number;
+  /** RUCs and DNIs already used in the company; rows of the file are added as they pass. */
+  rucs: Set<string>;
+  dnis: Set<string>;
+  /** Address id by normalised "calle, distrito, provincia" and by normalised street alone. */
+  direcciones: Map<string, number>;
+}
+
+export function clienteImportDefinition(ctx: ClienteImportContext): ImportDefinition<Cliente> {
+  return {
+    fields: CLIENTE_IMPORT_FIELDS,
+    parametersPerRow: 16,
+    summarize: (values) => ({ codigo: String(values.ruc ?? values.dni ?? values.ce ?? ''), descripcion: [values.nombre, values.apellido].filter(Boolean).join(' ') }),
+    validateRow(values: ImportValues): RowCheck<Cliente> {
+      const text = (key: string) => (values[key] === null ? null : String(values[key]));
+      const [ruc, dni, ce, correo, direccion] = ['ruc', 'dni', 'ce', 'correo', 'direccion'].map(text);
+      const errores: string[] = [];
+      if (correo && !EMAIL.test(correo)) errores.push('Correo: Formato de correo electronico invalido');
+      if (ruc && !isValidRuc(ruc)) errores.push('RUC: El RUC debe tener 11 dígitos y un dígito verificador válido');
+      if (dni && !/^\d{8}$/.test(dni)) errores.push('DNI: El DNI debe tener 8 dígitos');
+      if (!ruc && !dni && !ce) errores.push('Debe proporcionar al menos un documento (RUC, DNI o CE)');
+      if (ruc && ctx.rucs.has(ruc)) errores.push(`RUC: ya existe un cliente con el RUC ${ruc}`);
+      if (dni && ctx.dnis.has(dni)) errores.push(`DNI: ya existe un cliente con el DNI ${dni}`);
+      const direccionId = direccion ? ctx.direcciones.get(normalizeSearch(direccion)) : undefined;
+      if (direccion && direccionId === undefined) errores.push(`Dirección: "${direccion}" no coincide con ninguna dirección registrada`);
+      if (errores.length) return { ok: false, message: errores.join('; ') };
+
+      if (ruc) ctx.rucs.add(ruc);
+      if (dni) ctx.dnis.add(dni);
+      const cliente = {
+        companiaId: ctx.companiaId,
+        nombre: values.nombre,
+        apellido: values.apellido,
+        ruc,
+        dni,
+        ce,
+        correoElectronico: correo!.toLowerCase(),
+        telefono: text('telefono'),
+        representanteLegal: text('representanteLegal'),
+        ingenieroResponsable: text('ingenieroResponsable'),
+        usuario: null,
+        tieneContrato: values.tieneContrato === true,
+        direccionId: direccionId ?? null,
+      } as Cliente;
+      cliente.busqueda = clienteSearchText(cliente);
+      return { ok: true, value: cliente };
+    },
+    saveChunk: (rows: Cliente[], manager: EntityManager) => bulkInsert(manager, Cliente, rows),
+  };
+}

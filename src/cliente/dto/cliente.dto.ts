@@ -1,0 +1,48 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsOptional, Matches } from 'class-validator';
+import { BooleanoOpcional, IdOpcional, TextoOpcional, TextoRequerido } from '../../common/dto-fields';
+import { IsRuc } from '../../common/peru';
+import { TrimLower, TrimToNull } from '../../common/transforms';
+
+/** Body of POST and PUT /api/Cliente; at least one of ruc, dni or ce is required. */
+export class ClienteDto {
+  @TextoRequerido('El nombre es requerido', 'El nombre', 100) nombre: string;
+  @TextoRequerido('El apellido es requerido', 'El apellido', 100) apellido: string;
+
+  /** 11 digits with a valid SUNAT check digit; unique within the company. */
+  @TrimToNull()
+  @IsOptional()
+  @IsRuc({ message: 'El RUC debe tener 11 dígitos y un dígito verificador válido' })
+  ruc?: string | null;
+
+  /** 8 digits; unique within the company. */
+  @TrimToNull()
+  @IsOptional()
+  @Matches(/^\d{8}$/, { message: 'El DNI debe tener 8 dígitos' })
+  dni?: string | null;
+
+  /** Carné de extranjería. */
+  @TrimToNull()
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9]{6,20}$/, { message: 'El CE debe tener entre 6 y 20 letras o dígitos' })
+  ce?: string | null;
+
+  @TrimLower()
+  @Transform(({ value }) => (value === '' ? null : value))
+  @IsOptional()
+  @IsEmail({}, { message: 'Formato de correo electronico invalido' })
+  correoElectronico?: string | null;
+
+  @TrimToNull()
+  @IsOptional()
+  @Matches(/^\+?[\d\s()-]{6,20}$/, { message: 'El teléfono no es válido' })
+  telefono?: string | null;
+
+  @TextoOpcional('El ingeniero responsable', 150) ingenieroResponsable?: string | null;
+  @TextoOpcional('El representante legal', 150) representanteLegal?: string | null;
+  @TextoOpcional('El usuario', 100) usuario?: string | null;
+  @BooleanoOpcional('tieneContrato') tieneContrato?: boolean;
+
+  /** An address of the caller's company; null when empty. */
+  @IdOpcional('La dirección') direccionId?: number | null;
+}

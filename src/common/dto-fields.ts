@@ -1,0 +1,68 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Trim, TrimToNull } from './transforms';
+
+const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** Numbers may arrive as the fixed-decimal strings of the money input; blank means "not given". */
+const toNumber = Transform(({ value }) => {
+  if (value === '' || value === null) return null;
+  return typeof value === 'string' && NUMERIC_TEXT.test(value.trim()) ? Number(value.trim()) : value;
+});
+
+/** Required text, trimmed; blank counts as missing. `label` names the field in the length message. */
+export const TextoRequerido = (requiredMessage: string, label: string, max: number) =>
+  applyDecorators(
+    Trim(),
+    IsString({ message: requiredMessage }),
+    IsNotEmpty({ message: requiredMessage }),
+    MaxLength(max, { message: `${label} no puede exceder los ${max} caracteres` }),
+  );
+
+/** Optional text, trimmed, blank stored as null. */
+export const TextoOpcional = (label: string, max: number) =>
+  applyDecorators(
+    TrimToNull(),
+    IsOptional(),
+    IsString({ message: `${label} debe ser texto` }),
+    MaxLength(max, { message: `${label} no puede exceder los ${max} caracteres` }),
+  );
+
+/** Optional number; the spec's message "Debe ser un número válido", prefixed with the field. */
+export const NumeroOpcional = (label: string, options: { min?: number; max?: number; entero?: boolean; message?: string } = {}) => {
+  const message = options.message ?? `${label}: Debe ser un número válido`;
+  return applyDecorators(
+    toNumber,
+    IsOptional(),
+    options.entero ? IsInt({ message }) : IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 }, { message }),
+    ...(options.min !== undefined ? [Min(options.min, { message })] : []),
+    ...(options.max !== undefined ? [Max(options.max, { message })] : []),
+  );
+};
+
+/** Optional id of another record; blank or 0 means none. */
+export const IdOpcional = (label: string) =>
+  applyDecorators(
+    Transform(({ value }) => (value === '' || value === 0 || value === '0' || value === null ? null : value)),
+    toNumber,
+    IsOptional(),
+    IsInt({ message: `${label} debe ser un número entero` }),
+    Min(1, { message: `${label} debe ser un número entero` }),
+  );
+
+/** Optional date (ISO 8601 text); blank means none. */
+export const FechaOpcional = (label: string) =>
+  applyDecorators(
+    Transform(({ value }) => {
+      if (value === '' || value === null || value === undefined) return value === undefined ? undefined : null;
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return value;
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? value : date;
+    }),
+    IsOptional(),
+    IsDate({ message: `${label}: Debe ser una fecha válida` }),
+  );
+
+export const BooleanoOpcional = (label: string) =>
+  applyDecorators(IsOptional(), IsBoolean({ message: `${label} debe ser verdadero o falso` }));

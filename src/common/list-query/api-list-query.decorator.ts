@@ -1,0 +1,19 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiQuery, ApiResponse } from '@nestjs/swagger';
+
+/** Documents the two list dialects of DESIGN.md §3 on a list route. */
+export function ApiListQuery(resource: string, sortable: string[], filterable: string[]) {
+  const optional = { required: false } as const;
+  return applyDecorators(
+    ApiQuery({ name: 'sort', ...optional, description: `react-admin: ["campo","ASC"|"DESC"]; campos: ${sortable.join(', ')}`, example: '["id","ASC"]' }),
+    ApiQuery({ name: 'range', ...optional, description: 'react-admin: [inicio, fin], ambos incluidos', example: '[0,24]' }),
+    ApiQuery({ name: 'filter', ...optional, description: `react-admin: objeto JSON; "q" busca texto; campos: ${filterable.join(', ')}`, example: '{"q":"texto"}' }),
+    ApiQuery({ name: 'page', ...optional, description: 'Dialecto paginado: página (desde 1); responde { data, pagination }', type: Number }),
+    ApiQuery({ name: 'size', ...optional, description: 'Dialecto paginado: tamaño de página (con tope)', type: Number }),
+    ApiQuery({ name: 'search', ...optional, description: 'Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes)' }),
+    ApiResponse({
+      status: 200,
+      description: `Arreglo con cabecera Content-Range: ${resource} inicio-fin/total (react-admin), o { data, pagination } (page/size/search)`,
+    }),
+  );
+}

@@ -1,0 +1,36 @@
+import { ServiceUnavailableException, StreamableFile } from '@nestjs/common';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { contentDisposition } from '../spreadsheet/content-disposition';
+import { runInWorker, WorkerLimits, WorkerTaskError } from '../worker';
+
+export const PDF_MIME = 'application/pdf';
+export const PDF_TOO_LARGE = 'El PDF es demasiado grande para generarlo: aplique filtros para incluir menos registros';
+
+export interface PdfOptions {
+  /** Right-aligned footer on every page; `{page}` and `{pages}` are replaced, e.g. 'Página {page} de {pages}'. */
+  pageFooter?: string;
+}
+
+const RENDER_LIMITS: WorkerLimits = { timeoutMs: 30_000, maxOldGenerationSizeMb: 512 };
+
+/**
+ * Renders a pdfmake document in a worker thread (font: Roboto, pdfmake's default).
+ * The definition reaches the thread by structured cloning, so it holds no
+ * functions (page numbers: `pageFooter`) and its images are data URLs.
+ * A document too large for the thread's time or memory answers 503.
+ */
+export async function renderPdf(document: TDocumentDefinitions, options: PdfOptions = {}): Promise<Buffer> {
+  try {
+    return await runInWorker('renderPdf', { document, pageFooter: options.pageFooter }, RENDER_LIMITS);
+  } catch (error) {
+    if (error instanceof WorkerTaskError && (error.failure === 'timeout' || error.failure === 'out-of-memory')) {
+      throw new ServiceUnavailableException(PDF_TOO_LARGE);
+    }
+    throw error;
+  }
+}
+
+/** A PDF download for a route to return. */
+export function pdfDownload(filename: string, pdf: Buffer): StreamableFile {
+  return new StreamableFile(pdf, { type: PDF_MIME, disposition: contentDisposition(filename) });
+}

@@ -1,0 +1,49 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { NextFunction, Request, Response } from 'express';
+import { Logger } from '@nestjs/common';
+
+/** What a handler tells the audit trail about the record it touched. */
+export interface AuditNote {
+  recordId?: string | number | null;
+  recordCode?: string | null;
+  oldValues?: unknown;
+  description?: string;
+}
+
+export interface RequestContextStore {
+  requestId: string;
+  audit: AuditNote;
+}
+
+const storage = new AsyncLocalStorage<RequestContextStore>();
+const logger = new Logger('HTTP');
+const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export const RequestContext = {
+  current: (): RequestContextStore | undefined => storage.getStore(),
+};
+
+/**
+ * Gives every request an id (kept from X-Request-Id when well-formed), answers
+ * it in the same header, and logs one structured line when the answer is sent.
+ */
+export function requestContextMiddleware(req: Request, res: Response, next: NextFunction): void {
+  const incoming = req.header('x-request-id');
+  const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+  (req as Request & { id: string }).id = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    const user = (req as Request & { user?: { userId?: number } }).user;
+    logger.log({
+      requestId,
+      method: req.method,
+      path: req.originalUrl.split('?')[0],
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+      userId: user?.userId,
+    });
+  });
+  storage.run({ requestId, audit: {} }, () => next());
+}

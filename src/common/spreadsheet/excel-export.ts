@@ -1,0 +1,176 @@
+import { StreamableFile } from '@nestjs/common';
+import { PassThrough, Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { types } from 'node:util';
+import { contentDisposition } from './content-disposition';
+import { ZipStream } from './zip-stream';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type ExportColumnType = 'string' | 'integer' | 'money' | 'rate' | 'date' | 'datetime' | 'boolean';
+
+export interface ExportColumn<R> {
+  /** Spanish, as the spreadsheet shows it. */
+  header: string;
+  /** The row property to write, unless `value` derives it. */
+  key: string;
+  value?: (row: R) => unknown;
+  type: ExportColumnType;
+  /** In characters; a default per type otherwise. */
+  width?: number;
+}
+
+/** Style index (cellXfs) and default width per column type; see STYLES_XML. */
+const FORMATS: Record<ExportColumnType, { style: number; width: number }> = {
+  string: { style: 0, width: 24 },
+  integer: { style: 2, width: 10 },
+  money: { style: 3, width: 14 },
+  rate: { style: 4, width: 10 },
+  date: { style: 5, width: 12 },
+  datetime: { style: 6, width: 17 },
+  boolean: { style: 0, width: 8 },
+};
+const HEADER_STYLE = 1;
+/** Text that a spreadsheet program could take for a formula is written with the quotePrefix style: shown as typed, never evaluated. */
+const QUOTED_TEXT_STYLE = 7;
+
+const STYLES_XML =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+  '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+  '<numFmts count="4"><numFmt numFmtId="164" formatCode="#,##0.00"/><numFmt numFmtId="165" formatCode="#,##0.000"/>' +
+  '<numFmt numFmtId="166" formatCode="dd/mm/yyyy"/><numFmt numFmtId="167" formatCode="dd/mm/yyyy hh:mm"/></numFmts>' +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="8">' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="1" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="167" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1" applyNumberFormat="1"/>' +
+  '</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+
+/** Peru keeps UTC−5 all year: date-times are written as Lima wall-clock time. */
+const LIMA_OFFSET_MS = -5 * 3_600_000;
+/** Excel's limit per cell; longer text makes it "repair" the file. */
+const MAX_CELL_TEXT = 32_767;
+/** Text a spreadsheet program could take for a formula (CSV/formula injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const YIELD_EVERY_ROWS = 100;
+/** Characters XML 1.0 does not allow, even escaped. */
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const EXCEL_EPOCH_DAYS = 25_569;
+const DAY_MS = 86_400_000;
+
+const escapeXml = (text: string) =>
+  text.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${body}`;
+
+/**
+ * Streams the rows into `output` as an xlsx with one sheet: a bold, frozen header
+ * row, an autofilter over the data and a number format per column type. The sheet
+ * XML is generated here and deflated straight into `output` (see ZipStream): rows
+ * are pulled one by one (a domain pages through the database) and production waits
+ * while `output` is backed up, so memory stays flat however many rows there are.
+ * Stops when `output` is closed early (the client went away).
+ */
+export async function writeXlsx<R>(output: Writable, columns: ExportColumn<R>[], rows: AsyncIterable<R> | Iterable<R>, sheetName = 'Datos'): Promise<void> {
+  const zip = new ZipStream(output);
+  const names = columns.map((_, index) => columnName(index));
+  const lastColumn = names[names.length - 1] ?? 'A';
+  let written = 0;
+
+  await zip.entry('xl/worksheets/sheet1.xml', async (append) => {
+    const widths = columns.map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width ?? FORMATS[column.type].width}" customWidth="1"/>`).join('');
+    const header = columns.map((column, i) => `<c r="${names[i]}1" s="${HEADER_STYLE}" t="inlineStr"><is><t>${escapeXml(column.header)}</t></is></c>`).join('');
+    await append(
+      xml(
+        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+          '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+          `<cols>${widths}</cols><sheetData><row r="1">${header}</row>`,
+      ),
+    );
+    let batch = '';
+    for await (const row of rows) {
+      const number = written + 2;
+      const cells = columns.map((column, i) => cellXml(`${names[i]}${number}`, column.type, column.value ? column.value(row) : (row as Record<string, unknown>)[column.key]));
+      batch += `<row r="${number}">${cells.join('')}</row>`;
+      if (++written % YIELD_EVERY_ROWS === 0) {
+        await append(batch);
+        batch = '';
+        // Lets the zip stream flow and other requests in, even when the rows come without I/O.
+        await nextTurn();
+      }
+    }
+    await append(`${batch}</sheetData><autoFilter ref="A1:${lastColumn}${written + 1}"/></worksheet>`);
+  });
+
+  const sheet = escapeXml(sheetName.slice(0, 31));
+  const parts: Record<string, string> = {
+    '[Content_Types].xml':
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+      '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
+    '_rels/.rels':
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    'xl/workbook.xml':
+      '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+      `<sheets><sheet name="${sheet}" sheetId="1" r:id="rId1"/></sheets>` +
+      `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${sheet.replace(/'/g, "''")}'!$A$1:$${lastColumn}$${written + 1}</definedName></definedNames></workbook>`,
+    'xl/_rels/workbook.xml.rels':
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
+      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+  };
+  for (const [name, body] of Object.entries(parts)) await zip.entry(name, (append) => append(xml(body)));
+  await zip.entry('xl/styles.xml', (append) => append(STYLES_XML));
+  await zip.finish();
+}
+
+/** A download of writeXlsx's output for a route to return. */
+export function xlsxDownload<R>(filename: string, columns: ExportColumn<R>[], rows: AsyncIterable<R> | Iterable<R>, sheetName?: string): StreamableFile {
+  const stream = new PassThrough();
+  writeXlsx(stream, columns, rows, sheetName).catch((error: Error) => stream.destroy(error));
+  return new StreamableFile(stream, { type: XLSX_MIME, disposition: contentDisposition(filename) });
+}
+
+function cellXml(ref: string, type: ExportColumnType, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (type) {
+    case 'string': {
+      const text = String(value).slice(0, MAX_CELL_TEXT - 1);
+      const style = FORMULA_START.test(text) ? ` s="${QUOTED_TEXT_STYLE}"` : '';
+      const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
+      return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
+    }
+    case 'integer':
+    case 'money':
+    case 'rate': {
+      const number = typeof value === 'string' ? Number(value) : value;
+      return typeof number === 'number' && Number.isFinite(number) ? `<c r="${ref}" s="${FORMATS[type].style}"><v>${number}</v></c>` : '';
+    }
+    case 'date':
+    case 'datetime': {
+      const date = types.isDate(value) ? value : typeof value === 'string' ? new Date(value) : null;
+      if (!date || Number.isNaN(date.getTime())) return '';
+      const ms = type === 'date' ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) : date.getTime() + LIMA_OFFSET_MS;
+      return `<c r="${ref}" s="${FORMATS[type].style}"><v>${ms / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
+    }
+    case 'boolean': {
+      // SQLite answers raw booleans as 1 / 0.
+      const text = value === true || value === 1 ? 'Sí' : value === false || value === 0 ? 'No' : null;
+      return text ? `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>` : '';
+    }
+  }
+}

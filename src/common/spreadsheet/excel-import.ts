@@ -1,0 +1,169 @@
+import { BadRequestException, Logger } from '@nestjs/common';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { types } from 'node:util';
+import { EntityManager } from 'typeorm';
+import { sqlTypesOf } from '../../database/column-types';
+import { runInWorker, WorkerLimits, WorkerTaskError } from '../worker';
+import { DAMAGED_OR_TOO_LARGE } from './excel-limits';
+import { detectExcelFormat } from './excel-format';
+import { parseImportConfig, parseStartRow } from './import-config';
+import { ImportField, ImportValue, MappedField } from './import-fields';
+// Types only: the reader and its libraries load in the worker thread, never here.
+import type { ConvertedRow, SheetContent } from './sheet-reader';
+
+/** Every declared field by key: null when unmapped, empty or invalid. */
+export type ImportValues = Record<string, ImportValue>;
+
+/** Identifies a row in the result table. */
+export interface ImportRowSummary {
+  codigo: string;
+  descripcion: string;
+}
+
+export type RowCheck<T> = { ok: true; value: T; summary?: ImportRowSummary } | { ok: false; message: string };
+
+/**
+ * What a domain declares to import its entity from Excel. Build one per import:
+ * validateRow runs once per row, in order, so the object may remember what earlier
+ * rows used (codes within the file) and cache database look-ups.
+ */
+export interface ImportDefinition<T> {
+  fields: readonly ImportField[];
+  /** Bound parameters one saved row takes (its inserted columns); sizes the chunks passed to saveChunk. */
+  parametersPerRow: number;
+  /** The 400 when required fields are unmapped; by default 'Los siguientes campos son requeridos: …'. */
+  missingMappingMessage?: (labels: string[]) => string;
+  summarize(values: ImportValues): ImportRowSummary;
+  /** Domain rules on a row whose cells all converted: duplicates, references. `summary` overrides summarize (e.g. a generated code). */
+  validateRow(values: ImportValues, rowNumber: number): RowCheck<T> | Promise<RowCheck<T>>;
+  /** Inserts the rows with the given manager (query builder, one statement), inside the import's transaction. */
+  saveChunk(rows: T[], manager: EntityManager): Promise<void>;
+}
+
+export const IMPORT_SUCCESS = 'Éxito';
+export const IMPORT_ERROR = 'Error';
+
+export interface ImportedItem extends ImportRowSummary {
+  rowNumber: number;
+  status: typeof IMPORT_SUCCESS | typeof IMPORT_ERROR;
+  message: string;
+}
+
+export interface ImportResult {
+  successCount: number;
+  errorCount: number;
+  totalProcessed: number;
+  processedItems: ImportedItem[];
+}
+
+const READ_LIMITS: WorkerLimits = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256 };
+/** Under every database's cap on bound parameters per statement (SQL Server's 2100 is the lowest). */
+const PARAMETER_MARGIN = 0.95;
+const MAX_CHUNK_ROWS = 500;
+/** validateRow may be synchronous: let other requests in now and then. */
+const YIELD_EVERY_ROWS = 200;
+const SAVED = 'Importado correctamente';
+const NOT_SAVED = 'No se pudo guardar el registro';
+
+const logger = new Logger('ImportacionExcel');
+
+/**
+ * The headers of the row above `startRow` (1..100; anything else means 2), one per
+ * column up to the widest row, '' where empty; 'Columna 1', 'Columna 2', … when
+ * startRow is 1. The upload Buffer is handed to a worker and left empty.
+ */
+export async function analyzeExcel(file: Buffer, startRow: unknown): Promise<string[]> {
+  return (await readUpload(file, parseStartRow(startRow), null)).headers;
+}
+
+/**
+ * Imports the first worksheet: `config` is the JSON of the wizard (see
+ * parseImportConfig). Blank rows are skipped; every other row gets a line in the
+ * result. Valid rows are saved in chunks inside one transaction, each chunk in a
+ * savepoint: a chunk that fails is rolled back whole and retried row by row, each
+ * in its own savepoint, so the rows that can be saved are, and the others are
+ * reported. The upload Buffer is handed to a worker and left empty.
+ */
+export async function importExcel<T>(
+  file: Buffer,
+  config: unknown,
+  definition: ImportDefinition<T>,
+  db: EntityManager,
+): Promise<ImportResult> {
+  const { startRow, mapped, missing } = parseImportConfig(config, definition.fields);
+  if (missing.length > 0) throw new BadRequestException((definition.missingMappingMessage ?? missingFields)(missing));
+  const rows = (await readUpload(file, startRow, mapped)).rows.map(withLocalDates);
+
+  const unmapped: ImportValues = Object.fromEntries(definition.fields.map((field) => [field.key, null]));
+  const items: ImportedItem[] = [];
+  const valid: { item: ImportedItem; value: T }[] = [];
+  for (const [index, row] of rows.entries()) {
+    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
+    const values = { ...unmapped, ...row.values };
+    const check: RowCheck<T> = row.errors.length > 0 ? { ok: false, message: row.errors.join('; ') } : await definition.validateRow(values, row.rowNumber);
+    const item: ImportedItem = {
+      rowNumber: row.rowNumber,
+      ...((check.ok && check.summary) || definition.summarize(values)),
+      status: check.ok ? IMPORT_SUCCESS : IMPORT_ERROR,
+      message: check.ok ? SAVED : check.message,
+    };
+    items.push(item);
+    if (check.ok) valid.push({ item, value: check.value });
+  }
+  if (valid.length > 0) await saveInChunks(valid, definition, db);
+
+  const successCount = items.filter((item) => item.status === IMPORT_SUCCESS).length;
+  return { successCount, errorCount: items.length - successCount, totalProcessed: items.length, processedItems: items };
+}
+
+async function saveInChunks<T>(
+  valid: { item: ImportedItem; value: T }[],
+  definition: ImportDefinition<T>,
+  db: EntityManager,
+): Promise<void> {
+  const maxParameters = sqlTypesOf(db.connection.options.type).maxParameters * PARAMETER_MARGIN;
+  const size = Math.max(1, Math.min(MAX_CHUNK_ROWS, Math.floor(maxParameters / definition.parametersPerRow)));
+  await db.transaction(async (manager) => {
+    for (let start = 0; start < valid.length; start += size) {
+      const chunk = valid.slice(start, start + size);
+      try {
+        // A transaction inside a transaction is a savepoint (TypeORM, on all three databases).
+        await manager.transaction((savepoint) => definition.saveChunk(chunk.map((row) => row.value), savepoint));
+      } catch {
+        for (const row of chunk) {
+          try {
+            await manager.transaction((savepoint) => definition.saveChunk([row.value], savepoint));
+          } catch (error) {
+            logger.warn({ message: NOT_SAVED, rowNumber: row.item.rowNumber, cause: (error as Error).message });
+            Object.assign(row.item, { status: IMPORT_ERROR, message: NOT_SAVED });
+          }
+        }
+      }
+    }
+  });
+}
+
+/**
+ * Dates cloned out of the worker are built by another realm's Date when the caller
+ * runs in a sandbox (jest's vm): `instanceof Date` then fails in TypeORM. Rebuild them here.
+ */
+function withLocalDates(row: ConvertedRow): ConvertedRow {
+  const values = Object.fromEntries(Object.entries(row.values).map(([key, value]) => [key, types.isDate(value) ? new Date(value.getTime()) : value]));
+  return { ...row, values };
+}
+
+async function readUpload(file: Buffer, startRow: number, fields: MappedField[] | null): Promise<SheetContent> {
+  const format = detectExcelFormat(file);
+  try {
+    return await runInWorker('readSheet', { file, format, startRow, fields }, READ_LIMITS);
+  } catch (error) {
+    if (!(error instanceof WorkerTaskError)) throw error;
+    if (error.failure === 'rejected') throw new BadRequestException(error.message);
+    logger.warn({ message: 'Excel no procesado', failure: error.failure, cause: error.message });
+    throw new BadRequestException(DAMAGED_OR_TOO_LARGE);
+  }
+}
+
+function missingFields(labels: string[]): string {
+  return `Los siguientes campos son requeridos: ${labels.join(', ')}`;
+}

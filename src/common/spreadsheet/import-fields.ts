@@ -1,0 +1,157 @@
+import { types } from 'node:util';
+
+/** A value as read from a cell: formulas give their cached result, rich text and hyperlinks their text, errors null. */
+export type CellValue = string | number | boolean | Date | null;
+
+export type ImportFieldType = 'string' | 'integer' | 'decimal' | 'date' | 'boolean';
+/** A converted value: dates are UTC midnight. */
+export type ImportValue = string | number | boolean | Date | null;
+
+/**
+ * One target field of an import, as a domain declares it. Its column number comes
+ * in the import config under `<Key>Column` (PascalCase or camelCase):
+ * `{ key: 'codLinea' }` is mapped by `CodLineaColumn`.
+ */
+export interface ImportField {
+  key: string;
+  /** Spanish, as the wizard shows it; names the field in messages. */
+  label: string;
+  type: ImportFieldType;
+  /** Must be mapped, and every row must give a value. */
+  required?: boolean;
+  /** Strings only. */
+  maxLength?: number;
+}
+
+export interface MappedField extends ImportField {
+  /** 1-based. */
+  column: number;
+}
+
+export type CellConversion = { ok: true; value: ImportValue } | { ok: false; message: string };
+
+const DAY_MS = 86_400_000;
+const MAX_SHOWN = 40;
+
+/** Converts one cell to its field's type; a problem is a Spanish message naming the column. */
+export function convertCell(field: MappedField, cell: CellValue): CellConversion {
+  const name = `Columna ${field.column} (${field.label})`;
+  const text = typeof cell === 'string' ? cell.trim() : null;
+  if (cell === null || text === '') return field.required ? fail(`${name} es obligatoria`) : { ok: true, value: null };
+  const invalid = (what: string) => fail(`${name}: "${shown(cell)}" no es ${what}`);
+
+  switch (field.type) {
+    case 'string': {
+      const value = text ?? cellText(cell);
+      return field.maxLength && value.length > field.maxLength ? fail(`${name} excede ${field.maxLength} caracteres`) : { ok: true, value };
+    }
+    case 'decimal': {
+      const value = typeof cell === 'number' ? cell : text !== null ? parseDecimal(text) : null;
+      return value !== null && Number.isFinite(value) ? { ok: true, value } : invalid('un número válido');
+    }
+    case 'integer': {
+      const value = typeof cell === 'number' ? cell : text !== null ? parseDecimal(text) : null;
+      return value !== null && Number.isSafeInteger(value) ? { ok: true, value } : invalid('un número entero válido');
+    }
+    case 'date': {
+      const value = types.isDate(cell) ? utcDay(cell) : typeof cell === 'number' ? excelSerialToDate(cell) : text !== null ? parseDate(text) : null;
+      return value ? { ok: true, value } : invalid('una fecha válida (use dd/mm/aaaa)');
+    }
+    case 'boolean': {
+      const value = typeof cell === 'boolean' ? cell : typeof cell === 'number' ? numericBoolean(cell) : text !== null ? parseBoolean(text) : null;
+      return value === null ? invalid('un valor válido (use Sí o No)') : { ok: true, value };
+    }
+  }
+}
+
+/** A cell as text, as a header or a text field: numbers without float noise, dates as dd/mm/aaaa. */
+export function cellText(cell: CellValue): string {
+  if (cell === null) return '';
+  if (typeof cell === 'string') return cell.trim();
+  if (typeof cell === 'number') return String(Number(cell.toPrecision(15)));
+  if (typeof cell === 'boolean') return cell ? 'VERDADERO' : 'FALSO';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${pad(cell.getUTCDate())}/${pad(cell.getUTCMonth() + 1)}/${cell.getUTCFullYear()}`;
+  const time = cell.getUTCHours() || cell.getUTCMinutes() ? ` ${pad(cell.getUTCHours())}:${pad(cell.getUTCMinutes())}` : '';
+  return day + time;
+}
+
+/**
+ * A number written as text, es-PE style first (',' thousands, '.' decimals) but
+ * tolerant of the other convention: 'S/ 1,234.56', '1234.5', '1.234,56', '(1,234.56)', '15%'.
+ * - When both '.' and ',' appear, the last one is the decimal separator and the other groups thousands.
+ * - Only ',': repeated, it groups thousands; once, it groups thousands when followed by exactly
+ *   three digits after one to three (not zero-led) digits ('1,234' = 1234), else it is the decimal comma ('12,5').
+ * - Only '.': repeated, it groups thousands ('1.234.567'); once, it is the decimal point ('1.234' = 1.234).
+ * Thousands groups must be of three digits. A currency sign (S/, S/., US$, $) and a trailing % are ignored.
+ */
+export function parseDecimal(text: string): number | null {
+  const match = /^(\()?([+-])?(?:S\/\.?|US\$|\$)?([+-])?([\d.,]+)%?(\))?$/i.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
+  if (!match) return null;
+  const [, open, sign, innerSign, digits, close] = match;
+  if (Boolean(open) !== Boolean(close) || (sign && innerSign)) return null;
+
+  const dot = digits.lastIndexOf('.');
+  const comma = digits.lastIndexOf(',');
+  let decimal: string | null = null;
+  let group: string | null = null;
+  if (dot >= 0 && comma >= 0) [decimal, group] = dot > comma ? ['.', ','] : [',', '.'];
+  else if (comma >= 0) [decimal, group] = digits.indexOf(',') === comma && !/^[1-9]\d{0,2},\d{3}$/.test(digits) ? [',', null] : [null, ','];
+  else if (dot >= 0) [decimal, group] = digits.indexOf('.') === dot ? ['.', null] : [null, '.'];
+
+  const [integer, fraction, extra] = decimal ? digits.split(decimal) : [digits];
+  if (extra !== undefined || fraction === '') return null;
+  const grouping = group !== null && integer.includes(group) ? group : null;
+  if (grouping ? !new RegExp(`^\\d{1,3}(?:\\${grouping}\\d{3})+$`).test(integer) : !/^\d*$/.test(integer)) return null;
+  if (!integer && !fraction) return null;
+  const value = Number(`${(grouping ? integer.split(grouping).join('') : integer) || '0'}.${fraction ?? '0'}`);
+  return (open || (sign ?? innerSign) === '-') && value !== 0 ? -value : value;
+}
+
+/** 'dd/mm/aaaa', 'dd-mm-aaaa' or 'aaaa-mm-dd' (a time after it is ignored), as UTC midnight; impossible dates are null. */
+export function parseDate(text: string): Date | null {
+  const time = '(?:[ T]\\d{1,2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?Z?)?$';
+  const dayFirst = new RegExp(`^(\\d{1,2})([/-])(\\d{1,2})\\2(\\d{4})${time}`).exec(text);
+  if (dayFirst) return calendarDate(+dayFirst[4], +dayFirst[3], +dayFirst[1]);
+  const iso = new RegExp(`^(\\d{4})-(\\d{1,2})-(\\d{1,2})${time}`).exec(text);
+  return iso ? calendarDate(+iso[1], +iso[2], +iso[3]) : null;
+}
+
+/** Sí/Si/No, True/False, Verdadero/Falso, 1/0 and X (a ticked box), any case, with or without accents. */
+export function parseBoolean(text: string): boolean | null {
+  const word = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (['si', 'true', 'verdadero', '1', 'x'].includes(word)) return true;
+  if (['no', 'false', 'falso', '0'].includes(word)) return false;
+  return null;
+}
+
+/** An Excel serial day number (1900 date system) as UTC midnight; the time of day is dropped. */
+export function excelSerialToDate(serial: number): Date | null {
+  const day = Math.floor(serial);
+  // 60 is the 29/02/1900 Excel inherited from Lotus, a day that never was.
+  if (!(day >= 1 && day <= 2_958_465) || day === 60) return null;
+  return new Date(Date.UTC(1899, 11, day < 60 ? 31 : 30) + day * DAY_MS);
+}
+
+function numericBoolean(value: number): boolean | null {
+  return value === 1 ? true : value === 0 ? false : null;
+}
+
+function utcDay(date: Date): Date | null {
+  return Number.isNaN(date.getTime()) ? null : new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+function calendarDate(year: number, month: number, day: number): Date | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const exact = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exact && year >= 1000 ? date : null;
+}
+
+function shown(cell: CellValue): string {
+  const text = cellText(cell);
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
+}
+
+function fail(message: string): CellConversion {
+  return { ok: false, message };
+}

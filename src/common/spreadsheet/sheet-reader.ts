@@ -1,0 +1,80 @@
+import { TaskRejection } from '../worker/task-rejection';
+import { MAX_DATA_ROWS, TOO_MANY_ROWS } from './excel-limits';
+import type { ExcelFormat } from './excel-format';
+import { CellValue, cellText, convertCell, ImportValue, MappedField } from './import-fields';
+import { openFirstSheet, SheetRow } from './sheet-rows';
+
+export interface SheetRequest {
+  file: Buffer;
+  format: ExcelFormat;
+  /** 1..MAX_START_ROW; the headers are on the row above (none when it is 1). */
+  startRow: number;
+  /** Importing: the mapped fields, converted cell by cell. Analysing: null. */
+  fields: MappedField[] | null;
+}
+
+export interface ConvertedRow {
+  rowNumber: number;
+  /** By field key, mapped fields only; null where a cell is empty or invalid. */
+  values: Record<string, ImportValue>;
+  /** One Spanish message per invalid cell. */
+  errors: string[];
+}
+
+export interface SheetContent {
+  /** One per column up to the widest row, '' where a header cell is empty. */
+  headers: string[];
+  /** Importing: the rows with a value in some mapped column. */
+  rows: ConvertedRow[];
+}
+
+/**
+ * Worker task: reads the first worksheet, checking the row cap on the way, and
+ * answers the headers and, when importing, the converted rows.
+ */
+export async function readSheet(request: SheetRequest): Promise<SheetContent> {
+  const { rows, failure } = await openFirstSheet(request.file, request.format);
+  return Promise.race([collect(rows, request), failure]);
+}
+
+async function collect(rows: AsyncIterable<SheetRow> | Iterable<SheetRow>, { startRow, fields }: SheetRequest): Promise<SheetContent> {
+  let headerCells: CellValue[] = [];
+  let width = 0;
+  let dataRows = 0;
+  const converted: ConvertedRow[] = [];
+  for await (const { rowNumber, cells } of rows) {
+    if (rowNumber < startRow - 1) continue;
+    const used = usedWidth(cells);
+    if (rowNumber === startRow - 1) headerCells = cells;
+    else if (used === 0) continue;
+    else if (++dataRows > MAX_DATA_ROWS) throw new TaskRejection(TOO_MANY_ROWS);
+    else if (fields) {
+      const row = convertRow(rowNumber, cells, fields);
+      if (row) converted.push(row);
+    }
+    width = Math.max(width, used);
+  }
+  const headers = Array.from({ length: width }, (_, i) => (startRow === 1 ? `Columna ${i + 1}` : cellText(headerCells[i] ?? null)));
+  return { headers, rows: converted };
+}
+
+/** Null when every mapped cell is empty: a blank row is skipped, not reported. */
+function convertRow(rowNumber: number, cells: CellValue[], fields: MappedField[]): ConvertedRow | null {
+  if (fields.every((field) => isEmpty(cells[field.column - 1]))) return null;
+  const row: ConvertedRow = { rowNumber, values: {}, errors: [] };
+  for (const field of fields) {
+    const result = convertCell(field, cells[field.column - 1] ?? null);
+    row.values[field.key] = result.ok ? result.value : null;
+    if (!result.ok) row.errors.push(result.message);
+  }
+  return row;
+}
+
+function usedWidth(cells: CellValue[]): number {
+  for (let i = cells.length - 1; i >= 0; i--) if (!isEmpty(cells[i])) return i + 1;
+  return 0;
+}
+
+function isEmpty(cell: CellValue | undefined): boolean {
+  return cell === undefined || cell === null || (typeof cell === 'string' && cell.trim() === '');
+}

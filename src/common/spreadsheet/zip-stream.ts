@@ -1,0 +1,136 @@
+import { once } from 'node:events';
+import { Writable } from 'node:stream';
+import { crc32, createDeflateRaw } from 'node:zlib';
+
+export const CLOSED = 'Excel export stopped: the output was closed';
+
+interface CentralEntry {
+  name: Buffer;
+  crc: number;
+  compressed: number;
+  size: number;
+  offset: number;
+}
+
+const DOS_DATE = (() => {
+  const now = new Date();
+  const time = (now.getHours() << 11) | (now.getMinutes() << 5) | (now.getSeconds() >> 1);
+  const date = ((now.getFullYear() - 1980) << 9) | ((now.getMonth() + 1) << 5) | now.getDate();
+  return { time, date };
+})();
+
+/**
+ * A minimal streaming zip writer (deflate, data descriptors, no zip64): enough for
+ * an xlsx, whose parts are written one after the other straight into `output`,
+ * with back-pressure, so a large sheet never sits in memory.
+ */
+export class ZipStream {
+  private offset = 0;
+  private readonly entries: CentralEntry[] = [];
+
+  constructor(private readonly output: Writable) {}
+
+  /** Writes one entry; `write` receives a function to append its content. */
+  async entry(name: string, write: (append: (text: string) => Promise<void>) => Promise<void>): Promise<void> {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(0x0808, 6); // data descriptor follows; UTF-8 names
+    header.writeUInt16LE(8, 8);
+    header.writeUInt16LE(DOS_DATE.time, 10);
+    header.writeUInt16LE(DOS_DATE.date, 12);
+    header.writeUInt16LE(nameBytes.length, 26);
+    const offset = this.offset;
+    await this.push(Buffer.concat([header, nameBytes]));
+
+    let crc = 0;
+    let size = 0;
+    let compressed = 0;
+    const deflate = createDeflateRaw({ level: 6 });
+    const flushed = new Promise<void>((resolve, reject) => {
+      deflate.on('data', (chunk: Buffer) => {
+        compressed += chunk.length;
+        this.offset += chunk.length;
+        if (!this.output.write(chunk)) {
+          deflate.pause();
+          drained(this.output).then(() => deflate.resume(), (error: Error) => deflate.destroy(error));
+        }
+      });
+      deflate.once('end', resolve);
+      deflate.once('error', reject);
+    });
+    // Awaited below; a failure while the content is still being written is also seen by append.
+    flushed.catch(() => undefined);
+    const append = async (text: string) => {
+      if (this.output.destroyed) throw new Error(CLOSED);
+      const bytes = Buffer.from(text, 'utf8');
+      crc = crc32(bytes, crc);
+      size += bytes.length;
+      // once() rejects when the deflater is destroyed because the output closed.
+      if (!deflate.write(bytes)) await once(deflate, 'drain');
+    };
+    await write(append);
+    deflate.end();
+    await flushed;
+
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(crc >>> 0, 4);
+    descriptor.writeUInt32LE(compressed, 8);
+    descriptor.writeUInt32LE(size, 12);
+    await this.push(descriptor);
+    this.entries.push({ name: nameBytes, crc: crc >>> 0, compressed, size, offset });
+  }
+
+  /** Writes the central directory and ends `output`. */
+  async finish(): Promise<void> {
+    const start = this.offset;
+    for (const e of this.entries) {
+      const record = Buffer.alloc(46);
+      record.writeUInt32LE(0x02014b50, 0);
+      record.writeUInt16LE(20, 4);
+      record.writeUInt16LE(20, 6);
+      record.writeUInt16LE(0x0808, 8);
+      record.writeUInt16LE(8, 10);
+      record.writeUInt16LE(DOS_DATE.time, 12);
+      record.writeUInt16LE(DOS_DATE.date, 14);
+      record.writeUInt32LE(e.crc, 16);
+      record.writeUInt32LE(e.compressed, 20);
+      record.writeUInt32LE(e.size, 24);
+      record.writeUInt16LE(e.name.length, 28);
+      record.writeUInt32LE(e.offset, 42);
+      await this.push(Buffer.concat([record, e.name]));
+    }
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(this.entries.length, 8);
+    end.writeUInt16LE(this.entries.length, 10);
+    end.writeUInt32LE(this.offset - start, 12);
+    end.writeUInt32LE(start, 16);
+    await this.push(end);
+    await new Promise<void>((resolve) => this.output.end(resolve));
+  }
+
+  private async push(bytes: Buffer): Promise<void> {
+    if (this.output.destroyed) throw new Error(CLOSED);
+    this.offset += bytes.length;
+    if (!this.output.write(bytes)) await drained(this.output);
+  }
+}
+
+/** Resolves when `output` drains; rejects if it is closed first (the client went away). */
+export function drained(output: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (closed: boolean) => {
+      output.off('drain', onDrain);
+      output.off('close', onClose);
+      if (closed) reject(new Error(CLOSED));
+      else resolve();
+    };
+    const onDrain = () => settle(false);
+    const onClose = () => settle(true);
+    output.on('drain', onDrain);
+    output.on('close', onClose);
+  });
+}

@@ -1,0 +1,2 @@
+export * from './run-in-worker';
+export * from './task-rejection';

@@ -1,0 +1,91 @@
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { largeXlsxFile, xlsxFile, zipArchive } from '../../../test/fixtures/spreadsheets';
+import { runInWorker, WorkerTaskError } from './run-in-worker';
+import { movableBuffers, restoreBuffers } from './transferable-buffers';
+
+const LIMITS = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256 };
+
+function table(rows: number): TDocumentDefinitions {
+  return {
+    content: [{ table: { body: Array.from({ length: rows }, (_, i) => [`Fila ${i}`, 'Descripción de prueba', String(i * 3.5)]) } }],
+  };
+}
+
+async function failure(promise: Promise<unknown>): Promise<WorkerTaskError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(WorkerTaskError);
+  return error as WorkerTaskError;
+}
+
+describe('runInWorker', () => {
+  it('runs a task in a thread and moves its Buffer result back', async () => {
+    const pdf = await runInWorker('renderPdf', { document: { content: 'Hola' } }, LIMITS);
+    expect(Buffer.isBuffer(pdf)).toBe(true);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('moves a large input Buffer to the thread instead of copying it', async () => {
+    const file = await xlsxFile([['Código'], ['A-1']]);
+    const size = file.length;
+    const { headers } = await runInWorker('readSheet', { file, format: 'xlsx', startRow: 2, fields: null }, LIMITS);
+    expect(headers).toEqual(['Código']);
+    expect(size).toBeGreaterThan(4096);
+    expect(file.length).toBe(0);
+  });
+
+  it('answers a rejection of the input with its user-facing message', async () => {
+    const notAWorkbook = zipArchive([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }]);
+    const error = await failure(runInWorker('readSheet', { file: notAWorkbook, format: 'xlsx', startRow: 2, fields: null }, LIMITS));
+    expect(error.failure).toBe('rejected');
+    expect(error.message).toBe('El archivo debe ser un Excel (.xlsx o .xls)');
+  });
+
+  it('reports an unexpected error of the task as a crash', async () => {
+    const error = await failure(runInWorker('renderPdf', { document: { content: 'x', defaultStyle: { font: 'NoExiste' } } }, LIMITS));
+    expect(error.failure).toBe('crash');
+    expect(error.message).toContain('NoExiste');
+  });
+
+  it('terminates a task that runs past its deadline', async () => {
+    const started = Date.now();
+    const error = await failure(runInWorker('renderPdf', { document: table(20_000) }, { ...LIMITS, timeoutMs: 300 }));
+    expect(error.failure).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('ends a thread that exceeds its heap, not the process', async () => {
+    const file = await largeXlsxFile(20_000, 20);
+    const fields = Array.from({ length: 20 }, (_, i) => ({ key: `c${i}`, label: `C${i}`, type: 'string' as const, column: i + 1 }));
+    const error = await failure(runInWorker('readSheet', { file, format: 'xlsx', startRow: 2, fields }, { ...LIMITS, maxOldGenerationSizeMb: 24 }));
+    expect(error.failure).toBe('out-of-memory');
+    // The process goes on: the next task runs normally.
+    const pdf = await runInWorker('renderPdf', { document: { content: 'sigue vivo' } }, LIMITS);
+    expect(pdf.length).toBeGreaterThan(0);
+  });
+
+  it('runs more calls than threads by queueing them', async () => {
+    const pdfs = await Promise.all(Array.from({ length: 8 }, (_, i) => runInWorker('renderPdf', { document: { content: `Documento ${i}` } }, LIMITS)));
+    expect(pdfs.every((pdf) => pdf.subarray(0, 4).toString() === '%PDF')).toBe(true);
+  });
+});
+
+describe('movableBuffers / restoreBuffers', () => {
+  it('moves Buffers that own their memory and copies slices of the shared pool', () => {
+    const own = Buffer.alloc(64 * 1024);
+    const pooled = Buffer.from('pequeño');
+    expect(movableBuffers({ own, pooled, text: 'x' })).toEqual([own.buffer]);
+    expect(movableBuffers(own)).toEqual([own.buffer]);
+    expect(movableBuffers({ a: own, b: own.subarray(0) })).toHaveLength(1);
+  });
+
+  it('turns cloned Uint8Arrays back into Buffers without copying', () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    const restored = restoreBuffers({ file: bytes, startRow: 2 });
+    expect(Buffer.isBuffer(restored.file)).toBe(true);
+    expect(restored.file.buffer).toBe(bytes.buffer);
+    expect(restored.startRow).toBe(2);
+  });
+});

@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { Audited } from '../audit/audit-target';
+import { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
+import { IdParam } from '../common/id.pipe';
+import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
+import { Permiso } from '../common/permiso';
+import { Compania } from './compania.entity';
+import { CompaniaService } from './compania.service';
+import { CompaniaDto } from './dto/compania.dto';
+
+const LIST: ListResourceSpec = {
+  resource: 'compania',
+  sortable: { id: 'c.id', razonSocial: 'c.razonSocial', ruc: 'c.ruc', rubro: 'c.rubro' },
+  filterable: { id: { column: 'c.id', type: 'number' }, ruc: { column: 'c.ruc', type: 'string' } },
+  searchColumns: ['c.busqueda'],
+  defaultSort: { field: 'id', order: 'ASC' },
+  defaultDialect: 'simple-rest',
+};
+
+@ApiTags('Compañías')
+@ApiBearerAuth()
+@Controller('Compania')
+@Audited({ table: 'compania', module: 'Compañías' })
+export class CompaniaController {
+  constructor(private readonly companias: CompaniaService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Compañías: todas para un Maestro, la propia para los demás' })
+  @ApiListQuery('compania', Object.keys(LIST.sortable), Object.keys(LIST.filterable))
+  async list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const list = parseListQuery(query, LIST);
+    const [rows, total] = await this.companias.list(user, list);
+    return toListResponse(list, rows, total, res);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Una compañía (404 si no es visible para el usuario)' })
+  @ApiNotFoundResponse({ description: 'Compañía no encontrada' })
+  findOne(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<Compania> {
+    return this.companias.findVisible(user, id);
+  }
+
+  @Post()
+  @Permiso('maestro')
+  @ApiOperation({ summary: 'Crea una compañía (solo Maestro); el RUC debe ser válido y único' })
+  @ApiConflictResponse({ description: 'Ya existe una compañía con ese RUC' })
+  create(@Body() dto: CompaniaDto): Promise<Compania> {
+    return this.companias.create(dto);
+  }
+
+  @Put(':id')
+  @Permiso('administracion')
+  @ApiOperation({ summary: 'Modifica una compañía (Maestro, o Administrador de la propia)' })
+  update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: CompaniaDto): Promise<Compania> {
+    return this.companias.update(user, id, dto);
+  }
+
+  @Delete(':id')
+  @Permiso('maestro')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Elimina una compañía sin datos asociados (solo Maestro)' })
+  @ApiConflictResponse({ description: 'La compañía aún tiene usuarios u otros datos' })
+  remove(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<void> {
+    return this.companias.remove(user, id);
+  }
+}

@@ -1,0 +1,95 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, EntityMetadata, Not, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { AuditLog } from '../audit/audit-log.entity';
+import { AuthUser } from '../common/auth-user';
+import { applyListQuery, ListQuery } from '../common/list-query';
+import { canSeeCompania, esMaestro } from '../common/tenancy';
+import { Compania } from './compania.entity';
+import { CompaniaDto } from './dto/compania.dto';
+
+@Injectable()
+export class CompaniaService {
+  constructor(
+    @InjectRepository(Compania) private readonly companias: Repository<Compania>,
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** A Maestro sees every company; anyone else only their own. */
+  list(user: AuthUser, list: ListQuery): Promise<[Compania[], number]> {
+    const qb = this.companias.createQueryBuilder('c');
+    if (!esMaestro(user)) qb.where('c.id = :own', { own: user.companiaId });
+    return applyListQuery(qb, list).getManyAndCount();
+  }
+
+  findById(id: number): Promise<Compania | null> {
+    return this.companias.findOneBy({ id });
+  }
+
+  /** The company, if the caller may see it; otherwise 404, as if it did not exist. */
+  async findVisible(user: AuthUser, id: number): Promise<Compania> {
+    const compania = canSeeCompania(user, id) ? await this.findById(id) : null;
+    if (!compania) throw new NotFoundException('Compañía no encontrada');
+    return compania;
+  }
+
+  async create(dto: CompaniaDto): Promise<Compania> {
+    await this.assertRucFree(dto.ruc);
+    const saved = await this.companias.save(this.companias.create({ ...dto, rubro: dto.rubro ?? null }));
+    return this.companias.findOneByOrFail({ id: saved.id });
+  }
+
+  async update(user: AuthUser, id: number, dto: CompaniaDto): Promise<Compania> {
+    const compania = await this.findVisible(user, id);
+    await this.assertRucFree(dto.ruc, id);
+    this.audit.note({ oldValues: { ...compania } });
+    await this.companias.save(Object.assign(compania, { ...dto, rubro: dto.rubro ?? null }));
+    return this.companias.findOneByOrFail({ id });
+  }
+
+  /** Refused while any business table still holds rows of the company; audit rows outlive it. */
+  async remove(user: AuthUser, id: number): Promise<void> {
+    const compania = await this.findVisible(user, id);
+    const inUse = await this.tablesUsing(id);
+    if (inUse.length) {
+      throw new ConflictException(
+        `No se puede eliminar la compañía "${compania.razonSocial}": tiene datos asociados (${inUse.join(', ')})`,
+      );
+    }
+    this.audit.note({ oldValues: { ...compania } });
+    await this.companias.delete(id);
+  }
+
+  /** Returns the company with this RUC, creating it when missing (first run). */
+  async ensure(data: Pick<Compania, 'razonSocial' | 'ruc' | 'rubro'>, manager?: EntityManager): Promise<Compania> {
+    const repo = manager ? manager.getRepository(Compania) : this.companias;
+    return (await repo.findOneBy({ ruc: data.ruc })) ?? repo.save(repo.create(data));
+  }
+
+  private async assertRucFree(ruc: string, exceptId?: number): Promise<void> {
+    const taken = await this.companias.existsBy({ ruc, ...(exceptId ? { id: Not(exceptId) } : {}) });
+    if (taken) throw new ConflictException(`Ya existe una compañía con el RUC ${ruc}`);
+  }
+
+  /**
+   * Every table with a companiaId column, read from the entity metadata, so a new
+   * domain module is covered without touching this service. Counts only. Audit rows
+   * outlive the company; rows whose foreign key cascades go with it.
+   */
+  private async tablesUsing(companiaId: number): Promise<string[]> {
+    const cascades = (meta: EntityMetadata) =>
+      meta.foreignKeys.some((fk) => fk.referencedEntityMetadata.target === Compania && fk.onDelete === 'CASCADE');
+    const owners = this.dataSource.entityMetadatas.filter(
+      (meta) => meta.target !== AuditLog && meta.findColumnWithPropertyName('companiaId') && !cascades(meta),
+    );
+    const counts = await Promise.all(
+      owners.map(async (meta) => {
+        const count = await this.dataSource.getRepository(meta.target).count({ where: { companiaId } });
+        return count ? `${meta.tableName}: ${count}` : null;
+      }),
+    );
+    return counts.filter((entry): entry is string => entry !== null);
+  }
+}

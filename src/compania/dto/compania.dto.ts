@@ -1,0 +1,23 @@
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsRuc } from '../../common/peru';
+import { Trim, TrimToNull } from '../../common/transforms';
+
+/** Body of POST and PUT /api/Compania. */
+export class CompaniaDto {
+  @Trim()
+  @IsString({ message: 'La razón social es obligatoria' })
+  @IsNotEmpty({ message: 'La razón social es obligatoria' })
+  @MaxLength(200, { message: 'La razón social no puede exceder los 200 caracteres' })
+  razonSocial: string;
+
+  /** 11 digits with a valid SUNAT check digit; unique. */
+  @Trim()
+  @IsRuc()
+  ruc: string;
+
+  @TrimToNull()
+  @IsOptional()
+  @IsString({ message: 'El rubro debe ser texto' })
+  @MaxLength(150, { message: 'El rubro no puede exceder los 150 caracteres' })
+  rubro?: string | null;
+}

@@ -1,0 +1,143 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  validateSync,
+  ValidationError,
+} from 'class-validator';
+
+export const DB_TYPES = ['sqlite', 'postgres', 'mssql'] as const;
+export type DbType = (typeof DB_TYPES)[number];
+
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : /^\d+$/.test(String(value)) ? Number(value) : value;
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** The environment of DESIGN.md §8, checked once at start-up. */
+export class Environment {
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  PORT = 3000;
+
+  @Transform(emptyToUndefined) @IsIn(DB_TYPES)
+  DB_TYPE: DbType = 'sqlite';
+
+  @Transform(emptyToUndefined) @IsString()
+  DB_PATH = 'data/activos.sqlite';
+
+  @Transform(emptyToUndefined) @IsString()
+  DB_HOST = '127.0.0.1';
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(65535)
+  DB_PORT?: number;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  DB_USER?: string;
+
+  @IsOptional() @IsString()
+  DB_PASSWORD?: string;
+
+  @Transform(emptyToUndefined) @IsString()
+  DB_NAME = 'activos';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(16)
+  JWT_SECRET?: string;
+
+  @Transform(emptyToUndefined) @Matches(/^\d+[smhd]?$/)
+  JWT_EXPIRES_IN = '8h';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsEmail()
+  ADMIN_EMAIL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(6) @MaxLength(72)
+  ADMIN_PASSWORD?: string;
+
+  @Transform(emptyToUndefined) @IsString()
+  UPLOAD_DIR = 'data/uploads';
+
+  @Transform(emptyToUndefined) @IsOptional() @Matches(/^smtps?:\/\/.+/)
+  SMTP_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsEmail()
+  MAIL_FROM?: string;
+
+  /** Comma-separated origins; empty means same-origin only. */
+  @IsOptional() @IsString()
+  CORS_ORIGINS?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsIn(['on', 'off'])
+  SWAGGER?: 'on' | 'off';
+}
+
+export class ConfigError extends Error {}
+
+const ENGLISH_HINT: Record<string, string> = {
+  isIn: 'must be one of the allowed values',
+  isInt: 'must be an integer',
+  min: 'is too small',
+  max: 'is too large',
+  isEmail: 'must be an e-mail address',
+  minLength: 'is too short',
+  maxLength: 'is too long',
+  matches: 'has the wrong format',
+  isString: 'must be text',
+};
+
+const SPANISH_HINT: Record<string, string> = {
+  isIn: 'no es un valor permitido',
+  isInt: 'debe ser un número entero',
+  min: 'es demasiado pequeño',
+  max: 'es demasiado grande',
+  isEmail: 'debe ser un correo electrónico',
+  minLength: 'es demasiado corto',
+  maxLength: 'es demasiado largo',
+  matches: 'no tiene el formato esperado',
+  isString: 'debe ser texto',
+};
+
+const ALLOWED: Partial<Record<keyof Environment, string>> = {
+  NODE_ENV: 'development | production | test',
+  DB_TYPE: DB_TYPES.join(' | '),
+  JWT_EXPIRES_IN: 'p. ej. 8h, 30m, 3600',
+  JWT_SECRET: 'mín. 16 caracteres',
+  SMTP_URL: 'smtp://usuario:clave@host:puerto',
+  SWAGGER: 'on | off',
+};
+
+function describe(error: ValidationError): string {
+  const rule = Object.keys(error.constraints ?? {})[0] ?? 'isString';
+  const name = error.property as keyof Environment;
+  const allowed = ALLOWED[name] ? ` (${ALLOWED[name]})` : '';
+  const shown = name.includes('PASSWORD') || name.includes('SECRET') ? '***' : JSON.stringify(error.value);
+  return `Configuración inválida: ${name}=${shown} ${SPANISH_HINT[rule] ?? 'no es válido'}${allowed} / invalid ${name}: ${ENGLISH_HINT[rule] ?? 'is not valid'}`;
+}
+
+/** Validates `raw` (usually process.env); throws a one-line ConfigError naming the variable. */
+export function validateEnvironment(raw: Record<string, unknown>): Environment {
+  const env = plainToInstance(Environment, raw, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length) throw new ConfigError(describe(errors[0]));
+  if (env.NODE_ENV === 'production') {
+    if (!env.JWT_SECRET || env.JWT_SECRET.length < 32 || /^(.)\1*$/.test(env.JWT_SECRET)) {
+      throw new ConfigError(
+        'Configuración inválida: JWT_SECRET debe tener al menos 32 caracteres en producción / JWT_SECRET must be at least 32 characters in production',
+      );
+    }
+    if (!env.ADMIN_PASSWORD) {
+      throw new ConfigError(
+        'Configuración inválida: ADMIN_PASSWORD es obligatorio en producción / ADMIN_PASSWORD is required in production',
+      );
+    }
+  }
+  return env;
+}

@@ -1,0 +1,62 @@
+// Column types depend on DB_TYPE when entity decorators run, which is before Nest's
+// ConfigModule loads .env: load it here so every entry point agrees.
+import 'dotenv/config';
+import { DbType } from '../config/environment';
+
+export interface SqlTypes {
+  int: string;
+  string: string;
+  longText: string;
+  longTextLength?: string;
+  decimal: string;
+  boolean: string;
+  dateTime: string;
+  now: string;
+  /** Bound parameters one statement may carry (SQLite ≥ 3.32: 32766; SQL Server: 2100). */
+  maxParameters: number;
+}
+
+/** The one place that knows each database's spelling of our column kinds. */
+export const SQL_TYPES: Record<DbType, SqlTypes> = {
+  sqlite: {
+    int: 'integer',
+    string: 'varchar',
+    longText: 'text',
+    decimal: 'decimal',
+    boolean: 'boolean',
+    dateTime: 'datetime',
+    now: "datetime('now')",
+    maxParameters: 32_766,
+  },
+  postgres: {
+    int: 'integer',
+    string: 'varchar',
+    longText: 'text',
+    decimal: 'decimal',
+    boolean: 'boolean',
+    dateTime: 'timestamptz',
+    now: 'now()',
+    maxParameters: 65_535,
+  },
+  mssql: {
+    int: 'int',
+    string: 'nvarchar',
+    longText: 'nvarchar',
+    longTextLength: 'MAX',
+    decimal: 'decimal',
+    boolean: 'bit',
+    dateTime: 'datetime2',
+    now: 'sysutcdatetime()',
+    maxParameters: 2_100,
+  },
+};
+
+export function currentDbType(): DbType {
+  const type = process.env.DB_TYPE || 'sqlite';
+  return (type in SQL_TYPES ? type : 'sqlite') as DbType;
+}
+
+/** The SQL_TYPES entry of a connection's driver ('better-sqlite3' is our sqlite). */
+export function sqlTypesOf(connectionType: string): SqlTypes {
+  return SQL_TYPES[(connectionType === 'better-sqlite3' ? 'sqlite' : connectionType) as DbType] ?? SQL_TYPES.mssql;
+}

@@ -1,0 +1,28 @@
+import { Column, ColumnOptions, CreateDateColumn, UpdateDateColumn, ValueTransformer } from 'typeorm';
+import { currentDbType, SQL_TYPES } from './column-types';
+
+/** PostgreSQL and SQL Server hand decimals back as strings: answer numbers. */
+export const decimalTransformer: ValueTransformer = {
+  to: (value: unknown) => value,
+  from: (value: unknown) => (value === null || value === undefined ? value : Number(value)),
+};
+
+const types = () => SQL_TYPES[currentDbType()];
+
+/** Optional text of at most `length` characters (nvarchar on SQL Server). */
+export const text = (length: number) => Column({ type: String, length, nullable: true });
+
+/** Money is DECIMAL(18,2); an exchange rate is DECIMAL(18,3). */
+export const DecimalColumn = (scale = 2, options: ColumnOptions = {}) =>
+  Column({ type: 'decimal', precision: 18, scale, transformer: decimalTransformer, ...options });
+
+/** Unicode text of any length (nvarchar(max) on SQL Server). */
+export const LongTextColumn = (options: ColumnOptions = {}) =>
+  Column({ type: types().longText as ColumnOptions['type'], length: types().longTextLength, ...options });
+
+/** An instant, stored UTC. */
+export const DateTimeColumn = (options: ColumnOptions = {}) =>
+  Column({ type: types().dateTime as ColumnOptions['type'], ...options });
+
+export const CreatedAtColumn = () => CreateDateColumn({ type: types().dateTime as ColumnOptions['type'] });
+export const UpdatedAtColumn = () => UpdateDateColumn({ type: types().dateTime as ColumnOptions['type'] });

@@ -1,0 +1,37 @@
+import { EntityManager } from 'typeorm';
+import { departamentoCanonico } from '../common/peru-departamentos';
+import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../common/spreadsheet';
+import { bulkInsert } from '../database/bulk-insert';
+import { Direccion, direccionSearchText, direccionTexto } from './direccion.entity';
+
+/** Targets of the address import wizard (spec part 2 §3): `<key>Column` in the config. */
+export const DIRECCION_IMPORT_FIELDS: readonly ImportField[] = [
+  { key: 'calle', label: 'Calle', type: 'string', maxLength: 255, required: true },
+  { key: 'ciudad', label: 'Ciudad', type: 'string', maxLength: 100, required: true },
+  { key: 'distrito', label: 'Distrito', type: 'string', maxLength: 100, required: true },
+  { key: 'provincia', label: 'Provincia', type: 'string', maxLength: 100, required: true },
+  { key: 'departamento', label: 'Departamento', type: 'string', maxLength: 50, required: true },
+  { key: 'codigoPostal', label: 'Código Postal', type: 'string', maxLength: 5 },
+  { key: 'urbanizacion', label: 'Urbanización', type: 'string', maxLength: 150 },
+  { key: 'sede', label: 'Sede', type: 'string', maxLength: 100 },
+];
+
+export function direccionImportDefinition(companiaId: number): ImportDefinition<Direccion> {
+  return {
+    fields: DIRECCION_IMPORT_FIELDS,
+    parametersPerRow: 12,
+    summarize: (values) => ({ codigo: '', descripcion: [values.calle, values.distrito, values.provincia].filter(Boolean).join(', ') }),
+    validateRow(values: ImportValues): RowCheck<Direccion> {
+      const errores: string[] = [];
+      const departamento = departamentoCanonico(values.departamento);
+      if (!departamento) errores.push(`Departamento: "${values.departamento}" no es uno de los 25 departamentos del Perú`);
+      const codigoPostal = values.codigoPostal === null ? null : String(values.codigoPostal);
+      if (codigoPostal !== null && !/^\d{5}$/.test(codigoPostal)) errores.push('Código Postal: el codigo postal debe tener 5 digitos');
+      if (errores.length) return { ok: false, message: errores.join('; ') };
+      const direccion = { ...values, departamento, codigoPostal, companiaId } as unknown as Direccion;
+      direccion.busqueda = direccionSearchText(direccion);
+      return { ok: true, value: direccion, summary: { codigo: '', descripcion: direccionTexto(direccion) } };
+    },
+    saveChunk: (rows: Direccion[], manager: EntityManager) => bulkInsert(manager, Direccion, rows),
+  };
+}

@@ -1,0 +1,66 @@
+import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Compania } from '../compania/compania.entity';
+import { normalizeSearch } from '../common/search-text';
+import { CreatedAtColumn, UpdatedAtColumn } from '../database/columns';
+
+/** An address of a company: where clients are and assets stand. */
+@Entity('direccion')
+export class Direccion {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index()
+  @Column({ type: Number })
+  companiaId: number;
+
+  @ManyToOne(() => Compania)
+  @JoinColumn({ name: 'companiaId' })
+  compania?: Compania;
+
+  @Column({ type: String, length: 255 })
+  calle: string;
+
+  @Column({ type: String, length: 100 })
+  ciudad: string;
+
+  @Column({ type: String, length: 5, nullable: true })
+  codigoPostal: string | null;
+
+  @Column({ type: String, length: 150, nullable: true })
+  urbanizacion: string | null;
+
+  @Column({ type: String, length: 100 })
+  distrito: string;
+
+  @Column({ type: String, length: 100 })
+  provincia: string;
+
+  @Column({ type: String, length: 50 })
+  departamento: string;
+
+  @Column({ type: String, length: 100, nullable: true })
+  sede: string | null;
+
+  @Column({ type: String, length: 800, nullable: true, select: false })
+  busqueda?: string | null;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected fillSearchText(): void {
+    this.busqueda = direccionSearchText(this);
+  }
+}
+
+/** The normalised search text of an address; bulk inserts that skip entity listeners call it directly. */
+export const direccionSearchText = (d: Pick<Direccion, 'calle' | 'ciudad' | 'distrito' | 'provincia' | 'departamento' | 'urbanizacion' | 'sede'>) =>
+  normalizeSearch([d.calle, d.ciudad, d.distrito, d.provincia, d.departamento, d.urbanizacion, d.sede].join(' '));
+
+/** The one-line text of an address: street, district, province. */
+export const direccionTexto = (d: Pick<Direccion, 'calle' | 'distrito' | 'provincia'>) =>
+  [d.calle, d.distrito, d.provincia].filter(Boolean).join(', ');

@@ -1,0 +1,99 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { Cliente } from '../cliente/cliente.entity';
+import { applyListQuery, ListQuery } from '../common/list-query';
+import { normalizeSearch } from '../common/search-text';
+import { importExcel, ImportResult } from '../common/spreadsheet';
+import { direccionImportDefinition } from './direccion-import';
+import { Direccion, direccionTexto } from './direccion.entity';
+import { DireccionDto } from './dto/direccion.dto';
+
+export type DireccionRespuesta = Omit<Direccion, 'busqueda' | 'compania'> & { clientesCount: number };
+
+@Injectable()
+export class DireccionService {
+  constructor(
+    @InjectRepository(Direccion) private readonly direcciones: Repository<Direccion>,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(companiaId: number, list: ListQuery): Promise<[DireccionRespuesta[], number]> {
+    const qb = this.direcciones.createQueryBuilder('d').where('d.companiaId = :companiaId', { companiaId });
+    const [rows, total] = await applyListQuery(qb, list).getManyAndCount();
+    return [await this.withCounts(rows), total];
+  }
+
+  /** `[{ id, text }]` for pickers, text = street, district, province. */
+  async dropdown(companiaId: number): Promise<Array<{ id: number; text: string }>> {
+    const rows = await this.direcciones.find({ where: { companiaId }, order: { calle: 'ASC', id: 'ASC' } });
+    return rows.map((d) => ({ id: d.id, text: direccionTexto(d) }));
+  }
+
+  /** The address if it is this company's, otherwise null. */
+  findInCompania(companiaId: number, id: number): Promise<Direccion | null> {
+    return this.direcciones.findOneBy({ id, companiaId });
+  }
+
+  async findVisible(companiaId: number, id: number): Promise<DireccionRespuesta> {
+    const direccion = await this.findInCompania(companiaId, id);
+    if (!direccion) throw new NotFoundException('Dirección no encontrada');
+    return (await this.withCounts([direccion]))[0];
+  }
+
+  async create(companiaId: number, dto: DireccionDto): Promise<DireccionRespuesta> {
+    const saved = await this.direcciones.save(this.direcciones.create({ ...nulls(dto), companiaId }));
+    return this.findVisible(companiaId, saved.id);
+  }
+
+  async update(companiaId: number, id: number, dto: DireccionDto): Promise<DireccionRespuesta> {
+    const direccion = await this.findInCompania(companiaId, id);
+    if (!direccion) throw new NotFoundException('Dirección no encontrada');
+    this.audit.note({ oldValues: { ...direccion } });
+    await this.direcciones.save(Object.assign(direccion, nulls(dto)));
+    return this.findVisible(companiaId, id);
+  }
+
+  /** Refused while clients use the address; assets pointing to it are caught by the foreign key. */
+  async remove(companiaId: number, id: number): Promise<void> {
+    const direccion = await this.findVisible(companiaId, id);
+    if (direccion.clientesCount > 0) {
+      throw new ConflictException(`No se puede eliminar la dirección: tiene ${direccion.clientesCount} cliente(s) asociado(s)`);
+    }
+    this.audit.note({ oldValues: direccion });
+    await this.direcciones.delete({ id, companiaId });
+  }
+
+  /** Imports addresses from an Excel upload (spec part 2 "Bulk import wizards"). */
+  async importar(companiaId: number, file: Buffer, config: unknown): Promise<ImportResult> {
+    const result = await importExcel(file, config, direccionImportDefinition(companiaId), this.direcciones.manager);
+    this.audit.note({ description: `Importación de direcciones desde Excel: ${result.successCount} creadas, ${result.errorCount} con error` });
+    return result;
+  }
+
+  /** The company's address ids by their normalised text ("calle, distrito, provincia") and by street alone, for imports. */
+  async textIndex(companiaId: number): Promise<Map<string, number>> {
+    const index = new Map<string, number>();
+    for (const d of await this.direcciones.find({ where: { companiaId }, order: { id: 'ASC' } })) {
+      for (const key of [normalizeSearch(direccionTexto(d)), normalizeSearch(d.calle)]) if (!index.has(key)) index.set(key, d.id);
+    }
+    return index;
+  }
+
+  // clientesCount is a read-only aggregate over the cliente table, which ClienteService owns.
+  private async withCounts(rows: Direccion[]): Promise<DireccionRespuesta[]> {
+    if (!rows.length) return [];
+    const counts: Array<{ id: number; n: string | number }> = await this.direcciones.manager
+      .createQueryBuilder(Cliente, 'c')
+      .select('c.direccionId', 'id')
+      .addSelect('COUNT(*)', 'n')
+      .where('c.direccionId IN (:...ids)', { ids: rows.map((r) => r.id) })
+      .groupBy('c.direccionId')
+      .getRawMany();
+    const byId = new Map(counts.map((c) => [Number(c.id), Number(c.n)]));
+    return rows.map(({ busqueda: _b, compania: _c, ...d }) => ({ ...d, clientesCount: byId.get(d.id) ?? 0 }));
+  }
+}
+
+const nulls = (dto: DireccionDto) => ({ ...dto, codigoPostal: dto.codigoPostal ?? null, urbanizacion: dto.urbanizacion ?? null, sede: dto.sede ?? null });

@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import 'dotenv/config';
+import { ConsoleLogger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ConfigError, validateEnvironment } from './config/environment';
+
+async function bootstrap(): Promise<void> {
+  let production = false;
+  try {
+    production = validateEnvironment(process.env).NODE_ENV === 'production';
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // Loaded after the check so a bad variable stops start-up with one line, not a stack.
+  const { AppModule } = await import('./app.module');
+  const { configureApp, NEST_APP_OPTIONS } = await import('./app.setup');
+  const { environmentConfig } = await import('./config/environment.config');
+
+  // Structured (JSON) lines everywhere; colours only help a developer's terminal.
+  const logger = new ConsoleLogger({ json: true, colors: !production && process.stdout.isTTY, prefix: 'Activos' });
+  const app = await NestFactory.create(AppModule, { ...NEST_APP_OPTIONS, logger, bufferLogs: true });
+  const env = app.get(environmentConfig.KEY) as Awaited<ReturnType<typeof environmentConfig>>;
+  configureApp(app, env);
+  await app.listen(env.PORT);
+  if (env.jwtSecretGenerated) logger.warn('JWT_SECRET no definido: se usa una clave aleatoria; las sesiones se pierden al reiniciar.');
+  logger.log(`Activos Fijos escuchando en http://localhost:${env.PORT} (API en /api, documentación en /api/docs)`);
+}
+
+bootstrap().catch((error: Error) => {
+  console.error(`No se pudo iniciar: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,264 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
+import { ActivoEstado, ActivoResumen, ActivosService } from '../activos/activos.service';
+import { AuditService } from '../audit/audit.service';
+import { applyListQuery, ListQuery } from '../common/list-query';
+import { NotificacionesService, NotificacionRespuesta } from '../notificaciones/notificaciones.service';
+import { Usuario } from '../usuario/usuario.entity';
+import { UsuarioService } from '../usuario/usuario.service';
+import { MantenimientoDto } from './dto/mantenimiento.dto';
+import { MantenimientoUsuario } from './mantenimiento-usuario.entity';
+import { CERRADOS, EN_PROCESO, EstadoMantenimiento, Mantenimiento } from './mantenimiento.entity';
+
+const EXPORT_BATCH = 500;
+/** The asset estado while a maintenance of it is En Proceso. */
+export const EN_MANTENIMIENTO = 'En mantenimiento';
+/**
+ * Newest scheduled date first; one without a date by when it was created. The same
+ * expression on every database (PostgreSQL and SQLite place NULLs differently).
+ */
+export const ORDEN_FECHA = 'COALESCE(m.fecha, m.createdAt)';
+const NO_ENCONTRADO = 'Mantenimiento no encontrado';
+const YA_ASIGNADO = 'El usuario ya está asignado a este mantenimiento';
+
+type UsuarioBreve = Pick<Usuario, 'id' | 'nombre' | 'apellido' | 'codigo'>;
+
+/** A user of a maintenance as GET /api/mantenimiento/{id}/usuarios lists it. */
+export type UsuarioAsignado = UsuarioBreve & Pick<MantenimientoUsuario, 'rol' | 'fechaAsignacion'>;
+
+/** A maintenance as every answer shows it. */
+export type MantenimientoRespuesta = Pick<
+  Mantenimiento,
+  'id' | 'activoId' | 'codigo' | 'descripcion' | 'descripcionServicio' | 'estado' | 'nro' | 'opcion' | 'fecha' | 'fechaNotificacion' | 'createdAt' | 'updatedAt'
+> & {
+  activo: ActivoResumen;
+  mantenimientoUsuarios: Array<Pick<MantenimientoUsuario, 'usuarioId' | 'rol' | 'fechaAsignacion'> & { usuario: UsuarioBreve }>;
+};
+
+const usuarioBreve = (u: Usuario): UsuarioBreve => ({ id: u.id, nombre: u.nombre, apellido: u.apellido, codigo: u.codigo });
+const asignado = (a: MantenimientoUsuario): UsuarioAsignado => ({ ...usuarioBreve(a.usuario!), rol: a.rol, fechaAsignacion: a.fechaAsignacion });
+
+@Injectable()
+export class MantenimientoService {
+  constructor(
+    @InjectRepository(Mantenimiento) private readonly mantenimientos: Repository<Mantenimiento>,
+    @InjectRepository(MantenimientoUsuario) private readonly asignaciones: Repository<MantenimientoUsuario>,
+    private readonly dataSource: DataSource,
+    private readonly activos: ActivosService,
+    private readonly usuarios: UsuarioService,
+    private readonly notificaciones: NotificacionesService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** One page of the company's maintenances; their assets and users are read for the page's ids only. */
+  async list(companiaId: number, list: ListQuery): Promise<[MantenimientoRespuesta[], number]> {
+    const qb = this.mantenimientos.createQueryBuilder('m').where('m.companiaId = :companiaId', { companiaId });
+    const [page, total] = await applyListQuery(qb, list).getManyAndCount();
+    return [await this.conDetalle(companiaId, page), total];
+  }
+
+  async findVisible(companiaId: number, id: number): Promise<MantenimientoRespuesta> {
+    return (await this.conDetalle(companiaId, [await this.entidadVisible(companiaId, id)]))[0];
+  }
+
+  create(companiaId: number, dto: MantenimientoDto): Promise<MantenimientoRespuesta> {
+    return this.guardar(companiaId, dto);
+  }
+
+  async update(companiaId: number, id: number, dto: MantenimientoDto): Promise<MantenimientoRespuesta> {
+    const anterior = await this.findVisible(companiaId, id);
+    this.audit.note({ oldValues: anterior, recordCode: anterior.codigo });
+    return this.guardar(companiaId, dto, id);
+  }
+
+  /** The maintenance goes with its assignments and notices; an asset it kept En mantenimiento gets its estado back. */
+  async remove(companiaId: number, id: number): Promise<void> {
+    const anterior = await this.findVisible(companiaId, id);
+    this.audit.note({ oldValues: anterior, recordCode: anterior.codigo });
+    await this.dataSource.transaction(async (manager) => {
+      const mantenimiento = await this.entidadVisible(companiaId, id, manager);
+      await manager.delete(Mantenimiento, { id, companiaId });
+      if (mantenimiento.estado === EN_PROCESO) await this.liberarActivo(manager, mantenimiento);
+    });
+  }
+
+  async usuariosDe(companiaId: number, id: number): Promise<UsuarioAsignado[]> {
+    await this.entidadVisible(companiaId, id);
+    return (await this.asignacionesDe([id])).map(asignado);
+  }
+
+  /** Assigns a user of the company, once, with an optional role. */
+  async asignar(companiaId: number, id: number, usuarioId: number, rol: string | null): Promise<UsuarioAsignado> {
+    const mantenimiento = await this.entidadVisible(companiaId, id);
+    const usuario = await this.usuarios.findInCompania(companiaId, usuarioId);
+    if (!usuario) throw new NotFoundException('El usuario indicado no existe en su compañía');
+    const yaAsignado = () => this.asignaciones.existsBy({ mantenimientoId: id, usuarioId });
+    if (await yaAsignado()) throw new ConflictException(YA_ASIGNADO);
+    const nombre = [usuario.nombre, usuario.apellido].filter(Boolean).join(' ');
+    this.audit.note({ recordId: id, recordCode: mantenimiento.codigo, description: `Asignación de ${nombre} (${rol ?? 'sin rol'}) al mantenimiento #${id}` });
+    try {
+      await this.asignaciones.insert({ companiaId, mantenimientoId: id, usuarioId, rol, fechaAsignacion: new Date() });
+    } catch (error) {
+      // A simultaneous request assigned the same user first: the unique key refused this one.
+      if (await yaAsignado()) throw new ConflictException(YA_ASIGNADO);
+      throw error;
+    }
+    return (await this.usuariosDe(companiaId, id)).find((u) => u.id === usuarioId)!;
+  }
+
+  async desasignar(companiaId: number, id: number, usuarioId: number): Promise<void> {
+    const mantenimiento = await this.entidadVisible(companiaId, id);
+    const [asignacion] = (await this.asignacionesDe([id])).filter((a) => a.usuarioId === usuarioId);
+    if (!asignacion) throw new NotFoundException('El usuario no está asignado a este mantenimiento');
+    this.audit.note({
+      recordId: id,
+      recordCode: mantenimiento.codigo,
+      oldValues: asignado(asignacion),
+      description: `Desasignación del usuario #${usuarioId} del mantenimiento #${id}`,
+    });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(MantenimientoUsuario, { id: asignacion.id });
+      await this.notificaciones.descartarPendientes(manager, id, usuarioId);
+    });
+  }
+
+  async notificacionesDe(companiaId: number, id: number): Promise<NotificacionRespuesta[]> {
+    await this.entidadVisible(companiaId, id);
+    return this.notificaciones.deMantenimiento(companiaId, id);
+  }
+
+  /** Every maintenance of the company in the list's order, read in batches so memory stays flat however many there are. */
+  async *exportRows(companiaId: number): AsyncGenerator<MantenimientoRespuesta> {
+    let ultimo: number | undefined;
+    for (;;) {
+      const qb = this.mantenimientos.createQueryBuilder('m').where('m.companiaId = :companiaId', { companiaId });
+      if (ultimo !== undefined) {
+        // Keyset on (ORDEN_FECHA, id), compared with the stored values of the batch's last row.
+        const suya = qb.subQuery().select('COALESCE(p.fecha, p.createdAt)').from(Mantenimiento, 'p').where('p.id = :ultimo').getQuery();
+        qb.andWhere(`(${ORDEN_FECHA} < ${suya} OR (${ORDEN_FECHA} = ${suya} AND m.id < :ultimo))`, { ultimo });
+      }
+      const lote = await qb.orderBy(ORDEN_FECHA, 'DESC').addOrderBy('m.id', 'DESC').limit(EXPORT_BATCH).getMany();
+      yield* await this.conDetalle(companiaId, lote);
+      if (lote.length < EXPORT_BATCH) return;
+      ultimo = lote[lote.length - 1].id;
+    }
+  }
+
+  /**
+   * Creates a maintenance, or updates maintenance `id`, in one transaction with the
+   * estado of its asset: while a maintenance is En Proceso its asset is En
+   * mantenimiento, and it gets its previous estado back when none is any longer.
+   * Closing it or changing its notification date drops the notices not yet sent.
+   */
+  private async guardar(companiaId: number, dto: MantenimientoDto, id?: number): Promise<MantenimientoRespuesta> {
+    const guardado = await this.dataSource.transaction(async (manager) => {
+      const anterior = id ? await this.entidadVisible(companiaId, id, manager) : null;
+      const activo = await this.activos.estadoDe(companiaId, dto.activoId, manager);
+      if (!activo) throw new BadRequestException(['El activo indicado no existe en su compañía']);
+      const mantenimiento = manager.create(Mantenimiento, {
+        id: anterior?.id,
+        companiaId,
+        activoId: activo.id,
+        codigo: activo.codigo,
+        descripcion: activo.descripcion,
+        descripcionServicio: dto.descripcionServicio ?? null,
+        estado: dto.estado ?? anterior?.estado ?? 'Pendiente',
+        nro: dto.nro ?? null,
+        opcion: dto.opcion ?? (anterior ? 'U' : 'I'),
+        fecha: dto.fecha ?? null,
+        fechaNotificacion: dto.fechaNotificacion ?? null,
+        estadoAnteriorActivo: anterior?.estadoAnteriorActivo ?? null,
+      });
+      const retenia = anterior?.estado === EN_PROCESO;
+      const retiene = mantenimiento.estado === EN_PROCESO;
+      const mismoActivo = anterior?.activoId === activo.id;
+      if (retenia && !(retiene && mismoActivo)) {
+        await this.liberarActivo(manager, anterior);
+        mantenimiento.estadoAnteriorActivo = null;
+      }
+      if (retiene && !(retenia && mismoActivo)) mantenimiento.estadoAnteriorActivo = await this.retenerActivo(manager, companiaId, activo, anterior?.id);
+      const reprogramado = anterior && anterior.fechaNotificacion?.getTime() !== mantenimiento.fechaNotificacion?.getTime();
+      if (anterior && (reprogramado || CERRADOS.includes(mantenimiento.estado as EstadoMantenimiento))) {
+        await this.notificaciones.descartarPendientes(manager, anterior.id);
+      }
+      return manager.save(mantenimiento);
+    });
+    return this.findVisible(companiaId, guardado.id);
+  }
+
+  /** Puts the asset En mantenimiento; answers the estado to give back later (the one an earlier maintenance in progress keeps, if any). */
+  private async retenerActivo(manager: EntityManager, companiaId: number, activo: ActivoEstado, propio?: number): Promise<string | null> {
+    if (activo.estado !== EN_MANTENIMIENTO) {
+      await this.activos.cambiarEstado(manager, companiaId, activo.id, EN_MANTENIMIENTO);
+      return activo.estado;
+    }
+    const otro = await this.otroEnProceso(manager, activo.id, propio);
+    return otro ? otro.estadoAnteriorActivo : activo.estado;
+  }
+
+  /**
+   * This maintenance no longer keeps its asset En mantenimiento: the asset gets back
+   * its previous estado, unless another maintenance of it is still En Proceso or
+   * someone has set another estado meanwhile (that one stands).
+   */
+  private async liberarActivo(manager: EntityManager, mantenimiento: Mantenimiento): Promise<void> {
+    const { companiaId, activoId, id } = mantenimiento;
+    if (await this.otroEnProceso(manager, activoId, id)) return;
+    const activo = await this.activos.estadoDe(companiaId, activoId, manager);
+    if (activo?.estado === EN_MANTENIMIENTO) await this.activos.cambiarEstado(manager, companiaId, activoId, mantenimiento.estadoAnteriorActivo);
+  }
+
+  private otroEnProceso(manager: EntityManager, activoId: number, excepto?: number): Promise<Mantenimiento | null> {
+    return manager.findOne(Mantenimiento, {
+      where: { activoId, estado: EN_PROCESO, ...(excepto ? { id: Not(excepto) } : {}) },
+      order: { id: 'ASC' },
+    });
+  }
+
+  private async entidadVisible(companiaId: number, id: number, manager = this.dataSource.manager): Promise<Mantenimiento> {
+    const mantenimiento = await manager.findOneBy(Mantenimiento, { id, companiaId });
+    if (!mantenimiento) throw new NotFoundException(NO_ENCONTRADO);
+    return mantenimiento;
+  }
+
+  private asignacionesDe(ids: number[]): Promise<MantenimientoUsuario[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.asignaciones.find({
+      select: { id: true, mantenimientoId: true, usuarioId: true, rol: true, fechaAsignacion: true, usuario: { id: true, nombre: true, apellido: true, codigo: true } },
+      where: { mantenimientoId: In(ids) },
+      relations: { usuario: true },
+      order: { id: 'ASC' },
+    });
+  }
+
+  /** The maintenances with their asset and users: two queries for all of them, never one per maintenance. */
+  private async conDetalle(companiaId: number, pagina: Mantenimiento[]): Promise<MantenimientoRespuesta[]> {
+    if (!pagina.length) return [];
+    const [activos, asignaciones] = await Promise.all([
+      this.activos.resumen(companiaId, [...new Set(pagina.map((m) => m.activoId))]),
+      this.asignacionesDe(pagina.map((m) => m.id)),
+    ]);
+    const activoPorId = new Map(activos.map((a) => [a.id, a]));
+    const usuariosDe = new Map<number, MantenimientoRespuesta['mantenimientoUsuarios']>(pagina.map((m) => [m.id, []]));
+    for (const a of asignaciones) {
+      usuariosDe.get(a.mantenimientoId)!.push({ usuarioId: a.usuarioId, rol: a.rol, fechaAsignacion: a.fechaAsignacion, usuario: usuarioBreve(a.usuario!) });
+    }
+    return pagina.map((m) => ({
+      id: m.id,
+      activoId: m.activoId,
+      codigo: m.codigo,
+      descripcion: m.descripcion,
+      descripcionServicio: m.descripcionServicio,
+      estado: m.estado,
+      nro: m.nro,
+      opcion: m.opcion,
+      fecha: m.fecha,
+      fechaNotificacion: m.fechaNotificacion,
+      activo: activoPorId.get(m.activoId) ?? { id: m.activoId, codigo: m.codigo ?? '', descripcion: m.descripcion ?? '' },
+      mantenimientoUsuarios: usuariosDe.get(m.id)!,
+      createdAt: m.createdAt,
+      updatedAt: m.updatedAt,
+    }));
+  }
+}

@@ -1,0 +1,25 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Activo } from '../activos/activo.entity';
+import { Movimiento } from './movimiento.entity';
+import { RegistroDeCompania } from '../database/registro-de-compania';
+
+/** An asset moved by a movement; each asset at most once per movement. */
+@Entity('movimiento_activo')
+@Index(['movimientoId', 'activoId'], { unique: true })
+@Index(['companiaId'])
+@Index(['activoId'])
+export class MovimientoActivo extends RegistroDeCompania {
+  @Column({ type: Number })
+  movimientoId: number;
+
+  @ManyToOne(() => Movimiento, (m) => m.movimientoActivos, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'movimientoId' })
+  movimiento?: Movimiento;
+
+  @Column({ type: Number })
+  activoId: number;
+
+  @ManyToOne(() => Activo)
+  @JoinColumn({ name: 'activoId' })
+  activo?: Activo;
+}

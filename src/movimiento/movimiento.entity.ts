@@ -1,0 +1,44 @@
+import { BeforeInsert, BeforeUpdate, Column, Entity, Index, OneToMany } from 'typeorm';
+import { normalizeSearch } from '../common/search-text';
+import { DateTimeColumn, text } from '../database/columns';
+import { GuiaMovimiento } from './guia-movimiento.entity';
+import { MovimientoActivo } from './movimiento-activo.entity';
+import { RegistroDeCompania } from '../database/registro-de-compania';
+
+/** A transfer of assets with its transport data (spec part 2 §3 "Movimiento"). */
+@Entity('movimiento')
+@Index(['companiaId', 'fecha'])
+export class Movimiento extends RegistroDeCompania {
+  @DateTimeColumn()
+  fecha: Date;
+
+  @Column({ type: String, length: 100 })
+  destinatario: string;
+
+  @text(500) detalle: string | null;
+  @text(255) puntoDePartida: string | null;
+  /** The recipient's RUC. */
+  @text(11) ruc: string | null;
+  @text(255) puntoDeLlegada: string | null;
+  @text(20) rucTransporte: string | null;
+  @text(100) nombreTransporte: string | null;
+  @text(100) nombreDelConductor: string | null;
+  @text(100) marcaPlacaTransporte: string | null;
+  @text(50) licencia: string | null;
+
+  @OneToMany(() => MovimientoActivo, (ma) => ma.movimiento)
+  movimientoActivos?: MovimientoActivo[];
+
+  @OneToMany(() => GuiaMovimiento, (g) => g.movimiento)
+  guiaMovimientos?: GuiaMovimiento[];
+
+  /** normalizeSearch() of destinatario, detalle and the points, for `q` / `search`; never answered. */
+  @Column({ type: String, length: 1200, nullable: true, select: false })
+  busqueda?: string | null;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected fillSearchText(): void {
+    this.busqueda = normalizeSearch([this.destinatario, this.detalle, this.puntoDePartida, this.puntoDeLlegada].join(' '));
+  }
+}

@@ -1,0 +1,96 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { Audited } from '../audit/audit-target';
+import { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
+import { IdParam, OptionalIdQuery } from '../common/id.pipe';
+import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
+import { Permiso } from '../common/permiso';
+import { resolveCompaniaScope } from '../common/tenancy';
+import { ActualizarUsuarioDto, CrearUsuarioDto, UsuarioRespuestaDto } from './dto/usuario.dto';
+import { UsuarioService } from './usuario.service';
+
+const LIST: ListResourceSpec = {
+  resource: 'usuario',
+  sortable: {
+    id: 'u.id',
+    nombre: 'u.nombre',
+    apellido: 'u.apellido',
+    correoElectronico: 'u.correoElectronico',
+    tipo: 'u.tipo',
+    codigo: 'u.codigo',
+    companiaId: 'u.companiaId',
+  },
+  filterable: {
+    id: { column: 'u.id', type: 'number' },
+    companiaId: { column: 'u.companiaId', type: 'number' },
+    tipo: { column: 'u.tipo', type: 'number' },
+  },
+  searchColumns: ['u.busqueda'],
+  defaultSort: { field: 'id', order: 'ASC' },
+  defaultDialect: 'simple-rest',
+};
+
+const ROLE_RULES =
+  'Tipos 1-2. Un Administrador (2) solo gestiona usuarios de su compañía y nunca crea, modifica ni asigna el tipo Maestro (1).';
+
+@ApiTags('Usuarios')
+@ApiBearerAuth()
+@Controller('Usuario')
+@Audited({ table: 'usuario', module: 'Usuarios' })
+export class UsuarioController {
+  constructor(private readonly usuarios: UsuarioService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Usuarios: los de todas las compañías para un Maestro (o de ?companiaId=), los de la propia para los demás' })
+  @ApiListQuery('usuario', Object.keys(LIST.sortable), Object.keys(LIST.filterable))
+  @ApiQuery({ name: 'companiaId', required: false, type: Number })
+  async list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const { companiaId, ...listParams } = query;
+    const list = parseListQuery(listParams, LIST);
+    const [rows, total] = await this.usuarios.list(resolveCompaniaScope(user, companiaId), list);
+    return toListResponse(list, rows, total, res);
+  }
+
+  @Get('compania/:companiaId')
+  @ApiOperation({ summary: 'Usuarios de una compañía, para los selectores (opcional ?tipo=)' })
+  @ApiQuery({ name: 'tipo', required: false, type: Number })
+  byCompania(
+    @CurrentUser() user: AuthUser,
+    @IdParam('companiaId') companiaId: number,
+    @OptionalIdQuery('tipo') tipo?: number,
+  ): Promise<UsuarioRespuestaDto[]> {
+    return this.usuarios.byCompania(user, companiaId, tipo);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Un usuario (404 si es de otra compañía)' })
+  findOne(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<UsuarioRespuestaDto> {
+    return this.usuarios.findVisible(user, id);
+  }
+
+  @Post()
+  @Permiso('administracion')
+  @ApiOperation({ summary: 'Crea un usuario', description: ROLE_RULES })
+  @ApiConflictResponse({ description: 'El correo ya está registrado' })
+  @ApiForbiddenResponse({ description: 'Otra compañía o el tipo Maestro sin serlo' })
+  create(@CurrentUser() user: AuthUser, @Body() dto: CrearUsuarioDto): Promise<UsuarioRespuestaDto> {
+    return this.usuarios.createAs(user, dto);
+  }
+
+  @Put(':id')
+  @Permiso('administracion')
+  @ApiOperation({ summary: 'Modifica un usuario; sin contraseña conserva la actual', description: ROLE_RULES })
+  update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: ActualizarUsuarioDto): Promise<UsuarioRespuestaDto> {
+    return this.usuarios.updateAs(user, id, dto);
+  }
+
+  @Delete(':id')
+  @Permiso('administracion')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Elimina un usuario (nunca el propio)', description: ROLE_RULES })
+  remove(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<void> {
+    return this.usuarios.removeAs(user, id);
+  }
+}

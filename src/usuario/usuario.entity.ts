@@ -1,0 +1,69 @@
+import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { normalizeSearch } from '../common/search-text';
+import { Compania } from '../compania/compania.entity';
+import { CreatedAtColumn, UpdatedAtColumn } from '../database/columns';
+
+/** User types of DESIGN.md §4; 1 is the highest. */
+export enum TipoUsuario {
+  Maestro = 1,
+  Administrador = 2,
+  CompaniaAdministrador = 3,
+  Gerente = 4,
+  Usuario = 5,
+  Leer = 6,
+}
+
+@Entity('usuario')
+export class Usuario {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: Number })
+  tipo: TipoUsuario;
+
+  @Index()
+  @Column({ type: Number })
+  companiaId: number;
+
+  @ManyToOne(() => Compania, { onDelete: 'NO ACTION' })
+  @JoinColumn({ name: 'companiaId' })
+  compania?: Compania;
+
+  @Column({ type: String, length: 100 })
+  nombre: string;
+
+  @Column({ type: String, length: 100, nullable: true })
+  apellido: string | null;
+
+  @Column({ type: String, length: 150, unique: true })
+  correoElectronico: string;
+
+  @Column({ type: String, length: 20, nullable: true })
+  numeroTelefonico: string | null;
+
+  /** bcrypt hash; never selected unless asked for. */
+  @Column({ type: String, length: 100, select: false })
+  contrasena: string;
+
+  @Column({ type: String, length: 50, nullable: true })
+  codigo: string | null;
+
+  @Column({ type: String, length: 255, nullable: true })
+  detalle: string | null;
+
+  /** normalizeSearch() of the searchable fields; never answered. */
+  @Column({ type: String, length: 400, nullable: true, select: false })
+  busqueda?: string | null;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected fillSearchText(): void {
+    this.busqueda = normalizeSearch([this.nombre, this.apellido, this.correoElectronico, this.codigo, this.numeroTelefonico].join(' '));
+  }
+}

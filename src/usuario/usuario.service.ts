@@ -1,0 +1,163 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as bcrypt from 'bcryptjs';
+import { EntityManager, Not, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { AuthUser } from '../common/auth-user';
+import { applyListQuery, ListQuery } from '../common/list-query';
+import { assertOwnCompania, canSeeCompania, esMaestro } from '../common/tenancy';
+import { CompaniaService } from '../compania/compania.service';
+import { ActualizarUsuarioDto, CrearUsuarioDto, UsuarioRespuestaDto } from './dto/usuario.dto';
+import { TipoUsuario, Usuario } from './usuario.entity';
+
+const BCRYPT_ROUNDS = 10;
+
+export type NuevoUsuario = Omit<Usuario, 'id' | 'createdAt' | 'updatedAt' | 'compania' | 'busqueda'>;
+
+const OTRA_COMPANIA = 'Solo puede gestionar usuarios de su compañía';
+const SOLO_MAESTRO = 'Solo un usuario Maestro puede crear, modificar o eliminar usuarios Maestro';
+
+@Injectable()
+export class UsuarioService {
+  constructor(
+    @InjectRepository(Usuario) private readonly usuarios: Repository<Usuario>,
+    private readonly companias: CompaniaService,
+    private readonly audit: AuditService,
+  ) {}
+
+  count(manager?: EntityManager): Promise<number> {
+    return (manager ? manager.getRepository(Usuario) : this.usuarios).count();
+  }
+
+  /** `companiaId` undefined lists every company (a Maestro's view). */
+  async list(companiaId: number | undefined, list: ListQuery): Promise<[UsuarioRespuestaDto[], number]> {
+    const qb = this.usuarios.createQueryBuilder('u').leftJoinAndSelect('u.compania', 'c');
+    if (companiaId !== undefined) qb.where('u.companiaId = :companiaId', { companiaId });
+    const [rows, total] = await applyListQuery(qb, list).getManyAndCount();
+    return [rows.map(toRespuesta), total];
+  }
+
+  /** The users of one company, for pickers; another company's id answers 404 to a non-Maestro. */
+  async byCompania(user: AuthUser, companiaId: number, tipo?: number): Promise<UsuarioRespuestaDto[]> {
+    await this.companias.findVisible(user, companiaId);
+    const rows = await this.usuarios.find({
+      where: { companiaId, ...(tipo ? { tipo } : {}) },
+      relations: { compania: true },
+      order: { nombre: 'ASC', apellido: 'ASC', id: 'ASC' },
+    });
+    return rows.map(toRespuesta);
+  }
+
+  async findVisible(user: AuthUser, id: number): Promise<UsuarioRespuestaDto> {
+    return toRespuesta(await this.findEntityVisible(user, id));
+  }
+
+  /** The user if it belongs to this company, otherwise null. */
+  findInCompania(companiaId: number, id: number): Promise<Usuario | null> {
+    return this.usuarios.findOneBy({ id, companiaId });
+  }
+
+  /** Creates a user for an administrator, with the escalation rules of DESIGN.md §4. */
+  async createAs(actor: AuthUser, dto: CrearUsuarioDto): Promise<UsuarioRespuestaDto> {
+    this.assertMayAssign(actor, dto);
+    await this.assertCompaniaExists(dto.companiaId);
+    await this.assertEmailFree(dto.correoElectronico);
+    const created = await this.create({ ...blanksToNull(dto), contrasena: dto.contrasena });
+    this.audit.note({ recordCode: created.codigo });
+    return this.findVisible(actor, created.id);
+  }
+
+  async updateAs(actor: AuthUser, id: number, dto: ActualizarUsuarioDto): Promise<UsuarioRespuestaDto> {
+    const usuario = await this.findEntityVisible(actor, id);
+    if (!esMaestro(actor) && usuario.tipo === TipoUsuario.Maestro) throw new ForbiddenException(SOLO_MAESTRO);
+    this.assertMayAssign(actor, dto);
+    if (dto.companiaId !== usuario.companiaId) await this.assertCompaniaExists(dto.companiaId);
+    await this.assertEmailFree(dto.correoElectronico, id);
+    const { contrasena, ...fields } = blanksToNull(dto);
+    this.audit.note({
+      oldValues: toRespuesta(usuario),
+      recordCode: usuario.codigo,
+      description: `Actualización de usuario #${id}${contrasena ? ' con cambio de contraseña' : ''}`,
+    });
+
+    Object.assign(usuario, fields);
+    if (contrasena) usuario.contrasena = await bcrypt.hash(contrasena, BCRYPT_ROUNDS);
+    delete usuario.compania;
+    await this.usuarios.save(usuario);
+    return this.findVisible(actor, id);
+  }
+
+  async removeAs(actor: AuthUser, id: number): Promise<void> {
+    const usuario = await this.findEntityVisible(actor, id);
+    if (usuario.id === actor.userId) throw new ConflictException('No puede eliminar su propio usuario');
+    if (!esMaestro(actor) && usuario.tipo === TipoUsuario.Maestro) throw new ForbiddenException(SOLO_MAESTRO);
+    this.audit.note({ oldValues: toRespuesta(usuario), recordCode: usuario.codigo });
+    await this.usuarios.delete(id);
+  }
+
+  /** The user with its company and password hash, for checking credentials only. */
+  findForLogin(correoElectronico: string): Promise<Usuario | null> {
+    return this.usuarios
+      .createQueryBuilder('u')
+      .addSelect('u.contrasena')
+      .leftJoinAndSelect('u.compania', 'c')
+      .where('LOWER(u.correoElectronico) = :correo', { correo: correoElectronico.trim().toLowerCase() })
+      .getOne();
+  }
+
+  passwordMatches(plain: string, hash: string): Promise<boolean> {
+    return bcrypt.compare(plain, hash);
+  }
+
+  /** Stores a user; `contrasena` is the plain password and is stored hashed. */
+  async create(data: NuevoUsuario, manager?: EntityManager): Promise<Usuario> {
+    const repo = manager ? manager.getRepository(Usuario) : this.usuarios;
+    const contrasena = await bcrypt.hash(data.contrasena, BCRYPT_ROUNDS);
+    const saved = await repo.save(repo.create({ ...data, correoElectronico: data.correoElectronico.trim().toLowerCase(), contrasena }));
+    const { contrasena: _hash, busqueda: _search, ...visible } = saved;
+    return visible as Usuario;
+  }
+
+  private async findEntityVisible(user: AuthUser, id: number): Promise<Usuario> {
+    const usuario = await this.usuarios.findOne({ where: { id }, relations: { compania: true } });
+    if (!usuario || !canSeeCompania(user, usuario.companiaId)) throw new NotFoundException('Usuario no encontrado');
+    return usuario;
+  }
+
+  /** A non-Maestro manages only its own company and never hands out the Maestro type. */
+  private assertMayAssign(actor: AuthUser, dto: { tipo: number; companiaId: number }): void {
+    assertOwnCompania(actor, dto.companiaId, OTRA_COMPANIA);
+    if (!esMaestro(actor) && dto.tipo === TipoUsuario.Maestro) throw new ForbiddenException(SOLO_MAESTRO);
+  }
+
+  private async assertCompaniaExists(companiaId: number): Promise<void> {
+    if (!(await this.companias.findById(companiaId))) throw new BadRequestException('La empresa indicada no existe');
+  }
+
+  private async assertEmailFree(correo: string, exceptId?: number): Promise<void> {
+    const taken = await this.usuarios.existsBy({ correoElectronico: correo, ...(exceptId ? { id: Not(exceptId) } : {}) });
+    if (taken) throw new ConflictException(`Ya existe un usuario con el correo ${correo}`);
+  }
+}
+
+function toRespuesta(u: Usuario): UsuarioRespuestaDto {
+  return {
+    id: u.id,
+    tipo: u.tipo,
+    companiaId: u.companiaId,
+    companiaNombre: u.compania?.razonSocial ?? null,
+    nombre: u.nombre,
+    apellido: u.apellido,
+    correoElectronico: u.correoElectronico,
+    numeroTelefonico: u.numeroTelefonico,
+    codigo: u.codigo,
+    detalle: u.detalle,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
+  };
+}
+
+/** Optional fields the DTO left out are stored as null. */
+function blanksToNull<T extends { apellido?: string | null; numeroTelefonico?: string | null; detalle?: string | null }>(dto: T) {
+  return { ...dto, apellido: dto.apellido ?? null, numeroTelefonico: dto.numeroTelefonico ?? null, detalle: dto.detalle ?? null };
+}

@@ -1,0 +1,348 @@
+import { auth, crearCompania, crearUsuario, rucFrom, snapshot, UsuarioPrueba } from '../utils/fixtures';
+import { createTestApp, TestApp } from '../utils/test-app';
+
+/** The spec's asset client body (PascalCase), as its dialog sends it. */
+const cuerpoSpec = (overrides: Record<string, unknown> = {}) => ({
+  Codigo: '',
+  TipoActivo: 'Equipo',
+  Descripcion: 'Cámara fotográfica',
+  Marca: 'Canon',
+  Modelo: 'EOS R6',
+  Serie: 'SN-123',
+  Color: 'Negro',
+  TipoMaterial: 'Metal',
+  Largo: '15.50',
+  Ancho: '10.00',
+  Altura: '8.25',
+  Dimensiones: '15x10x8',
+  Peso: '0.68',
+  ConsumoEnergia: '20W',
+  TipoEquipoCategoria: 'Fotografía',
+  CodigoFamilia: 'FAM-01',
+  Categoria: 'Equipos Diversos',
+  Edificio: 'Sede Central',
+  Piso: '3',
+  CodLinea: 'L1',
+  Estado: 'Activo',
+  DetalleStatus: 'Operativo',
+  Observaciones: 'Sin observaciones',
+  UsuarioAnterior: '',
+  Sede: 'Lima',
+  NroVoucher: 'V-001',
+  CategoriaSunat: 'cat1sunat',
+  CentroCostos: 'CC-10',
+  RucProveedor: '20100070970',
+  Proveedor: 'Importadora S.A.',
+  FechaAdquisicion: '2026-01-15T00:00:00.000Z',
+  NroFactura: 'F001-123',
+  TipoEquipoContable: 'Equipos diversos',
+  DescripcionContable: 'Cámara',
+  Cantidad: 2,
+  PrecioUndMn: '1500.00',
+  PrecioUndMe: null,
+  TipoCambio: null,
+  ImporteMn: '9999.00',
+  Precio: '1.00',
+  Igv: 18,
+  Total: '5.00',
+  TasaDepreciacion: '25.00',
+  AnioFabricacion: 2024,
+  FechaInventario: '2026-02-01T00:00:00.000Z',
+  Imagen: '/uploads/activos/foto.png',
+  FechaCreacion: '2020-01-01T00:00:00.000Z',
+  ActivoBool: true,
+  CompaniaId: 99,
+  Id: 12345,
+  ...overrides,
+});
+
+describe('/api/activos', () => {
+  let t: TestApp;
+  let maestro: string;
+  let jefe: UsuarioPrueba;
+  let lector: UsuarioPrueba;
+  let otraEmpresa: UsuarioPrueba;
+  let areaId: number;
+  let otraAreaId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    maestro = await t.login();
+    jefe = await crearUsuario(t, maestro, 3, 1, 'jefe@demo.pe');
+    lector = await crearUsuario(t, maestro, 6, 1, 'lector@demo.pe');
+    const andina = await crearCompania(t, maestro, 'Comercial Andina S.A.C.', '2060000001');
+    otraEmpresa = await crearUsuario(t, maestro, 3, andina.id, 'jefe@andina.pe');
+    areaId = (await t.http.post('/api/Area').set(auth(jefe.token)).send({ nombre: 'Logística' })).body.id;
+    otraAreaId = (await t.http.post('/api/Area').set(auth(otraEmpresa.token)).send({ nombre: 'Ventas' })).body.id;
+  });
+  afterAll(() => t.close());
+
+  const crear = (body: Record<string, unknown>, token = jefe.token) => t.http.post('/api/activos').set(auth(token)).send(body);
+
+  it('creates from the spec PascalCase body, ignoring server-owned fields and answering the joined names', async () => {
+    const res = await crear(cuerpoSpec({ AreaId: areaId, UsuarioId: jefe.id }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      codigo: 'ACT-000001',
+      companiaId: 1,
+      descripcion: 'Cámara fotográfica',
+      largo: 15.5,
+      peso: 0.68,
+      rucProveedor: '20100070970',
+      anioFabricacion: 2024,
+      fechaAdquisicion: '2026-01-15T00:00:00.000Z',
+      usuario: { nombre: 'Tipo 3', apellido: 'Prueba' },
+      area: { nombre: 'Logística' },
+      activoBool: true,
+      usuarioAnterior: null,
+    });
+    expect(res.body.id).not.toBe(12345);
+    expect(new Date(res.body.fechaCreacion).getFullYear()).toBeGreaterThanOrEqual(2026);
+    expect(res.body).not.toHaveProperty('busqueda');
+  });
+
+  it('recomputes the derived amounts: national currency with IGV', async () => {
+    const { body } = await crear(cuerpoSpec({ Cantidad: 2, PrecioUndMn: '1500.00', Igv: 18 }));
+    expect(body).toMatchObject({ importeMn: 3000, igv: 540, precio: 2460, total: 3000, precioUndMe: null, tipoCambio: null });
+  });
+
+  it('recomputes the derived amounts: national currency without IGV', async () => {
+    const { body } = await crear(cuerpoSpec({ Cantidad: 3, PrecioUndMn: '100.10', Igv: 0 }));
+    expect(body).toMatchObject({ importeMn: 300.3, igv: 0, precio: 300.3, total: 300.3 });
+  });
+
+  it('recomputes the derived amounts: foreign currency with and without IGV (0.01 tolerance)', async () => {
+    const con = (await crear(cuerpoSpec({ Cantidad: 1, PrecioUndMn: '50', PrecioUndMe: '1000.00', TipoCambio: '3.752', Igv: 675 }))).body;
+    expect(con.precioUndMn).toBeNull();
+    expect(Math.abs(con.importeMn - 3752)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(con.igv - 675.36)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(con.precio - 3076.64)).toBeLessThanOrEqual(0.01);
+    const sin = (await crear(cuerpoSpec({ Cantidad: 2, PrecioUndMe: '10.50', TipoCambio: '3.8', Igv: 0, ConIgv: false }))).body;
+    expect(sin).toMatchObject({ importeMn: 79.8, igv: 0, precio: 79.8, total: 79.8 });
+  });
+
+  it.each([
+    ['no descripcion', { Descripcion: '  ' }, 'La descripción es obligatoria'],
+    ['a non-numeric price', { PrecioUndMn: 'mil' }, 'Precio unitario (MN): Debe ser un número válido'],
+    ['a non-numeric length', { Largo: 'abc' }, 'Largo: Debe ser un número válido'],
+    ['year 1899', { AnioFabricacion: 1899 }, 'Año debe estar entre 1900 y 2030'],
+    ['year 2031', { AnioFabricacion: '2031' }, 'Año debe estar entre 1900 y 2030'],
+    ['a 10-digit RUC', { RucProveedor: '2010007097' }, 'RUC debe tener 11 dígitos y un dígito verificador válido'],
+    ['a RUC with a wrong check digit', { RucProveedor: '20100070971' }, 'RUC debe tener 11 dígitos y un dígito verificador válido'],
+    ['cantidad 0', { Cantidad: 0 }, 'La cantidad debe ser un número entero mayor o igual a 1'],
+    ['a bad date', { FechaAdquisicion: '31/02/2026' }, 'Fecha de adquisición: Debe ser una fecha válida'],
+  ])('refuses %s with the Spanish message and saves nothing', async (_, overrides, message) => {
+    const before = await snapshot(t, 'activo');
+    const res = await crear(cuerpoSpec(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+    expect(await snapshot(t, 'activo')).toEqual(before);
+  });
+
+  it('refuses an area, user or address of another company', async () => {
+    const res = await crear(cuerpoSpec({ AreaId: otraAreaId, UsuarioId: otraEmpresa.id, DireccionId: 999 }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual([
+      'El área indicada no existe en su compañía',
+      'El usuario indicado no existe en su compañía',
+      'La dirección indicada no existe en su compañía',
+    ]);
+  });
+
+  it('keeps codes unique per company: 409 on a duplicate, the same code allowed in another company', async () => {
+    await crear(cuerpoSpec({ Codigo: 'LAP-001' })).expect(201);
+    const dup = await crear(cuerpoSpec({ Codigo: 'LAP-001' }));
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe('Ya existe un activo con el código LAP-001');
+    await crear(cuerpoSpec({ Codigo: 'LAP-001' }), otraEmpresa.token).expect(201);
+  });
+
+  it('gives 50 concurrent creates without a code 50 distinct codes, without an error', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => crear(cuerpoSpec({ Descripcion: `Silla ${i}` }))));
+    expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));
+    expect(new Set(answers.map((r) => r.body.codigo)).size).toBe(50);
+    const next = await t.http.get('/api/activos/next-codigo').set(auth(jefe.token));
+    expect(next.body.codigo).toMatch(/^ACT-\d{6}$/);
+    expect(answers.map((r) => r.body.codigo)).not.toContain(next.body.codigo);
+  });
+
+  it('skips a hand-typed code that the sequence would produce', async () => {
+    const next = (await t.http.get('/api/activos/next-codigo').set(auth(jefe.token))).body.codigo as string;
+    await crear(cuerpoSpec({ Codigo: next })).expect(201);
+    const generated = await crear(cuerpoSpec({ Codigo: '' }));
+    expect(generated.status).toBe(201);
+    expect(generated.body.codigo).not.toBe(next);
+  });
+
+  it('reads one asset by id, by code, its existence, and the company list (404 for unknown)', async () => {
+    const created = (await crear(cuerpoSpec({ Codigo: 'IMP-777', Descripcion: 'Impresora láser' }))).body;
+    expect((await t.http.get(`/api/activos/${created.id}`).set(auth(lector.token))).body.codigo).toBe('IMP-777');
+    expect((await t.http.get('/api/activos/codigo/IMP-777').set(auth(lector.token))).body.id).toBe(created.id);
+    expect((await t.http.get(`/api/activos/${created.id}/exists`).set(auth(lector.token))).body).toEqual({ exists: true });
+    expect((await t.http.get('/api/activos/987654/exists').set(auth(lector.token))).body).toEqual({ exists: false });
+    expect((await t.http.get('/api/activos/987654').set(auth(lector.token))).status).toBe(404);
+    const byCompany = await t.http.get('/api/activos/by-company/1').set(auth(lector.token));
+    expect(byCompany.body.some((a: { id: number }) => a.id === created.id)).toBe(true);
+  });
+
+  it('searches code and description ignoring case and accents ("camara" finds "Cámara")', async () => {
+    const res = await t.http.get('/api/activos/search?descripcion=CAMARA').set(auth(lector.token));
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.every((a: { descripcion: string }) => a.descripcion === 'Cámara fotográfica')).toBe(true);
+    const byCode = await t.http.get('/api/activos/search?codigo=imp-7').set(auth(lector.token));
+    expect(byCode.body.map((a: { codigo: string }) => a.codigo)).toEqual(['IMP-777']);
+    const all = await t.http.get('/api/activos/search').set(auth(lector.token));
+    expect(all.body.length).toBe((await t.dataSource.query('SELECT id FROM activo WHERE "companiaId" = 1')).length);
+  });
+
+  it('lists in both dialects with the spec filters', async () => {
+    const page = await t.http.get('/api/activos?sort=["codigo","ASC"]&range=[0,24]&filter={"descripcion":"camara","estado":"Activo"}').set(auth(lector.token));
+    expect(page.status).toBe(200);
+    expect(page.headers['content-range']).toMatch(/^activos 0-\d+\/\d+$/);
+    expect(page.body.every((a: { descripcion: string }) => a.descripcion === 'Cámara fotográfica')).toBe(true);
+    expect(page.body[0]).toHaveProperty('area');
+    const byArea = await t.http.get(`/api/activos?filter={"areaId":${areaId}}`).set(auth(lector.token));
+    expect(byArea.body.map((a: { area: { nombre: string } }) => a.area.nombre)).toEqual(['Logística']);
+    const paged = await t.http.get('/api/activos?page=2&size=5&search=silla').set(auth(lector.token));
+    expect(paged.body.data).toHaveLength(5);
+    expect(paged.body.pagination).toMatchObject({ pageSize: 5, totalRecords: 50, totalCount: 50, totalPages: 10 });
+  });
+
+  it('writes a location-history entry in the update that moves the asset, and none for other edits', async () => {
+    const created = (await crear(cuerpoSpec({ Codigo: 'MOV-1', Edificio: 'A', Piso: '1', AreaId: areaId }))).body;
+    const history = () => t.http.get(`/api/activos/${created.id}/location-history`).set(auth(lector.token));
+    await t.http.put(`/api/activos/${created.id}`).set(auth(jefe.token)).send(cuerpoSpec({ Codigo: 'MOV-1', Edificio: 'A', Piso: '1', AreaId: areaId, Marca: 'Nikon' })).expect(200);
+    expect((await history()).body).toEqual([]);
+
+    await t.http
+      .put(`/api/activos/${created.id}`)
+      .set(auth(jefe.token))
+      .send(cuerpoSpec({ Codigo: 'MOV-1', Edificio: 'B', Piso: '2', AreaId: null, Motivo: 'Traslado a almacén', ObservacionesCambio: 'Con guía' }))
+      .expect(200);
+    const [entry] = (await history()).body;
+    expect(entry).toMatchObject({
+      usuarioCambio: 'Tipo 3 Prueba',
+      motivo: 'Traslado a almacén',
+      edificioAnterior: 'A',
+      edificioNuevo: 'B',
+      pisoAnterior: '1',
+      pisoNuevo: '2',
+      areaAnterior: 'Logística',
+      areaNueva: null,
+      observaciones: 'Con guía',
+    });
+    expect(new Date(entry.fechaCambio).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('computes, stores and recomputes the depreciation schedule', async () => {
+    const now = new Date();
+    const acquired = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 10));
+    const created = (await crear(cuerpoSpec({ Codigo: 'DEP-1', Cantidad: 1, PrecioUndMn: '1200', Igv: 0, TasaDepreciacion: '10', FechaAdquisicion: acquired.toISOString() }))).body;
+    const rows = (await t.http.get(`/api/activos/${created.id}/depreciation`).set(auth(lector.token))).body;
+    expect(rows).toHaveLength(3);
+    expect(rows.map((r: { depreciacionMensual: number }) => r.depreciacionMensual)).toEqual([10, 10, 10]);
+    expect(rows[2]).toMatchObject({ numeroMes: 3, depreciacionAcumulada: 30, saldoActual: 1170 });
+    expect(await t.dataSource.query(`SELECT id FROM activo_depreciacion WHERE "activoId" = ${created.id}`)).toHaveLength(3);
+
+    await t.http.put(`/api/activos/${created.id}`).set(auth(jefe.token)).send(cuerpoSpec({ Codigo: 'DEP-1', Cantidad: 1, PrecioUndMn: '2400', Igv: 0, TasaDepreciacion: '', Categoria: 'Equipos de Cómputo', FechaAdquisicion: acquired.toISOString() })).expect(200);
+    const recomputed = (await t.http.get(`/api/activos/${created.id}/depreciation`).set(auth(lector.token))).body;
+    expect(recomputed[0].depreciacionMensual).toBe(50); // 2400 × 25 % (SUNAT, cómputo) ÷ 12
+    const forced = await t.http.get(`/api/activos/${created.id}/depreciation?forceRecalculate=true`).set(auth(lector.token));
+    expect(forced.body).toEqual(recomputed);
+  });
+
+  it('answers statistics computed by the database', async () => {
+    const res = await t.http.get('/api/activos/statistics').set(auth(lector.token));
+    const [{ n, suma }] = await t.dataSource.query('SELECT COUNT(*) AS n, SUM(total) AS suma FROM activo WHERE "companiaId" = 1');
+    expect(res.body.totalActivos).toBe(Number(n));
+    expect(Math.abs(res.body.valorTotal - Number(suma))).toBeLessThanOrEqual(0.01);
+    expect(res.body.porEstado.reduce((s: number, e: { cantidad: number }) => s + e.cantidad, 0)).toBe(Number(n));
+    expect(res.body.porArea).toEqual(expect.arrayContaining([expect.objectContaining({ area: 'Logística' })]));
+  });
+
+  it('keeps type 6 read-only', async () => {
+    expect((await crear(cuerpoSpec(), lector.token)).status).toBe(403);
+  });
+
+  it('deletes with 204, taking its history and schedule along', async () => {
+    const created = (await crear(cuerpoSpec({ Codigo: 'DEL-1' }))).body;
+    expect((await t.http.delete(`/api/activos/${created.id}`).set(auth(jefe.token))).status).toBe(204);
+    expect((await t.http.get(`/api/activos/${created.id}`).set(auth(jefe.token))).status).toBe(404);
+  });
+
+  it('isolates companies: B gets 404 for every A asset id and sees none of A in lists, search or statistics', async () => {
+    const [a] = await t.dataSource.query(`SELECT id, codigo FROM activo WHERE "companiaId" = 1 ORDER BY id LIMIT 1`);
+    const before = await snapshot(t, 'activo');
+    for (const res of [
+      await t.http.get(`/api/activos/${a.id}`).set(auth(otraEmpresa.token)),
+      await t.http.get(`/api/activos/codigo/${a.codigo}`).set(auth(otraEmpresa.token)),
+      await t.http.get(`/api/activos/${a.id}/location-history`).set(auth(otraEmpresa.token)),
+      await t.http.get(`/api/activos/${a.id}/depreciation`).set(auth(otraEmpresa.token)),
+      await t.http.put(`/api/activos/${a.id}`).set(auth(otraEmpresa.token)).send(cuerpoSpec()),
+      await t.http.delete(`/api/activos/${a.id}`).set(auth(otraEmpresa.token)),
+      await t.http.get('/api/activos/by-company/1').set(auth(otraEmpresa.token)),
+    ]) {
+      expect(res.status).toBe(404);
+    }
+    expect((await t.http.get(`/api/activos/${a.id}/exists`).set(auth(otraEmpresa.token))).body).toEqual({ exists: false });
+    expect(await snapshot(t, 'activo')).toEqual(before);
+    const mine = (await t.dataSource.query(`SELECT id FROM activo WHERE "companiaId" <> 1`)).map((r: { id: number }) => r.id);
+    for (const path of ['/api/activos?range=[0,999]', '/api/activos/search', '/api/activos?companiaId=1']) {
+      const res = await t.http.get(path).set(auth(otraEmpresa.token));
+      expect(res.body.map((x: { id: number }) => x.id).sort()).toEqual(mine.sort());
+    }
+    expect((await t.http.get('/api/activos/statistics').set(auth(otraEmpresa.token))).body.totalActivos).toBe(mine.length);
+  });
+
+  it('lets a Maestro act on another company by naming it', async () => {
+    const res = await t.http.post('/api/activos?companiaId=2').set(auth(maestro)).send(cuerpoSpec({ Codigo: 'M-1' }));
+    expect(res.body.companiaId).toBe(2);
+    expect(rucFrom('2010007097')).toBe('20100070970');
+  });
+});
+
+describe('POST /api/activos/upload-image', () => {
+  let t: TestApp;
+  let token: string;
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  it('stores an image under a server-generated name and serves it back at imagePath', async () => {
+    const res = await t.http.post('/api/activos/upload-image').set(auth(token)).attach('file', PNG, { filename: '../../etc/passwd.png', contentType: 'image/png' });
+    expect(res.status).toBe(201);
+    expect(res.body.imagePath).toMatch(/^\/uploads\/activos\/[0-9a-f-]{36}\.png$/);
+    const image = await t.http.get(res.body.imagePath);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(image.body).equals(PNG)).toBe(true);
+  });
+
+  it('refuses a spoofed image (type by content, not by name or MIME type) with the spec message', async () => {
+    const res = await t.http.post('/api/activos/upload-image').set(auth(token)).attach('file', Buffer.from('<script>alert(1)</script>'), { filename: 'foto.png', contentType: 'image/png' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Solo se permiten archivos JPG, PNG y GIF');
+  });
+
+  it('answers 413 with the spec message above 5 MB', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await t.http.post('/api/activos/upload-image').set(auth(token)).attach('file', big, 'grande.png');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('La imagen no debe superar los 5MB');
+  });
+
+  it('asks for a file when none is sent, and needs a session', async () => {
+    const res = await t.http.post('/api/activos/upload-image').set(auth(token)).send({});
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Seleccione una imagen');
+    const otherField = await t.http.post('/api/activos/upload-image').set(auth(token)).field('otro', 'x');
+    expect(otherField.status).toBe(400);
+    expect(otherField.body.message).toBe('Envíe una sola imagen en el campo "file"');
+    expect((await t.http.post('/api/activos/upload-image').attach('file', PNG, 'a.png')).status).toBe(401);
+    expect((await t.http.get('/uploads/activos/no-existe.png')).status).toBe(404);
+  });
+});

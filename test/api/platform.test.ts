@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestApp, TestApp } from '../utils/test-app';
+
+describe('platform: Swagger, health, headers, CORS, errors and the admin at /', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CORS_ORIGINS: 'https://erp.cliente.pe' } });
+  });
+  afterAll(() => t.close());
+
+  it('serves the OpenAPI document with bearer auth, tags and described DTOs', async () => {
+    const res = await t.http.get('/api/docs-json');
+    expect(res.status).toBe(200);
+    const doc = typeof res.body === 'object' && res.body.openapi ? res.body : JSON.parse(res.text);
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/health']));
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/auth/login'].post.tags).toEqual(['Autenticación']);
+    expect(doc.components.schemas.LoginDto.properties).toHaveProperty('correoElectronico');
+    expect(doc.components.schemas.LoginDto.required).toEqual(expect.arrayContaining(['correoElectronico', 'contrasena']));
+    expect(doc.components.schemas.LoginResponseDto.properties).toHaveProperty('companiaRuc');
+  });
+
+  it('serves Swagger UI at /api/docs', async () => {
+    const res = await t.http.get('/api/docs/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('swagger-ui');
+  });
+
+  it('matches routes case-insensitively, as the spec calls /api/Area and /api/area alike', async () => {
+    expect((await t.http.get('/api/HEALTH')).status).toBe(200);
+  });
+
+  it('reports database reachability on /api/health', async () => {
+    const res = await t.http.get('/api/health');
+    expect(res.body.database).toEqual({ type: expect.any(String), reachable: true, ms: expect.any(Number) });
+  });
+
+  it("sends helmet's headers and a request id on every answer", async () => {
+    const res = await t.http.get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    const echoed = await t.http.get('/api/health').set('X-Request-Id', 'mi-solicitud-123');
+    expect(echoed.headers['x-request-id']).toBe('mi-solicitud-123');
+  });
+
+  it('allows the configured origin, exposes Content-Range, and refuses unknown origins', async () => {
+    const allowed = await t.http.options('/api/auth/login').set('Origin', 'https://erp.cliente.pe').set('Access-Control-Request-Method', 'POST');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://erp.cliente.pe');
+    const simple = await t.http.get('/api/health').set('Origin', 'https://erp.cliente.pe');
+    expect(simple.headers['access-control-expose-headers']).toContain('Content-Range');
+    const refused = await t.http.get('/api/health').set('Origin', 'https://malicioso.example');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers unknown API routes with a JSON 404 in Spanish', async () => {
+    const res = await t.http.get('/api/no-existe');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.body).toMatchObject({ statusCode: 404, message: 'Ruta no encontrada: GET /api/no-existe', error: 'Not Found' });
+  });
+
+  const adminBuilt = existsSync(join(__dirname, '..', '..', 'dist', 'admin', 'index.html'));
+  (adminBuilt ? it : it.skip)('serves the admin at / and falls back to index.html for its routes', async () => {
+    for (const path of ['/', '/registraractivos', '/admin/admindashboard', '/una/ruta/desconocida']) {
+      const res = await t.http.get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/html/);
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+});
