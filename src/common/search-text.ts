@@ -1,11 +1,13 @@
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /**
  * Search text as stored in `*Busqueda` columns and as compared against them:
  * lowercase, without diacritics ("Cámara" → "camara", "ñ" → "n"), single spaces.
  */
 export function normalizeSearch(text: string | null | undefined): string {
-  return (text ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const source = text ?? '';
+  // Most text is plain ASCII: decomposing it is the costly part and changes nothing.
+  return (NON_ASCII.test(source) ? source.normalize('NFD').replace(/\p{M}/gu, '') : source)
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

@@ -7,16 +7,26 @@ import { ApplyValueTransformers } from 'typeorm/util/ApplyValueTransformers';
  * metadata with the driver's own identifier quoting, parameter placeholders and
  * value conversion (dates, booleans, transformers), so it runs on SQLite,
  * PostgreSQL and SQL Server alike. The statement text depends only on the row
- * count, so the driver reuses its prepared statement from chunk to chunk. It skips
- * the query builder's per-value bookkeeping, which dominates a 10,000-row import;
- * callers keep chunks under the database's bound-parameter cap and fill every
- * computed column themselves (no entity listeners run).
+ * count and the columns the rows fill, so the driver reuses its prepared
+ * statement from chunk to chunk. It skips the query builder's per-value
+ * bookkeeping, which dominates a 10,000-row import; callers keep chunks under
+ * the database's bound-parameter cap and fill every computed column themselves
+ * (no entity listeners run).
  */
 export async function bulkInsert<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: Partial<T>[]): Promise<void> {
   if (!rows.length) return;
   const metadata = manager.connection.getMetadata(target);
   const driver = manager.connection.driver;
-  const columns = metadata.columns.filter((column) => column.isInsert && !column.isGenerated && !column.isCreateDate && !column.isUpdateDate);
+  // A column without a default that no row fills is left out: the database stores NULL
+  // all the same, and an import that maps few fields binds far fewer parameters.
+  const columns = metadata.columns.filter(
+    (column) =>
+      column.isInsert &&
+      !column.isGenerated &&
+      !column.isCreateDate &&
+      !column.isUpdateDate &&
+      (column.default !== undefined || rows.some((row) => row[column.propertyName] != null)),
+  );
   const parameters: unknown[] = [];
   const tuples = rows.map((row) => {
     const placeholders = columns.map((column) => {

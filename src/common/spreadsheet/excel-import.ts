@@ -92,24 +92,33 @@ export async function importExcel<T>(
 ): Promise<ImportResult> {
   const { startRow, mapped, missing } = parseImportConfig(config, definition.fields);
   if (missing.length > 0) throw new BadRequestException((definition.missingMappingMessage ?? missingFields)(missing));
-  const rows = (await readUpload(file, startRow, mapped)).rows.map(withLocalDates);
 
   const unmapped: ImportValues = Object.fromEntries(definition.fields.map((field) => [field.key, null]));
   const items: ImportedItem[] = [];
   const valid: { item: ImportedItem; value: T }[] = [];
-  for (const [index, row] of rows.entries()) {
-    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
-    const values = { ...unmapped, ...row.values };
-    const check: RowCheck<T> = row.errors.length > 0 ? { ok: false, message: row.errors.join('; ') } : await definition.validateRow(values, row.rowNumber);
-    const item: ImportedItem = {
-      rowNumber: row.rowNumber,
-      ...((check.ok && check.summary) || definition.summarize(values)),
-      status: check.ok ? IMPORT_SUCCESS : IMPORT_ERROR,
-      message: check.ok ? SAVED : check.message,
-    };
-    items.push(item);
-    if (check.ok) valid.push({ item, value: check.value });
-  }
+  const validate = async (rows: ConvertedRow[]) => {
+    for (const [index, row] of rows.entries()) {
+      if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
+      const values = withLocalDates({ ...unmapped, ...row.values });
+      const check: RowCheck<T> = row.errors.length > 0 ? { ok: false, message: row.errors.join('; ') } : await definition.validateRow(values, row.rowNumber);
+      const item: ImportedItem = {
+        rowNumber: row.rowNumber,
+        ...((check.ok && check.summary) || definition.summarize(values)),
+        status: check.ok ? IMPORT_SUCCESS : IMPORT_ERROR,
+        message: check.ok ? SAVED : check.message,
+      };
+      items.push(item);
+      if (check.ok) valid.push({ item, value: check.value });
+    }
+  };
+  // Batches are validated while the worker reads the next ones; saving waits for the whole file.
+  let validating = Promise.resolve();
+  const reading = readUpload(file, startRow, mapped, (rows) => {
+    validating = validating.then(() => validate(rows));
+    validating.catch(() => undefined); // awaited below; a failure must not surface as unhandled meanwhile
+  });
+  await reading.finally(() => validating.catch(() => undefined));
+  await validating;
   if (valid.length > 0) await saveInChunks(valid, definition, db);
 
   const successCount = items.filter((item) => item.status === IMPORT_SUCCESS).length;
@@ -147,15 +156,18 @@ async function saveInChunks<T>(
  * Dates cloned out of the worker are built by another realm's Date when the caller
  * runs in a sandbox (jest's vm): `instanceof Date` then fails in TypeORM. Rebuild them here.
  */
-function withLocalDates(row: ConvertedRow): ConvertedRow {
-  const values = Object.fromEntries(Object.entries(row.values).map(([key, value]) => [key, types.isDate(value) ? new Date(value.getTime()) : value]));
-  return { ...row, values };
+function withLocalDates(values: ImportValues): ImportValues {
+  for (const key in values) {
+    const value = values[key];
+    if (types.isDate(value)) values[key] = new Date(value.getTime());
+  }
+  return values;
 }
 
-async function readUpload(file: Buffer, startRow: number, fields: MappedField[] | null): Promise<SheetContent> {
+async function readUpload(file: Buffer, startRow: number, fields: MappedField[] | null, onRows?: (rows: ConvertedRow[]) => void): Promise<SheetContent> {
   const format = detectExcelFormat(file);
   try {
-    return await runInWorker('readSheet', { file, format, startRow, fields }, READ_LIMITS);
+    return await runInWorker('readSheet', { file, format, startRow, fields }, READ_LIMITS, onRows);
   } catch (error) {
     if (!(error instanceof WorkerTaskError)) throw error;
     if (error.failure === 'rejected') throw new BadRequestException(error.message);

@@ -24,24 +24,30 @@ export interface ConvertedRow {
 export interface SheetContent {
   /** One per column up to the widest row, '' where a header cell is empty. */
   headers: string[];
-  /** Importing: the rows with a value in some mapped column. */
-  rows: ConvertedRow[];
 }
+
+/** Converted rows travel in batches of this many, so the caller works on them while the rest is read. */
+const ROWS_PER_BATCH = 250;
 
 /**
  * Worker task: reads the first worksheet, checking the row cap on the way, and
- * answers the headers and, when importing, the converted rows.
+ * answers the headers. When importing, the rows with a value in some mapped column
+ * are converted and emitted in order, in batches, as they are read.
  */
-export async function readSheet(request: SheetRequest): Promise<SheetContent> {
+export async function readSheet(request: SheetRequest, emit?: (rows: ConvertedRow[]) => void): Promise<SheetContent> {
   const { rows, failure } = await openFirstSheet(request.file, request.format);
-  return Promise.race([collect(rows, request), failure]);
+  return Promise.race([collect(rows, request, emit), failure]);
 }
 
-async function collect(rows: AsyncIterable<SheetRow> | Iterable<SheetRow>, { startRow, fields }: SheetRequest): Promise<SheetContent> {
+async function collect(
+  rows: AsyncIterable<SheetRow> | Iterable<SheetRow>,
+  { startRow, fields }: SheetRequest,
+  emit: (rows: ConvertedRow[]) => void = () => undefined,
+): Promise<SheetContent> {
   let headerCells: CellValue[] = [];
   let width = 0;
   let dataRows = 0;
-  const converted: ConvertedRow[] = [];
+  let converted: ConvertedRow[] = [];
   for await (const { rowNumber, cells } of rows) {
     if (rowNumber < startRow - 1) continue;
     const used = usedWidth(cells);
@@ -50,12 +56,16 @@ async function collect(rows: AsyncIterable<SheetRow> | Iterable<SheetRow>, { sta
     else if (++dataRows > MAX_DATA_ROWS) throw new TaskRejection(TOO_MANY_ROWS);
     else if (fields) {
       const row = convertRow(rowNumber, cells, fields);
-      if (row) converted.push(row);
+      if (row && converted.push(row) === ROWS_PER_BATCH) {
+        emit(converted);
+        converted = [];
+      }
     }
     width = Math.max(width, used);
   }
+  if (converted.length > 0) emit(converted);
   const headers = Array.from({ length: width }, (_, i) => (startRow === 1 ? `Columna ${i + 1}` : cellText(headerCells[i] ?? null)));
-  return { headers, rows: converted };
+  return { headers };
 }
 
 /** Null when every mapped cell is empty: a blank row is skipped, not reported. */

@@ -36,6 +36,16 @@ describe('runInWorker', () => {
     expect(file.length).toBe(0);
   });
 
+  it('delivers the items a task emits in order, all before its result', async () => {
+    const file = await largeXlsxFile(600, 2);
+    const fields = [{ key: 'c0', label: 'C0', type: 'string' as const, column: 1 }];
+    const batches: number[][] = [];
+    const { headers } = await runInWorker('readSheet', { file, format: 'xlsx', startRow: 2, fields }, LIMITS, (rows) => batches.push(rows.map((row) => row.rowNumber)));
+    expect(headers).toHaveLength(2);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.flat()).toEqual(Array.from({ length: 600 }, (_, i) => i + 2));
+  });
+
   it('answers a rejection of the input with its user-facing message', async () => {
     const notAWorkbook = zipArchive([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }]);
     const error = await failure(runInWorker('readSheet', { file: notAWorkbook, format: 'xlsx', startRow: 2, fields: null }, LIMITS));

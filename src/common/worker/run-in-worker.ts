@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { movableBuffers, restoreBuffers } from './transferable-buffers';
-import type { WorkerReply } from './worker-entry';
-import type { TaskInput, TaskName, TaskOutput } from './worker-tasks';
+import type { WorkerMessage } from './worker-entry';
+import type { TaskInput, TaskItem, TaskName, TaskOutput } from './worker-tasks';
 
 export interface WorkerLimits {
   /** The thread is terminated when the task has not answered by then. */
@@ -49,18 +49,24 @@ const waiting: (() => void)[] = [];
  * Runs a task of worker-tasks.ts in a new worker thread with its own heap limit and
  * a deadline, keeping the event loop free. Buffers in the input (the input itself or
  * its own properties) are moved to the thread, not copied: the caller's copies are
- * left empty. A Buffer result is moved back.
+ * left empty. A Buffer result is moved back. Items the task emits while it runs
+ * reach `onItem` in order, before the result.
  */
-export async function runInWorker<N extends TaskName>(task: N, input: TaskInput<N>, limits: WorkerLimits): Promise<TaskOutput<N>> {
+export async function runInWorker<N extends TaskName>(
+  task: N,
+  input: TaskInput<N>,
+  limits: WorkerLimits,
+  onItem?: (item: TaskItem<N>) => void,
+): Promise<TaskOutput<N>> {
   await acquireThread();
   try {
-    return (await runThread(task, input, limits)) as TaskOutput<N>;
+    return (await runThread(task, input, limits, onItem as ((item: unknown) => void) | undefined)) as TaskOutput<N>;
   } finally {
     releaseThread();
   }
 }
 
-function runThread(task: TaskName, input: unknown, limits: WorkerLimits): Promise<unknown> {
+function runThread(task: TaskName, input: unknown, limits: WorkerLimits, onItem?: (item: unknown) => void): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(BOOTSTRAP, {
       eval: true,
@@ -79,7 +85,17 @@ function runThread(task: TaskName, input: unknown, limits: WorkerLimits): Promis
     const fail = (failure: WorkerFailure, message: string) => settle(() => reject(new WorkerTaskError(failure, message)));
 
     const timer = setTimeout(() => fail('timeout', `Task ${task} timed out after ${limits.timeoutMs} ms`), limits.timeoutMs);
-    worker.once('message', (reply: WorkerReply) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if (settled) return;
+      if ('item' in message) {
+        try {
+          onItem?.(message.item);
+        } catch (error) {
+          fail('crash', `Task ${task}: ${(error as Error).message}`);
+        }
+        return;
+      }
+      const { reply } = message;
       if (reply.ok) settle(() => resolve(restoreBuffers(reply.result)));
       else fail(reply.rejected ? 'rejected' : 'crash', reply.message);
     });

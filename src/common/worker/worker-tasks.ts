@@ -1,6 +1,6 @@
 /**
  * Every task a worker thread can run, by name. Each is a plain async function of
- * one input, loaded only inside the thread that runs it, so the API process never
+ * one input (and, for a task that streams its output, an `emit` callback), loaded only inside the thread that runs it, so the API process never
  * loads the spreadsheet and PDF libraries, and a thread loads only its own task.
  */
 export const workerTasks = {
@@ -12,3 +12,5 @@ export type TaskName = keyof typeof workerTasks;
 type TaskFunction<N extends TaskName> = Awaited<ReturnType<(typeof workerTasks)[N]>>;
 export type TaskInput<N extends TaskName> = Parameters<TaskFunction<N>>[0];
 export type TaskOutput<N extends TaskName> = Awaited<ReturnType<TaskFunction<N>>>;
+/** What a task passes to `emit` while it runs; never for a task without the callback. */
+export type TaskItem<N extends TaskName> = Parameters<TaskFunction<N>>[1] extends ((item: infer I) => void) | undefined ? I : never;
