@@ -7,6 +7,8 @@ import { theme } from './theme';
 import { Layout } from './layout/Layout';
 import { Dashboard } from './dashboard/Dashboard';
 import activos from './activos';
+import movimiento from './movimiento';
+import mantenimiento from './mantenimiento';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
@@ -42,16 +44,10 @@ export const App = () => (
                 }
             >
                 <Route path="/registraractivos" element={<activos.list />} />
-                <Route path="/movimientos" element={<PlaceholderPage title="resources.movimiento.title" />} />
-                <Route
-                    path="/movimientos/create"
-                    element={<PlaceholderPage title="resources.movimiento.create_title" />}
-                />
-                <Route
-                    path="/movimientos/:id/detalles"
-                    element={<PlaceholderPage title="resources.movimiento.detail_title" />}
-                />
-                <Route path="/mantenimiento" element={<PlaceholderPage title="resources.mantenimiento.title" />} />
+                <Route path="/movimientos" element={<movimiento.list />} />
+                <Route path="/movimientos/create" element={<movimiento.create />} />
+                <Route path="/movimientos/:id/detalles" element={<movimiento.show />} />
+                <Route path="/mantenimiento" element={<mantenimiento.list />} />
                 <Route path="/clientesdirecciones" element={<ClientesDireccionesPage />} />
                 <Route
                     path="/reportedeasignacion"

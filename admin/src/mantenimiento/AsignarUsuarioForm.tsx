@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Alert, AlertTitle, Autocomplete, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useTranslate } from 'react-admin';
+import { serverMessageOr } from '../common/errors';
+import type { FormProblem } from '../common/RecordFormDialog';
+import { useApiGet } from '../common/useApiGet';
+import { API_URL, httpClient } from '../dataProvider';
+import { readSession } from '../session';
+import { usuarioName, type Usuario } from '../usuario/record';
+import { ROLES } from './record';
+
+const SIN_ROL = '';
+
+const usuarioLabel = (usuario: Usuario) => (usuario.codigo ? `${usuarioName(usuario)} (${usuario.codigo})` : usuarioName(usuario));
+
+interface AsignarUsuarioFormProps {
+    mantenimientoId: number;
+    /** Users already assigned: not offered. */
+    asignados: readonly number[];
+    onAssigned(): void;
+}
+
+/** A user of the company not yet assigned, an optional role, and Asignar; a failure keeps the choice to retry. */
+export const AsignarUsuarioForm = ({ mantenimientoId, asignados, onAssigned }: AsignarUsuarioFormProps) => {
+    const translate = useTranslate();
+    const { load } = useApiGet<Usuario[]>(`/usuario/compania/${readSession()?.companiaId}`);
+    const [usuario, setUsuario] = useState<Usuario | null>(null);
+    const [rol, setRol] = useState(SIN_ROL);
+    const [saving, setSaving] = useState(false);
+    const [problem, setProblem] = useState<FormProblem>();
+    const text = (name: string) => translate(`resources.mantenimiento.usuarios.${name}`);
+    const disponibles = load.state === 'done' ? load.data.filter((candidato) => !asignados.includes(candidato.id)) : [];
+
+    const asignar = async () => {
+        if (!usuario) {
+            setProblem({ title: 'resources.mantenimiento.validation.required_title', message: 'resources.mantenimiento.validation.usuario' });
+            return;
+        }
+        setProblem(undefined);
+        setSaving(true);
+        try {
+            await httpClient(`${API_URL}/mantenimiento/${mantenimientoId}/usuarios/${usuario.id}`, {
+                method: 'POST',
+                body: JSON.stringify(rol === SIN_ROL ? {} : { rol }),
+            });
+            setUsuario(null);
+            setRol(SIN_ROL);
+            onAssigned();
+        } catch (error) {
+            setProblem(serverMessageOr('resources.mantenimiento.usuarios.assign_error')(error));
+        } finally {
+            setSaving(false);
+        }
+    };
+
+    return (
+        <Stack spacing={1} sx={{ mb: 2 }}>
+            {load.state === 'error' && (
+                <Alert severity="error">{translate('resources.mantenimiento.usuarios.company_error', { message: load.message })}</Alert>
+            )}
+            {problem && (
+                <Alert severity="error" onClose={() => setProblem(undefined)}>
+                    {problem.title && <AlertTitle>{translate(problem.title)}</AlertTitle>}
+                    {translate(problem.message, problem.args)}
+                </Alert>
+            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
+                <Autocomplete<Usuario>
+                    value={usuario}
+                    options={disponibles}
+                    getOptionLabel={usuarioLabel}
+                    isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+                    onChange={(_event, chosen) => {
+                        setUsuario(chosen);
+                        setProblem(undefined);
+                    }}
+                    loading={load.state === 'loading'}
+                    loadingText={translate('ra.page.loading')}
+                    noOptionsText={text('none_available')}
+                    sx={{ flex: 2 }}
+                    renderInput={(params) => <TextField {...params} label={text('usuario')} />}
+                />
+                <TextField
+                    select
+                    label={text('rol')}
+                    value={rol}
+                    onChange={(event) => setRol(event.target.value)}
+                    // "Sin rol específico" shows as the choice it is, not as an empty input.
+                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                    sx={{ flex: 1 }}
+                >
+                    <MenuItem value={SIN_ROL}>{text('sin_rol')}</MenuItem>
+                    {ROLES.map((nombre) => (
+                        <MenuItem key={nombre} value={nombre}>
+                            {nombre}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                <Button
+                    variant="contained"
+                    disabled={saving}
+                    startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <PersonAddIcon />}
+                    onClick={asignar}
+                >
+                    {text('assign')}
+                </Button>
+            </Stack>
+        </Stack>
+    );
+};

@@ -1,0 +1,76 @@
+import type { RaRecord } from 'react-admin';
+import type { ActivoOption } from '../activos/ActivoSelector';
+import { formatDate } from '../common/format';
+
+/** The units a guide line is counted in (spec part 2 §5). */
+export const UNIDADES = ['UND', 'CAJ', 'BOL', 'KG', 'LT', 'MT', 'M2', 'M3'] as const;
+
+export const UNIDAD_CHOICES = UNIDADES.map((unidad) => ({ id: unidad, name: unidad }));
+
+/** A transport guide line (spec part 2 §3 "GuiaMovimiento"); `ruc` is the guide number. */
+export interface GuiaMovimiento {
+    id?: number;
+    ruc: string | null;
+    fecha: string | null;
+    destinatario: string | null;
+    guiaRemitente: string | null;
+    puntoDePartida: string | null;
+    puntoDeLlegada: string | null;
+    activoId: number | null;
+    codigo: string | null;
+    unidad: string;
+    descripcion: string | null;
+    cantidad: number;
+}
+
+/** A movement as the API answers it (spec part 2 §3 "Movimiento"), with its assets and guides. */
+export interface Movimiento extends RaRecord {
+    id: number;
+    fecha: string;
+    destinatario: string;
+    detalle: string | null;
+    puntoDePartida: string | null;
+    ruc: string | null;
+    puntoDeLlegada: string | null;
+    rucTransporte: string | null;
+    nombreTransporte: string | null;
+    nombreDelConductor: string | null;
+    marcaPlacaTransporte: string | null;
+    licencia: string | null;
+    activoIds: number[];
+    movimientoActivos: Array<{ activoId: number; activo: ActivoOption }>;
+    guiaMovimientos: GuiaMovimiento[];
+    /** The first guide, which the movement modal edits. */
+    guiaMovimiento: GuiaMovimiento | null;
+}
+
+/** An asset of a movement as GET /api/Movimiento/{id}/activos lists it. */
+export interface ActivoDelMovimiento extends ActivoOption {
+    nombre: string;
+}
+
+/** The header fields, in the spec's order; the generation page requires them all. */
+export const CAMPOS_CABECERA = [
+    'fecha',
+    'destinatario',
+    'detalle',
+    'puntoDePartida',
+    'ruc',
+    'puntoDeLlegada',
+    'rucTransporte',
+    'nombreTransporte',
+    'nombreDelConductor',
+    'marcaPlacaTransporte',
+    'licencia',
+] as const;
+
+/** "21/11/2025 - Almacén Central": how a movement is named. */
+export const movimientoName = (movimiento: Pick<Movimiento, 'fecha' | 'destinatario'>): string =>
+    `${formatDate(movimiento.fecha)} - ${movimiento.destinatario}`;
+
+/** What a movement keeps of a picked asset. */
+export const resumenDe = ({ id, codigo, descripcion }: ActivoOption): ActivoOption => ({ id, codigo, descripcion });
+
+/** The guide description the spec derives from the chosen assets: their descriptions joined by commas. */
+export const descripcionesDe = (activos: readonly ActivoOption[]): string =>
+    activos.map((activo) => activo.descripcion).join(', ');
