@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
-import { Audited } from '../audit/audit-target';
+import { Audited, AuditedDownload } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { FileUpload, UploadedBytes } from '../common/file-upload';
@@ -109,6 +109,7 @@ export class ActivosController {
   }
 
   @Get('export/excel')
+  @AuditedDownload('Exportación de activos a Excel')
   @ApiOperation({ summary: 'Exporta los activos (filtros codigo, descripcion) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos' })
   @ApiQuery({ name: 'codigo', required: false })
   @ApiQuery({ name: 'descripcion', required: false })
@@ -118,6 +119,7 @@ export class ActivosController {
   }
 
   @Get('export/pdf')
+  @AuditedDownload('Exportación del catálogo de activos a PDF')
   @ApiOperation({ summary: `Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie; hasta ${MAX_CATALOGO} activos): Catalogo_Activos_{timestamp}.pdf` })
   @ApiQuery({ name: 'codigo', required: false })
   @ApiQuery({ name: 'descripcion', required: false })

@@ -231,7 +231,7 @@ export class ActivosService {
     const enUso = new Set(existentes.map((a) => a.codigo));
     await asegurarSecuencia(this.dataSource.manager, companiaId);
     const definicion = activoImportDefinition(companiaId, enUso, new ReservaCodigos(this.dataSource, companiaId, enUso));
-    const result = await importExcel(file, config, definicion, this.dataSource.manager);
+    const result = await importExcel(file, config, definicion, this.dataSource.manager, this.audit);
     this.audit.note({ description: `Importación de activos desde Excel: ${result.successCount} creados, ${result.errorCount} con error` });
     return result;
   }

@@ -8,10 +8,14 @@ export interface AuditTarget {
   module: string;
   /** Login and logout routes record LOGIN_* / LOGOUT instead of CREATE. */
   session?: 'login' | 'logout';
+  /** A download (export, PDF) is recorded as READ, with this description. */
+  read?: string;
 }
 
 export const AUDIT_TARGET_KEY = 'auditTarget';
 export const Audited = (target: AuditTarget) => SetMetadata(AUDIT_TARGET_KEY, target);
+/** On a GET handler of an @Audited controller: each download is a READ row of the controller's table. */
+export const AuditedDownload = (description: string) => SetMetadata(AUDIT_TARGET_KEY, { read: description });
 
 export type AuditedRequest = Request & { auditTarget?: AuditTarget; audited?: boolean };
 

@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Request } from 'express';
-import { MoreThan, Repository } from 'typeorm';
+import { EntityManager, MoreThan, Repository } from 'typeorm';
 import { AuthUser } from '../common/auth-user';
 import { AuditNote, RequestContext } from '../common/request-context';
 import { AuditAction, AuditLog } from './audit-log.entity';
-import { auditTargetOf, AuditedRequest } from './audit-target';
+import type { CreatedRecord } from '../common/spreadsheet/excel-import';
+import { bulkInsert } from '../database/bulk-insert';
+import { sqlTypesOf } from '../database/column-types';
+import { AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';
 import { auditJson } from './redact';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Columns an audit row binds on insert; sizes the bulk chunks under the parameter caps. */
+const AUDIT_COLUMNS = 22;
 
 /** The outcome of a request, as the interceptor (success) or the error filter (failure) saw it. */
 export interface RequestOutcome {
@@ -28,9 +33,9 @@ const VERB: Record<string, string> = {
 export class AuditService {
   constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
 
-  /** Write requests and session routes are audited; plain reads are not. */
+  /** Write requests, session routes and downloads are audited; plain reads are not. */
   isAudited(req: AuditedRequest): boolean {
-    return WRITE_METHODS.has(req.method) || Boolean(req.auditTarget?.session);
+    return WRITE_METHODS.has(req.method) || Boolean(req.auditTarget?.session || req.auditTarget?.read);
   }
 
   /** Lets a handler add the old values, record id or a better description to this request's audit row. */
@@ -49,10 +54,49 @@ export class AuditService {
     const note = RequestContext.current()?.audit ?? {};
     const user = this.userOf(req, outcome, action);
     const body = outcome.body as Record<string, unknown> | undefined;
-    const recordId = note.recordId ?? body?.id ?? body?.userId ?? req.params?.id ?? null;
-    const recordCode = note.recordCode ?? (body?.codigo as string | undefined) ?? null;
+    const recordId = note.recordId ?? (action === 'READ' ? null : (body?.id ?? body?.userId)) ?? req.params?.id ?? null;
+    const recordCode = note.recordCode ?? (action === 'READ' ? null : (body?.codigo as string | undefined)) ?? null;
+    // A download's body is the file: its trail is what was asked for.
+    const newValues = action === 'READ' ? req.query : success ? (outcome.body ?? req.body) : req.body;
 
     await this.logs.insert({
+      ...this.requestFields(req, user, target),
+      action,
+      recordId: recordId === null || recordId === undefined ? null : String(recordId).slice(0, 50),
+      recordCode: recordCode === null ? null : String(recordCode).slice(0, 100),
+      description: (note.description ?? target.read ?? this.describe(action, target.table, recordId, user.email, success, outcome.error)).slice(0, 500),
+      statusCode: outcome.statusCode,
+      success,
+      errorMessage: outcome.error?.slice(0, 1000) ?? null,
+      oldValues: auditJson(note.oldValues),
+      newValues: auditJson(newValues),
+    });
+  }
+
+  /**
+   * One CREATE row per record a bulk operation inserted (an import), written with the
+   * caller's manager so the records and their trail commit or roll back together.
+   * The request's own row, written when it ends, is the summary.
+   */
+  async recordCreated(manager: EntityManager, records: CreatedRecord[]): Promise<void> {
+    const req = RequestContext.current()?.request as AuditedRequest | undefined;
+    if (!req || records.length === 0) return;
+    const target = auditTargetOf(req);
+    const common = { ...this.requestFields(req, this.userOf(req, { statusCode: 201 }, 'CREATE'), target), action: 'CREATE' as const, statusCode: 201, success: true };
+    const rows = records.map((record) => ({
+      ...common,
+      recordId: record.id === null ? null : String(record.id),
+      recordCode: record.code?.slice(0, 100) ?? null,
+      description: `${VERB.CREATE} ${target.table}${record.id === null ? '' : ` #${record.id}`} por importación desde Excel`,
+      newValues: auditJson(record.values),
+    }));
+    const size = Math.floor((sqlTypesOf(manager.connection.options.type).maxParameters * 0.95) / AUDIT_COLUMNS);
+    for (let start = 0; start < rows.length; start += size) await bulkInsert(manager, AuditLog, rows.slice(start, start + size));
+  }
+
+  /** Who, from where and through which endpoint: the same on every row a request writes. */
+  private requestFields(req: Request, user: Partial<AuthUser>, target: AuditTarget) {
+    return {
       timestamp: new Date(),
       userId: user.userId ?? null,
       userName: user.nombre ?? null,
@@ -60,22 +104,15 @@ export class AuditService {
       companiaId: user.companiaId ?? null,
       companiaName: user.companiaNombre ?? null,
       tableName: target.table,
-      action,
-      recordId: recordId === null || recordId === undefined ? null : String(recordId).slice(0, 50),
-      recordCode: recordCode === null ? null : String(recordCode).slice(0, 100),
       module: target.module,
-      description: (note.description ?? this.describe(action, target.table, recordId, user.email, success, outcome.error)).slice(0, 500),
       ipAddress: (req.ip ?? null)?.slice(0, 64) ?? null,
       userAgent: req.header('user-agent')?.slice(0, 500) ?? null,
       endpoint: (req.originalUrl ?? req.url).slice(0, 500),
       httpMethod: req.method,
-      statusCode: outcome.statusCode,
-      success,
-      errorMessage: outcome.error?.slice(0, 1000) ?? null,
-      oldValues: auditJson(note.oldValues),
-      newValues: auditJson(success ? (outcome.body ?? req.body) : req.body),
+      oldValues: null,
+      errorMessage: null,
       requestId: RequestContext.current()?.requestId ?? null,
-    });
+    };
   }
 
   /** Failed logins from this IP or for this e-mail since the given instant (shared by every API instance). */

@@ -67,7 +67,7 @@ export class ClienteService {
       dnis: new Set(documentos.flatMap((c) => (c.dni ? [c.dni] : []))),
       direcciones: await this.direcciones.textIndex(companiaId),
     });
-    const result = await importExcel(file, config, definicion, this.clientes.manager);
+    const result = await importExcel(file, config, definicion, this.clientes.manager, this.audit);
     this.audit.note({ description: `Importación de clientes desde Excel: ${result.successCount} creados, ${result.errorCount} con error` });
     return result;
   }

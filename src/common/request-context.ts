@@ -13,6 +13,8 @@ export interface AuditNote {
 
 export interface RequestContextStore {
   requestId: string;
+  /** The request itself: whoever writes audit rows deep inside a handler takes its user, IP and endpoint from it. */
+  request: Request;
   audit: AuditNote;
 }
 
@@ -45,5 +47,5 @@ export function requestContextMiddleware(req: Request, res: Response, next: Next
       userId: user?.userId,
     });
   });
-  storage.run({ requestId, audit: {} }, () => next());
+  storage.run({ requestId, request: req, audit: {} }, () => next());
 }

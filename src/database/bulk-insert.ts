@@ -11,10 +11,10 @@ import { ApplyValueTransformers } from 'typeorm/util/ApplyValueTransformers';
  * statement from chunk to chunk. It skips the query builder's per-value
  * bookkeeping, which dominates a 10,000-row import; callers keep chunks under
  * the database's bound-parameter cap and fill every computed column themselves
- * (no entity listeners run).
+ * (no entity listeners run). Answers the generated ids, in the order of `rows`.
  */
-export async function bulkInsert<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: Partial<T>[]): Promise<void> {
-  if (!rows.length) return;
+export async function bulkInsert<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: Partial<T>[]): Promise<number[]> {
+  if (!rows.length) return [];
   const metadata = manager.connection.getMetadata(target);
   const driver = manager.connection.driver;
   // A column without a default that no row fills is left out: the database stores NULL
@@ -36,7 +36,16 @@ export async function bulkInsert<T extends ObjectLiteral>(manager: EntityManager
     return `(${placeholders.join(', ')})`;
   });
   const names = columns.map((column) => driver.escape(column.databaseName)).join(', ');
-  await manager.query(`INSERT INTO ${driver.escape(metadata.tableName)} (${names}) VALUES ${tuples.join(', ')}`, parameters);
+  const key = metadata.primaryColumns.find((column) => column.isGenerated);
+  const id = key && driver.escape(key.databaseName);
+  const output = id && manager.connection.options.type === 'mssql' ? ` OUTPUT INSERTED.${id}` : '';
+  const returning = id && !output ? ` RETURNING ${id}` : '';
+  const inserted: ObjectLiteral[] = await manager.query(
+    `INSERT INTO ${driver.escape(metadata.tableName)} (${names})${output} VALUES ${tuples.join(', ')}${returning}`,
+    parameters,
+  );
+  // Generated keys grow in the order of the VALUES list; no database promises the order of the rows it returns.
+  return key ? inserted.map((row) => Number(row[key.databaseName])).sort((a, b) => a - b) : [];
 }
 
 function persistentValue(driver: EntityManager['connection']['driver'], column: ColumnMetadata, row: ObjectLiteral): unknown {

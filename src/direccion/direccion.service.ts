@@ -67,7 +67,7 @@ export class DireccionService {
 
   /** Imports addresses from an Excel upload (spec part 2 "Bulk import wizards"). */
   async importar(companiaId: number, file: Buffer, config: unknown): Promise<ImportResult> {
-    const result = await importExcel(file, config, direccionImportDefinition(companiaId), this.direcciones.manager);
+    const result = await importExcel(file, config, direccionImportDefinition(companiaId), this.direcciones.manager, this.audit);
     this.audit.note({ description: `Importación de direcciones desde Excel: ${result.successCount} creadas, ${result.errorCount} con error` });
     return result;
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
-import { Audited } from '../audit/audit-target';
+import { Audited, AuditedDownload } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
 import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
 import { xlsxDownload } from '../common/spreadsheet';
@@ -54,6 +54,7 @@ export class MantenimientoController {
   }
 
   @Get('export')
+  @AuditedDownload('Exportación de mantenimientos a Excel')
   @ApiOperation({ summary: 'Exporta los mantenimientos a Mantenimientos.xlsx' })
   exportExcel(@CompaniaActual() companiaId: number) {
     return xlsxDownload('Mantenimientos.xlsx', MANTENIMIENTO_EXCEL_COLUMNS, this.mantenimientos.exportRows(companiaId), 'Mantenimientos');

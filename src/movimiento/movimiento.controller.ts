@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
-import { Audited } from '../audit/audit-target';
+import { Audited, AuditedDownload } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam } from '../common/id.pipe';
@@ -56,6 +56,7 @@ export class MovimientoController {
   }
 
   @Get('export')
+  @AuditedDownload('Exportación de movimientos a Excel')
   @ApiOperation({ summary: 'Exporta los movimientos a Movimientos_{yyyy-MM-dd}.xlsx: cabecera, códigos de los activos y cantidad de guías' })
   exportExcel(@CompaniaActual() companiaId: number) {
     return xlsxDownload(`Movimientos_${limaDate()}.xlsx`, MOVIMIENTO_EXCEL_COLUMNS, this.movimientos.exportRows(companiaId), 'Movimientos');
@@ -84,6 +85,7 @@ export class MovimientoController {
   }
 
   @Get(':id/guia/pdf')
+  @AuditedDownload('Impresión de la guía de remisión')
   @ApiOperation({ summary: 'Guía de remisión imprimible del movimiento: Guia_Movimiento_{id}.pdf' })
   async guia(@CompaniaActual() companiaId: number, @IdParam() id: number) {
     const [movimiento, compania] = await Promise.all([this.movimientos.findVisible(companiaId, id), this.companias.findById(companiaId)]);

@@ -109,8 +109,6 @@ export function activoImportDefinition(companiaId: number, codigosEnUso: Set<str
       return { ok: true, value: activo, summary: { codigo, descripcion: activo.descripcion } };
     },
 
-    async saveChunk(rows: Activo[], manager: EntityManager): Promise<void> {
-      await bulkInsert(manager, Activo, rows);
-    },
+    saveChunk: (rows: Activo[], manager: EntityManager) => bulkInsert(manager, Activo, rows),
   };
 }

@@ -1,5 +1,6 @@
 import { BadRequestException, Logger } from '@nestjs/common';
-import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, DataSource, Entity, In, PrimaryGeneratedColumn } from 'typeorm';
+import { bulkInsert } from '../../database/bulk-insert';
 import {
   bombPayload,
   craftedXlsx,
@@ -10,7 +11,7 @@ import {
   zipArchive,
   zipBomb,
 } from '../../../test/fixtures/spreadsheets';
-import { analyzeExcel, ImportDefinition, importExcel, ImportValues } from './excel-import';
+import { analyzeExcel, CreatedRecord, ImportDefinition, importExcel, ImportTrail, ImportValues } from './excel-import';
 import { ImportField } from './import-fields';
 
 @Entity()
@@ -82,7 +83,7 @@ function articulos(options: { saveChunk?: ImportDefinition<NewArticulo>['saveChu
     async saveChunk(rows, manager) {
       chunks.push(rows.length);
       if (options.saveChunk) return options.saveChunk(rows, manager);
-      await manager.createQueryBuilder().insert().into(Articulo).values(rows).execute();
+      return bulkInsert(manager, Articulo, rows);
     },
   };
 }
@@ -246,10 +247,12 @@ describe('importExcel', () => {
     // Writes row by row, and fails after writing the 'FALLA' row: a domain that writes in several statements.
     const definition = articulos({
       async saveChunk(chunk, manager) {
+        const ids: number[] = [];
         for (const row of chunk) {
-          await manager.createQueryBuilder().insert().into(Articulo).values(row).execute();
+          ids.push(...(await bulkInsert(manager, Articulo, [row])));
           if (row.descripcion === 'FALLA') throw new Error('fallo después de escribir');
         }
+        return ids;
       },
     });
     const result = await importExcel(await xlsxFile([HEADERS, ...rows]), ALL_COLUMNS, definition, db.manager);
@@ -267,6 +270,43 @@ describe('importExcel', () => {
     expect(definition.chunks.filter((size) => size > 1)).toEqual([400]);
     expect(definition.chunks.filter((size) => size === 1)).toHaveLength(400);
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ rowNumber: 202, cause: expect.stringContaining('UNIQUE') }));
+    warn.mockRestore();
+  });
+});
+
+describe('the trail of an import', () => {
+  it('records each saved row with its id and code in the savepoint that saves it', async () => {
+    const recorded: CreatedRecord[] = [];
+    const trail: ImportTrail = {
+      async recordCreated(manager, records) {
+        // Written with the import's manager: the rows are visible to it before the commit.
+        expect(await manager.getRepository(Articulo).countBy({ codigo: In(records.map((record) => record.code)) })).toBe(records.length);
+        recorded.push(...records);
+      },
+    };
+    const rows = [['T-1', 'Mesa'], ['T-2', ''], ['T-3', 'Silla']];
+    await importExcel(await xlsxFile([HEADERS, ...rows]), ALL_COLUMNS, articulos(), db.manager, trail);
+    const saved = await db.getRepository(Articulo).findBy({ codigo: In(['T-1', 'T-3']) });
+    expect(recorded).toEqual(
+      ['T-1', 'T-3'].map((codigo) => ({
+        id: saved.find((articulo) => articulo.codigo === codigo)!.id,
+        code: codigo,
+        values: expect.objectContaining({ codigo }),
+      })),
+    );
+  });
+
+  it('saves no row whose trail could not be written', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const trail: ImportTrail = {
+      async recordCreated(_manager, records) {
+        if (records.some((record) => record.code === 'R-2')) throw new Error('sin auditoría');
+      },
+    };
+    const rows = [['R-1', 'Mesa'], ['R-2', 'Silla'], ['R-3', 'Banco']];
+    const result = await importExcel(await xlsxFile([HEADERS, ...rows]), ALL_COLUMNS, articulos(), db.manager, trail);
+    expect(result).toMatchObject({ successCount: 2, errorCount: 1 });
+    expect((await db.getRepository(Articulo).findBy({ codigo: In(['R-1', 'R-2', 'R-3']) })).map((a) => a.codigo).sort()).toEqual(['R-1', 'R-3']);
     warn.mockRestore();
   });
 });

@@ -36,8 +36,20 @@ export interface ImportDefinition<T> {
   summarize(values: ImportValues): ImportRowSummary;
   /** Domain rules on a row whose cells all converted: duplicates, references. `summary` overrides summarize (e.g. a generated code). */
   validateRow(values: ImportValues, rowNumber: number): RowCheck<T> | Promise<RowCheck<T>>;
-  /** Inserts the rows with the given manager (query builder, one statement), inside the import's transaction. */
-  saveChunk(rows: T[], manager: EntityManager): Promise<void>;
+  /** Inserts the rows with the given manager (one statement), inside the import's transaction; answers their ids in order. */
+  saveChunk(rows: T[], manager: EntityManager): Promise<number[]>;
+}
+
+/** A record an import created, as its audit trail names it. */
+export interface CreatedRecord {
+  id: number | null;
+  code: string | null;
+  values: unknown;
+}
+
+/** Records what an import creates with the manager that saves it, so the records and their trail commit together. */
+export interface ImportTrail {
+  recordCreated(manager: EntityManager, records: CreatedRecord[]): Promise<void>;
 }
 
 export const IMPORT_SUCCESS = 'Éxito';
@@ -82,13 +94,15 @@ export async function analyzeExcel(file: Buffer, startRow: unknown): Promise<str
  * result. Valid rows are saved in chunks inside one transaction, each chunk in a
  * savepoint: a chunk that fails is rolled back whole and retried row by row, each
  * in its own savepoint, so the rows that can be saved are, and the others are
- * reported. The upload Buffer is handed to a worker and left empty.
+ * reported. Each saved row is recorded in `trail` inside its chunk's savepoint.
+ * The upload Buffer is handed to a worker and left empty.
  */
 export async function importExcel<T>(
   file: Buffer,
   config: unknown,
   definition: ImportDefinition<T>,
   db: EntityManager,
+  trail?: ImportTrail,
 ): Promise<ImportResult> {
   const { startRow, mapped, missing } = parseImportConfig(config, definition.fields);
   if (missing.length > 0) throw new BadRequestException((definition.missingMappingMessage ?? missingFields)(missing));
@@ -119,7 +133,7 @@ export async function importExcel<T>(
   });
   await reading.finally(() => validating.catch(() => undefined));
   await validating;
-  if (valid.length > 0) await saveInChunks(valid, definition, db);
+  if (valid.length > 0) await saveInChunks(valid, definition, db, trail);
 
   const successCount = items.filter((item) => item.status === IMPORT_SUCCESS).length;
   return { successCount, errorCount: items.length - successCount, totalProcessed: items.length, processedItems: items };
@@ -129,19 +143,25 @@ async function saveInChunks<T>(
   valid: { item: ImportedItem; value: T }[],
   definition: ImportDefinition<T>,
   db: EntityManager,
+  trail: ImportTrail | undefined,
 ): Promise<void> {
   const maxParameters = sqlTypesOf(db.connection.options.type).maxParameters * PARAMETER_MARGIN;
   const size = Math.max(1, Math.min(MAX_CHUNK_ROWS, Math.floor(maxParameters / definition.parametersPerRow)));
+  // A transaction inside a transaction is a savepoint (TypeORM, on all three databases).
+  const save = (manager: EntityManager, rows: { item: ImportedItem; value: T }[]) =>
+    manager.transaction(async (savepoint) => {
+      const ids = await definition.saveChunk(rows.map((row) => row.value), savepoint);
+      await trail?.recordCreated(savepoint, rows.map(({ item, value }, i) => ({ id: ids[i] ?? null, code: item.codigo || null, values: value })));
+    });
   await db.transaction(async (manager) => {
     for (let start = 0; start < valid.length; start += size) {
       const chunk = valid.slice(start, start + size);
       try {
-        // A transaction inside a transaction is a savepoint (TypeORM, on all three databases).
-        await manager.transaction((savepoint) => definition.saveChunk(chunk.map((row) => row.value), savepoint));
+        await save(manager, chunk);
       } catch {
         for (const row of chunk) {
           try {
-            await manager.transaction((savepoint) => definition.saveChunk([row.value], savepoint));
+            await save(manager, [row]);
           } catch (error) {
             logger.warn({ message: NOT_SAVED, rowNumber: row.item.rowNumber, cause: (error as Error).message });
             Object.assign(row.item, { status: IMPORT_ERROR, message: NOT_SAVED });
