@@ -18,6 +18,7 @@ export default defineConfig({
                     react: ['react', 'react-dom', 'react-router-dom'],
                     mui: ['@mui/material', '@emotion/react', '@emotion/styled'],
                     'react-admin': ['react-admin', 'ra-data-simple-rest', 'ra-i18n-polyglot'],
+                    recharts: ['recharts'],
                 },
             },
         },

@@ -11,11 +11,13 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { environmentConfig } from './config/environment.config';
 import { DatabaseModule } from './database/database.module';
 import { CompaniaModule } from './compania/compania.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DireccionModule } from './direccion/direccion.module';
 import { HealthModule } from './health/health.module';
 import { MantenimientoModule } from './mantenimiento/mantenimiento.module';
 import { MovimientoModule } from './movimiento/movimiento.module';
 import { NotificacionesModule } from './notificaciones/notificaciones.module';
+import { ReportesModule } from './reportes/reportes.module';
 import { UsuarioModule } from './usuario/usuario.module';
 
 @Module({
@@ -34,6 +36,8 @@ import { UsuarioModule } from './usuario/usuario.module';
     MovimientoModule,
     MantenimientoModule,
     NotificacionesModule,
+    ReportesModule,
+    DashboardModule,
     HealthModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -1,14 +1,15 @@
 import { join, sep } from 'node:path';
 import { BadRequestException, INestApplication, NestApplicationOptions, ValidationError, ValidationPipe } from '@nestjs/common';
-import { Request, Response, static as serveStatic } from 'express';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { UPLOADS_ROUTE } from './activos/imagenes.service';
 import { adminStatic } from './common/admin-static';
 import { bodyParsers } from './common/body-parsers';
 import { KeyCaseNormalizerPipe } from './common/key-case.pipe';
 import { requestContextMiddleware } from './common/request-context';
+import { FileStorage } from './common/storage/file-storage';
+import { serveUploads, UPLOADS_ROUTE } from './common/storage/serve-uploads';
+import { trustProxySetting } from './config/environment';
 import { EnvironmentConfig } from './config/environment.config';
 
 export const API_PREFIX = 'api';
@@ -23,6 +24,7 @@ export const ADMIN_DIR = join(__dirname, __dirname.split(sep).includes('dist') ?
 export function configureApp(app: INestApplication, env: EnvironmentConfig): void {
   const express = app as NestExpressApplication;
   express.disable('x-powered-by');
+  if (env.TRUST_PROXY) express.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(requestContextMiddleware);
   app.use(
     helmet({
@@ -52,16 +54,7 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   app.use(...bodyParsers());
-  // Uploaded images: server-generated names, never executed or sniffed as another type.
-  app.use(
-    UPLOADS_ROUTE,
-    serveStatic(env.UPLOAD_DIR, {
-      index: false,
-      dotfiles: 'deny',
-      setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox"),
-    }),
-    (_req: Request, res: Response) => res.status(404).json({ statusCode: 404, message: 'Archivo no encontrado', error: 'Not Found' }),
-  );
+  app.use(UPLOADS_ROUTE, serveUploads(app.get(FileStorage)));
   app.use(adminStatic(ADMIN_DIR));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(
@@ -73,9 +66,11 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
       exceptionFactory: (errors) => new BadRequestException(validationMessages(errors)),
     }),
   );
-  app.enableShutdownHooks();
-  if (env.NODE_ENV !== 'production' || env.SWAGGER === 'on') setupSwagger(app);
+  if (swaggerEnabled(env)) setupSwagger(app);
 }
+
+/** Swagger UI is off in production unless SWAGGER=on (DESIGN.md §8). */
+export const swaggerEnabled = (env: EnvironmentConfig): boolean => env.NODE_ENV !== 'production' || env.SWAGGER === 'on';
 
 function setupSwagger(app: INestApplication): void {
   const config = new DocumentBuilder()

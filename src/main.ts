@@ -17,7 +17,7 @@ async function bootstrap(): Promise<void> {
   }
   // Loaded after the check so a bad variable stops start-up with one line, not a stack.
   const { AppModule } = await import('./app.module');
-  const { configureApp, NEST_APP_OPTIONS } = await import('./app.setup');
+  const { configureApp, NEST_APP_OPTIONS, swaggerEnabled } = await import('./app.setup');
   const { environmentConfig } = await import('./config/environment.config');
 
   // Structured (JSON) lines everywhere; colours only help a developer's terminal.
@@ -25,9 +25,13 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create(AppModule, { ...NEST_APP_OPTIONS, logger, bufferLogs: true });
   const env = app.get(environmentConfig.KEY) as Awaited<ReturnType<typeof environmentConfig>>;
   configureApp(app, env);
+  // On SIGTERM (docker stop, an orchestrator) or Ctrl+C: drain, finish what is in flight, close the pool
+  // (see GracefulShutdown), then end with code 0 rather than re-raising the signal.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.listen(env.PORT);
   if (env.jwtSecretGenerated) logger.warn('JWT_SECRET no definido: se usa una clave aleatoria; las sesiones se pierden al reiniciar.');
-  logger.log(`Activos Fijos escuchando en http://localhost:${env.PORT} (API en /api, documentación en /api/docs)`);
+  const docs = swaggerEnabled(env) ? ', documentación en /api/docs' : '';
+  logger.log(`Activos Fijos escuchando en http://localhost:${env.PORT} (API en /api${docs})`);
 }
 
 bootstrap().catch((error: Error) => {

@@ -11,12 +11,13 @@ import movimiento from './movimiento';
 import mantenimiento from './mantenimiento';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PlaceholderPage } from './pages/PlaceholderPage';
 import { UnauthorizedPage } from './pages/UnauthorizedPage';
 import { AdminPanelPage } from './pages/AdminPanelPage';
 import { CompaniaPage } from './pages/CompaniaPage';
 import { ClientesDireccionesPage } from './pages/ClientesDireccionesPage';
 import { RegistrarUsuariosPage } from './pages/RegistrarUsuariosPage';
+import { ReportesPage } from './reportes/ReportesPage';
+import { ReporteAsignacionPage } from './reportes/ReporteAsignacionPage';
 import { RoleGuard } from './common/RoleGuard';
 import { ADMIN_ROLES, COMPANIA_ROLES } from './common/roles';
 
@@ -49,12 +50,9 @@ export const App = () => (
                 <Route path="/movimientos/:id/detalles" element={<movimiento.show />} />
                 <Route path="/mantenimiento" element={<mantenimiento.list />} />
                 <Route path="/clientesdirecciones" element={<ClientesDireccionesPage />} />
-                <Route
-                    path="/reportedeasignacion"
-                    element={<PlaceholderPage title="app.pages.reporte_asignacion" />}
-                />
+                <Route path="/reportedeasignacion" element={<ReporteAsignacionPage />} />
                 <Route path="/registrarusuarios" element={<RegistrarUsuariosPage />} />
-                <Route path="/reportes" element={<PlaceholderPage title="app.pages.reportes" />} />
+                <Route path="/reportes" element={<ReportesPage />} />
                 <Route
                     path="/compania"
                     element={

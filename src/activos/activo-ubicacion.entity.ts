@@ -1,5 +1,7 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Compania } from '../compania/compania.entity';
 import { CreatedAtColumn, DateTimeColumn, UpdatedAtColumn } from '../database/columns';
+import { Activo } from './activo.entity';
 
 /** One change of an asset's location (spec part 1 §3 "Location history entry"); written, never edited. */
 @Entity('activo_ubicacion')
@@ -8,10 +10,13 @@ export class ActivoUbicacion {
   @PrimaryGeneratedColumn()
   id: number;
 
+  // Foreign keys without relation properties: the API answers these rows as they are, and a relation would put the asset in their OpenAPI schema.
+  @ForeignKey(() => Activo, { onDelete: 'CASCADE' })
   @Column({ type: Number })
   activoId: number;
 
   @Index()
+  @ForeignKey(() => Compania)
   @Column({ type: Number })
   companiaId: number;
 

@@ -1,6 +1,8 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Area } from '../area/area.entity';
+import { Compania } from '../compania/compania.entity';
 import { normalizeSearch } from '../common/search-text';
+import { currentDbType, SQL_TYPES } from '../database/column-types';
 import { CreatedAtColumn, DateTimeColumn, DecimalColumn, text, UpdatedAtColumn } from '../database/columns';
 import { Direccion } from '../direccion/direccion.entity';
 import { Usuario } from '../usuario/usuario.entity';
@@ -12,12 +14,19 @@ import { Usuario } from '../usuario/usuario.entity';
 @Index(['companiaId', 'areaId'])
 @Index(['companiaId', 'usuarioId'])
 @Index(['companiaId', 'createdAt'])
+// The dashboard's depreciation groups (read in this order, without sorting) and its assets out of service by month; see migration IndicesTablero.
+@Index(['companiaId', 'categoria', 'tasaDepreciacion', 'tipoActivo', 'categoriaSunat', 'tipoEquipoContable', 'fechaAdquisicion', 'total'])
+@Index(['companiaId', 'activoBool', 'updatedAt'])
 export class Activo {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ type: Number })
   companiaId: number;
+
+  @ManyToOne(() => Compania)
+  @JoinColumn({ name: 'companiaId' })
+  compania?: Compania;
 
   @Column({ type: String, length: 50 })
   codigo: string;
@@ -105,7 +114,8 @@ export class Activo {
   @DateTimeColumn({ nullable: true }) fechaInventario: Date | null;
   @text(500) imagen: string | null;
 
-  @Column({ type: Boolean, default: true })
+  // The default spelled as the migration writes it: TypeORM would write 1 on SQLite, where the table says true.
+  @Column({ type: Boolean, default: () => SQL_TYPES[currentDbType()].true })
   activoBool: boolean;
 
   /** normalizeSearch() of the text fields, for `q` / `search`; never answered. */

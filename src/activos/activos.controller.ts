@@ -4,6 +4,7 @@ import { Response } from 'express';
 import { Audited, AuditedDownload } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
+import { limaDate, limaStamp } from '../common/lima-time';
 import { FileUpload, UploadedBytes } from '../common/file-upload';
 import { pdfDownload, renderPdf } from '../common/pdf';
 import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, UploadedExcel, xlsxDownload } from '../common/spreadsheet';
@@ -26,7 +27,6 @@ const MAX_ROWS = 1000;
 const MAX_CATALOGO = 10_000;
 
 /** Lima's calendar day and time, for file names. */
-const limaStamp = (date = new Date()) => new Date(date.getTime() - 5 * 3_600_000).toISOString();
 
 export const ACTIVOS_LIST: ListResourceSpec = {
   resource: 'activos',
@@ -115,7 +115,7 @@ export class ActivosController {
   @ApiQuery({ name: 'descripcion', required: false })
   exportExcel(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
     const { codigo, descripcion } = filtrosDe(query);
-    return xlsxDownload(`Activos_${limaStamp().slice(0, 10)}.xlsx`, ACTIVO_EXCEL_COLUMNS, this.activos.exportRows(companiaId, { codigo, descripcion }), 'Activos');
+    return xlsxDownload(`Activos_${limaDate()}.xlsx`, ACTIVO_EXCEL_COLUMNS, this.activos.exportRows(companiaId, { codigo, descripcion }), 'Activos');
   }
 
   @Get('export/pdf')
@@ -130,7 +130,7 @@ export class ActivosController {
     const filtros = filtrosDe(query);
     const [compania, activos] = await Promise.all([this.companias.findById(companiaId), this.activos.catalogo(companiaId, filtros, MAX_CATALOGO)]);
     const documento = catalogoPdf({ razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' }, filtros, activos);
-    const stamp = limaStamp().slice(0, 19).replace(/[-:]/g, '').replace('T', '_');
+    const stamp = limaStamp();
     return pdfDownload(`Catalogo_Activos_${stamp}.pdf`, await renderPdf(documento, { pageFooter: 'Página {page} de {pages}' }));
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AreaModule } from '../area/area.module';
+import { StorageModule } from '../common/storage/storage.module';
 import { CompaniaModule } from '../compania/compania.module';
 import { DireccionModule } from '../direccion/direccion.module';
 import { UsuarioModule } from '../usuario/usuario.module';
@@ -19,6 +20,7 @@ import { ImagenesService } from './imagenes.service';
     AreaModule,
     CompaniaModule,
     DireccionModule,
+    StorageModule,
     UsuarioModule,
   ],
   controllers: [ActivosController],

@@ -14,8 +14,14 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The audit record of spec part 2 §3. Written only by AuditService; never updated. */
 @Entity('audit_log')
+// Each filter of the audit screen, and table with action, in the screen's default order (newest first);
+// success for the statistics' failures. See migration IndicesAuditoria.
 @Index(['companiaId', 'timestamp'])
 @Index(['action', 'timestamp'])
+@Index(['tableName', 'timestamp'])
+@Index(['tableName', 'action', 'timestamp'])
+@Index(['userId', 'timestamp'])
+@Index(['success', 'timestamp'])
 export class AuditLog {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,5 +1,7 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { normalizeSearch } from '../common/search-text';
+import { Compania } from '../compania/compania.entity';
+import { currentDbType, SQL_TYPES } from '../database/column-types';
 import { CreatedAtColumn, text, UpdatedAtColumn } from '../database/columns';
 import { Direccion } from '../direccion/direccion.entity';
 
@@ -13,6 +15,10 @@ export class Cliente {
 
   @Column({ type: Number })
   companiaId: number;
+
+  @ManyToOne(() => Compania)
+  @JoinColumn({ name: 'companiaId' })
+  compania?: Compania;
 
   @Column({ type: String, length: 100 })
   nombre: string;
@@ -29,7 +35,8 @@ export class Cliente {
   @text(150) representanteLegal: string | null;
   @text(100) usuario: string | null;
 
-  @Column({ type: Boolean, default: false })
+  // The default spelled as the migration writes it: TypeORM would write 0 on SQLite, where the table says false.
+  @Column({ type: Boolean, default: () => SQL_TYPES[currentDbType()].false })
   tieneContrato: boolean;
 
   @Index()

@@ -1,4 +1,5 @@
-import { ConfigError, validateEnvironment } from './environment';
+import express from 'express';
+import { ConfigError, trustProxySetting, validateEnvironment } from './environment';
 
 describe('validateEnvironment', () => {
   it('fills the defaults of DESIGN.md §8 for an empty environment', () => {
@@ -28,6 +29,8 @@ describe('validateEnvironment', () => {
     [{ SMTP_URL: 'http://correo' }, 'SMTP_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SWAGGER: 'yes' }, 'SWAGGER'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1; rm' }, 'TRUST_PROXY'],
   ])('rejects %j with one line naming %s in Spanish and English', (env, name) => {
     let error: unknown;
     try {
@@ -41,6 +44,11 @@ describe('validateEnvironment', () => {
     expect(message).toMatch(new RegExp(`^Configuración inválida: ${name}=.* / invalid ${name}: `));
   });
 
+  it.each(['1', '2', 'loopback', '10.0.0.0/8', 'loopback, 172.16.0.0/12', '::1', 'fd00::/8'])('takes TRUST_PROXY=%s as Express reads it', (value) => {
+    const setting = trustProxySetting(validateEnvironment({ TRUST_PROXY: value }).TRUST_PROXY!);
+    expect(() => express().set('trust proxy', setting)).not.toThrow();
+  });
+
   it('never echoes a secret value', () => {
     expect(() => validateEnvironment({ JWT_SECRET: 'abc' })).toThrow(/JWT_SECRET=\*\*\*/);
   });
@@ -50,6 +58,10 @@ describe('validateEnvironment', () => {
     expect(() => validateEnvironment({ NODE_ENV: 'production', ADMIN_PASSWORD: 'clave-segura' })).toThrow(/JWT_SECRET/);
     expect(() => validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40), ADMIN_PASSWORD: 'clave-segura' })).toThrow(/JWT_SECRET/);
     expect(() => validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: strong })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'admin123' })).toThrow(
+      /ADMIN_PASSWORD no puede ser la contraseña de demostración en producción/,
+    );
+    expect(validateEnvironment({ NODE_ENV: 'development', ADMIN_PASSWORD: 'admin123' }).ADMIN_PASSWORD).toBe('admin123');
     expect(validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'clave-segura' }).NODE_ENV).toBe('production');
   });
 });

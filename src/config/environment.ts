@@ -17,9 +17,15 @@ import {
 export const DB_TYPES = ['sqlite', 'postgres', 'mssql'] as const;
 export type DbType = (typeof DB_TYPES)[number];
 
+/** The first Maestro user when ADMIN_EMAIL / ADMIN_PASSWORD are not set; production refuses this password. */
+export const DEMO_ADMIN = { email: 'admin@demo.pe', password: 'admin123' };
+
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^\d+$/.test(String(value)) ? Number(value) : value;
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+const PROXY_ADDRESS = String.raw`(?:loopback|linklocal|uniquelocal|[\da-f.:]+(?:/\d{1,3})?)`;
+/** What Express's "trust proxy" takes: a hop count, or addresses, subnets and the names above. */
+const TRUST_PROXY_FORMAT = new RegExp(String.raw`^(?:\d{1,2}|${PROXY_ADDRESS}(?:\s*,\s*${PROXY_ADDRESS})*)$`, 'i');
 
 /** The environment of DESIGN.md §8, checked once at start-up. */
 export class Environment {
@@ -77,7 +83,18 @@ export class Environment {
 
   @Transform(emptyToUndefined) @IsOptional() @IsIn(['on', 'off'])
   SWAGGER?: 'on' | 'off';
+
+  /**
+   * Proxies whose X-Forwarded-For is believed, so the client's address (login limit,
+   * audit) is not the proxy's: a hop count (1 behind one nginx) or addresses and
+   * subnets. Empty: none, so a client cannot forge its address.
+   */
+  @Transform(emptyToUndefined) @IsOptional() @Matches(TRUST_PROXY_FORMAT)
+  TRUST_PROXY?: string;
 }
+
+/** TRUST_PROXY as Express's "trust proxy" setting: a hop count is a number there. */
+export const trustProxySetting = (value: string): number | string => (/^\d+$/.test(value) ? Number(value) : value);
 
 export class ConfigError extends Error {}
 
@@ -112,6 +129,7 @@ const ALLOWED: Partial<Record<keyof Environment, string>> = {
   JWT_SECRET: 'mín. 16 caracteres',
   SMTP_URL: 'smtp://usuario:clave@host:puerto',
   SWAGGER: 'on | off',
+  TRUST_PROXY: 'p. ej. 1, loopback, 10.0.0.0/8',
 };
 
 function describe(error: ValidationError): string {
@@ -136,6 +154,11 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     if (!env.ADMIN_PASSWORD) {
       throw new ConfigError(
         'Configuración inválida: ADMIN_PASSWORD es obligatorio en producción / ADMIN_PASSWORD is required in production',
+      );
+    }
+    if (env.ADMIN_PASSWORD === DEMO_ADMIN.password) {
+      throw new ConfigError(
+        'Configuración inválida: ADMIN_PASSWORD no puede ser la contraseña de demostración en producción / ADMIN_PASSWORD must not be the demo password in production',
       );
     }
   }

@@ -17,15 +17,16 @@ export async function bulkInsert<T extends ObjectLiteral>(manager: EntityManager
   if (!rows.length) return [];
   const metadata = manager.connection.getMetadata(target);
   const driver = manager.connection.driver;
-  // A column without a default that no row fills is left out: the database stores NULL
-  // all the same, and an import that maps few fields binds far fewer parameters.
+  // A column that no row fills is left out unless it has a plain default to bind: the database
+  // stores its own default (NULL or an SQL expression) all the same, and an import that maps
+  // few fields binds far fewer parameters.
   const columns = metadata.columns.filter(
     (column) =>
       column.isInsert &&
       !column.isGenerated &&
       !column.isCreateDate &&
       !column.isUpdateDate &&
-      (column.default !== undefined || rows.some((row) => row[column.propertyName] != null)),
+      ((column.default !== undefined && typeof column.default !== 'function') || rows.some((row) => row[column.propertyName] != null)),
   );
   const parameters: unknown[] = [];
   const tuples = rows.map((row) => {

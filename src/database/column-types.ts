@@ -10,9 +10,12 @@ export interface SqlTypes {
   longTextLength?: string;
   decimal: string;
   boolean: string;
+  /** How a boolean default is spelled: SQL Server has no true/false literals. */
+  true: string;
+  false: string;
   dateTime: string;
   now: string;
-  /** Bound parameters one statement may carry (SQLite ≥ 3.32: 32766; SQL Server: 2100). */
+  /** Bound parameters one statement may carry (SQLite ≥ 3.32: 32766; SQL Server: 2100 less sp_executesql's own two). */
   maxParameters: number;
 }
 
@@ -24,6 +27,8 @@ export const SQL_TYPES: Record<DbType, SqlTypes> = {
     longText: 'text',
     decimal: 'decimal',
     boolean: 'boolean',
+    true: 'true',
+    false: 'false',
     dateTime: 'datetime',
     now: "datetime('now')",
     maxParameters: 32_766,
@@ -34,6 +39,8 @@ export const SQL_TYPES: Record<DbType, SqlTypes> = {
     longText: 'text',
     decimal: 'decimal',
     boolean: 'boolean',
+    true: 'true',
+    false: 'false',
     dateTime: 'timestamptz',
     now: 'now()',
     maxParameters: 65_535,
@@ -45,9 +52,12 @@ export const SQL_TYPES: Record<DbType, SqlTypes> = {
     longTextLength: 'MAX',
     decimal: 'decimal',
     boolean: 'bit',
+    true: '1',
+    false: '0',
     dateTime: 'datetime2',
     now: 'sysutcdatetime()',
-    maxParameters: 2_100,
+    // The driver sends a parameterised statement through sp_executesql, whose @stmt and @params count too.
+    maxParameters: 2_098,
   },
 };
 

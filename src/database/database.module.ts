@@ -1,22 +1,33 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { CompaniaModule } from '../compania/compania.module';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { UsuarioModule } from '../usuario/usuario.module';
+import { withDatabaseLock } from './database-lock';
 import { databaseOptions } from './database-options';
 import { FirstRunService } from './first-run.service';
+import { TypeOrmLogger } from './typeorm-logger';
+
+/** Connects, then applies the pending migrations under a lock shared by every replica. */
+async function connectAndMigrate(options?: DataSourceOptions): Promise<DataSource> {
+  const dataSource = await new DataSource(options!).initialize();
+  try {
+    await withDatabaseLock(dataSource, () => dataSource.runMigrations({ transaction: dataSource.options.migrationsTransactionMode }));
+    return dataSource;
+  } catch (error) {
+    // TypeOrmModule retries start-up: leave no open pool behind.
+    await dataSource.destroy();
+    throw error;
+  }
+}
 
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [environmentConfig.KEY],
-      useFactory: (env: EnvironmentConfig) => ({
-        ...databaseOptions(env),
-        autoLoadEntities: true,
-        migrationsRun: true,
-        // Tests provoke failing queries on purpose (constraint checks): keep their output readable.
-        logging: env.NODE_ENV === 'test' ? false : ['error', 'migration'],
-      }),
+      useFactory: (env: EnvironmentConfig) => ({ ...databaseOptions(env), autoLoadEntities: true, logger: new TypeOrmLogger() }),
+      dataSourceFactory: connectAndMigrate,
     }),
     CompaniaModule,
     UsuarioModule,

@@ -37,7 +37,12 @@ export function portableColumns(queryRunner: QueryRunner) {
       scale,
       ...extra,
     }),
-    boolean: (name: string, extra: Extra = {}): TableColumnOptions => ({ name, type: t.boolean, ...extra }),
+    boolean: (name: string, extra: Extra = {}): TableColumnOptions => ({
+      name,
+      type: t.boolean,
+      ...extra,
+      ...(typeof extra.default === 'boolean' && { default: extra.default ? t.true : t.false }),
+    }),
     dateTime: (name: string, extra: Extra = {}): TableColumnOptions => ({ name, type: t.dateTime, ...extra }),
     /** createdAt and updatedAt, filled by the database in UTC. */
     timestamps: (): TableColumnOptions[] => [

@@ -1,4 +1,5 @@
-import { Column, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Compania } from '../compania/compania.entity';
 import { CreatedAtColumn, UpdatedAtColumn } from './columns';
 
 /** What every business table has: its id, the company that owns the row and the timestamps (DESIGN.md §2). */
@@ -8,6 +9,11 @@ export abstract class RegistroDeCompania {
 
   @Column({ type: Number })
   companiaId: number;
+
+  // Declares the migrations' foreign key (no cascade: a company with rows cannot be deleted); never loaded unless asked for.
+  @ManyToOne(() => Compania)
+  @JoinColumn({ name: 'companiaId' })
+  compania?: Compania;
 
   @CreatedAtColumn()
   createdAt: Date;

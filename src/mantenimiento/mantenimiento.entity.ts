@@ -17,7 +17,10 @@ export const OPCIONES = ['I', 'U', 'D'] as const;
 
 /** A scheduled service of an asset (spec part 2 §3 "Mantenimiento"). */
 @Entity('mantenimiento')
+@Index(['companiaId'])
 @Index(['companiaId', 'fecha'])
+// The dashboard's maintenances by estado; see migration IndicesTablero.
+@Index(['companiaId', 'estado'])
 @Index(['activoId', 'estado'])
 @Index(['fechaNotificacion'])
 export class Mantenimiento extends RegistroDeCompania {

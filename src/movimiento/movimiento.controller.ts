@@ -14,9 +14,9 @@ import { MovimientoDto, MovimientoGeneracionDto } from './dto/movimiento.dto';
 import { guiaPdf } from './guia-pdf';
 import { MOVIMIENTO_EXCEL_COLUMNS } from './movimiento-excel';
 import { ActivoDelMovimiento, MovimientoRespuesta, MovimientoService } from './movimiento.service';
+import { limaDate } from '../common/lima-time';
 
 /** Lima's calendar day (UTC−5 all year), for file names. */
-const limaDate = (date = new Date()) => new Date(date.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
 
 const LIST: ListResourceSpec = {
   resource: 'movimiento',

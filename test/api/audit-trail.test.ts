@@ -136,7 +136,7 @@ describe('the audit trail is complete', () => {
     expect(fallida).toMatchObject({ action: 'READ', tableName: 'movimiento', recordId: String(MISSING_ID), statusCode: 404, description: 'Impresión de la guía de remisión' });
     expect(succeeded(fallida)).toBe(false);
 
-    for (const path of ['/api/Movimiento/export', '/api/mantenimiento/export', '/api/activos/export/pdf']) {
+    for (const path of ['/api/Movimiento/export', '/api/mantenimiento/export', '/api/activos/export/pdf', '/api/reportes/activos/excel', `/api/reportes/formato-71/ple?anio=${new Date().getFullYear()}`]) {
       const res = await download(t.http.get(path).set(auth(jefe.token)));
       expect(res.status).toBe(200);
       expect((await rowsOf(res.headers['x-request-id']))[0]).toMatchObject({ action: 'READ', userId: jefe.id });

@@ -32,8 +32,8 @@ describe('platform: Swagger, health, headers, CORS, errors and the admin at /', 
     expect((await t.http.get('/api/HEALTH')).status).toBe(200);
   });
 
-  it('reports database reachability on /api/health', async () => {
-    const res = await t.http.get('/api/health');
+  it('reports database reachability on /api/health/ready', async () => {
+    const res = await t.http.get('/api/health/ready');
     expect(res.body.database).toEqual({ type: expect.any(String), reachable: true, ms: expect.any(Number) });
   });
 

@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 /** A fresh database for one suite: a temporary SQLite file, or a new PostgreSQL database. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const type = process.env.DB_TYPE ?? 'sqlite';
   if (type === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'activos-test-'));

@@ -8,6 +8,7 @@ import { Page } from '../common/Page';
 import { ResourceTable } from '../common/ResourceTable';
 import { RowActions } from '../common/RowActions';
 import { useCanWrite } from '../common/useCanWrite';
+import { useCreateOnArrival } from '../dashboard/useCreateOnArrival';
 import { activoImport } from './activoImport';
 import { DescripcionCell, EstadoBadge, NumeroFila, Thumbnail } from './ActivoCells';
 import { ActivosFooter } from './ActivosFooter';
@@ -35,6 +36,7 @@ export const ActivoList = () => {
     const [preview, setPreview] = useState<Activo>();
     const [problem, setProblem] = useState<string>();
     const [message, setMessage] = useState<Message>();
+    useCreateOnArrival(() => setDialog({}), canWrite);
 
     // The dialog shows the asset as the server has it now: PUT replaces every field.
     const open = async (activo: Activo, readOnly: boolean) => {

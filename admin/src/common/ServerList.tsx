@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import {
     List,
     SearchInput,
@@ -12,6 +11,7 @@ import {
     type SortPayload,
 } from 'react-admin';
 import { useErrorMessage } from './errors';
+import { RetryAlert } from './RetryAlert';
 
 /** Why the list failed, with Reintentar: `message`, a translation key with %{message}; default the load_error. */
 export const LoadError = ({ message }: { message?: string }) => {
@@ -20,16 +20,9 @@ export const LoadError = ({ message }: { message?: string }) => {
     const resource = useResourceContext();
     const { error, refetch } = useListContext();
     return (
-        <Alert
-            severity="error"
-            action={
-                <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => refetch()}>
-                    {translate('app.common.retry')}
-                </Button>
-            }
-        >
+        <RetryAlert onRetry={() => refetch()}>
             {translate(message ?? `resources.${resource}.notifications.load_error`, { message: describe(error) })}
-        </Alert>
+        </RetryAlert>
     );
 };
 

@@ -1,44 +1,40 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import type { SessionIdentity } from '../authProvider';
-import { greetingRoleLabel } from '../common/roles';
+import { Box, CircularProgress, Stack } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { DashboardCharts } from './DashboardCharts';
+import { MaintenanceBanner } from './MaintenanceBanner';
+import { QuickActions } from './QuickActions';
+import { StatCards } from './StatCards';
+import { useDashboardData } from './useDashboardData';
+import { WelcomeCard } from './WelcomeCard';
+import { RetryAlert } from '../common/RetryAlert';
 
-const Detail = ({ label, value }: { label: string; value: string }) => (
-    <Box>
-        <Typography variant="caption" color="text.secondary">
-            {label}
-        </Typography>
-        <Typography>{value}</Typography>
-    </Box>
-);
-
+/** Inicio (spec part 2 §2 "Dashboard"): the company's figures, reloaded every five minutes. */
 export const Dashboard = () => {
     const translate = useTranslate();
-    const { identity } = useGetIdentity();
-    const session = identity as SessionIdentity | undefined;
-    const notAvailable = translate('app.app_bar.not_available');
+    const { data, loading, error, reload } = useDashboardData();
     return (
         <Box sx={{ p: 2 }}>
             <Title title="app.dashboard.title" />
-            <Card>
-                <CardContent>
-                    <Typography variant="h5" component="h1">
-                        {translate('app.dashboard.welcome', {
-                            name: session?.fullName || translate('app.app_bar.default_user'),
-                        })}
-                    </Typography>
-                    <Typography color="text.secondary" gutterBottom>
-                        {translate('app.dashboard.role', { role: translate(greetingRoleLabel(session?.userType)) })}
-                    </Typography>
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mt: 2 }}>
-                        <Detail
-                            label={translate('app.dashboard.company')}
-                            value={session?.companiaNombre || notAvailable}
-                        />
-                        <Detail label={translate('app.dashboard.ruc')} value={session?.companiaRuc || notAvailable} />
-                    </Stack>
-                </CardContent>
-            </Card>
+            <Stack spacing={2}>
+                <WelcomeCard />
+                {error && (
+                    <RetryAlert onRetry={reload}>
+                        {error}
+                    </RetryAlert>
+                )}
+                {loading ? (
+                    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+                        <CircularProgress aria-label={translate('app.dashboard.loading')} />
+                    </Box>
+                ) : (
+                    <>
+                        <MaintenanceBanner upcoming={data.upcomingMaintenance} />
+                        <StatCards stats={data.stats} />
+                        <QuickActions />
+                        <DashboardCharts data={data} />
+                    </>
+                )}
+            </Stack>
         </Box>
     );
 };

@@ -14,6 +14,7 @@ import { Page } from '../common/Page';
 import { ResourceTable } from '../common/ResourceTable';
 import { RowActions } from '../common/RowActions';
 import { useCanWrite } from '../common/useCanWrite';
+import { useCreateOnArrival } from '../dashboard/useCreateOnArrival';
 import { API_URL } from '../dataProvider';
 import { MantenimientoDialog } from './MantenimientoDialog';
 import { DescripcionCell, EstadoBadge, NotificacionBadge, UsuariosCell } from './MantenimientoCells';
@@ -51,6 +52,7 @@ export const MantenimientoList = () => {
     const [usuariosDe, setUsuariosDe] = useState<Mantenimiento>();
     const [whatsappDe, setWhatsappDe] = useState<Mantenimiento>();
     const [message, setMessage] = useState<Message>();
+    useCreateOnArrival(() => setDialog({}), canWrite);
     const { download, progress } = useDownload((error) =>
         setMessage({
             title: 'resources.mantenimiento.notifications.export_error_title',

@@ -1,5 +1,4 @@
 import {
-    Alert,
     Button,
     Card,
     CircularProgress,
@@ -11,12 +10,12 @@ import {
     Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../common/Page';
 import { useApiGet, type ApiLoad } from '../common/useApiGet';
 import type { ActivoDelMovimiento } from './record';
+import { RetryAlert } from '../common/RetryAlert';
 
 const ActivosTable = ({ activos }: { activos: ActivoDelMovimiento[] }) => {
     const translate = useTranslate();
@@ -48,16 +47,9 @@ const ActivosLoad = ({ load, reload }: { load: ApiLoad<ActivoDelMovimiento[]>; r
     if (load.state === 'loading') return <CircularProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
     if (load.state === 'error') {
         return (
-            <Alert
-                severity="error"
-                action={
-                    <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={reload}>
-                        {translate('app.common.retry')}
-                    </Button>
-                }
-            >
+            <RetryAlert onRetry={reload}>
                 {translate('resources.movimiento.detalles.load_error', { message: load.message })}
-            </Alert>
+            </RetryAlert>
         );
     }
     return <ActivosTable activos={load.data} />;

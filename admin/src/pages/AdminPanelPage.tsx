@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { Alert, Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
+import auditoria from '../auditoria';
 import compania from '../compania';
+import { MAESTRO } from '../common/roles';
 import usuario from '../usuario';
 import { Page } from '../common/Page';
 
-type AdminTab = 'usuarios' | 'empresas';
+type AdminTab = 'usuarios' | 'empresas' | 'auditoria';
 
-/** Panel de Administracion (user types 1-2): users and companies. */
+/** Panel de Administracion (user types 1-2): users and companies; the audit log for type 1 only. */
 export const AdminPanelPage = () => {
     const translate = useTranslate();
+    const { permissions } = usePermissions<number | undefined>();
     const [tab, setTab] = useState<AdminTab>('usuarios');
+    const esMaestro = permissions === MAESTRO;
     return (
         <Page title="app.pages.admin_panel">
             <Tabs value={tab} onChange={(_event, value: AdminTab) => setTab(value)} sx={{ mb: 2 }}>
@@ -26,17 +30,25 @@ export const AdminPanelPage = () => {
                     icon={<compania.icon />}
                     iconPosition="start"
                 />
+                {esMaestro && (
+                    <Tab
+                        value="auditoria"
+                        label={translate('app.admin_panel.auditoria')}
+                        icon={<auditoria.icon />}
+                        iconPosition="start"
+                    />
+                )}
             </Tabs>
-            {tab === 'usuarios' ? (
+            {tab === 'usuarios' && (
                 <>
                     <Alert severity="warning" sx={{ mb: 2 }}>
                         {translate('app.admin_panel.admin_types_warning')}
                     </Alert>
                     <usuario.list createLabel="resources.Usuario.actions.create" />
                 </>
-            ) : (
-                <compania.list />
             )}
+            {tab === 'empresas' && <compania.list />}
+            {tab === 'auditoria' && esMaestro && <auditoria.panel />}
         </Page>
     );
 };

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ActivoDepreciacion } from '../activo-depreciacion.entity';
 import { Activo } from '../activo.entity';
 import { calcularDepreciacion, FilaDepreciacion } from './depreciacion';
-import { tasaSunat } from './tasas-sunat';
+import { tasaDelActivo } from './tasas-sunat';
 
 const CHUNK = 100;
 
@@ -24,7 +24,7 @@ export class DepreciacionService {
       .getOne();
     if (!activo) throw new NotFoundException('Activo no encontrado');
 
-    const tasa = activo.tasaDepreciacion ?? tasaSunat(activo.categoria, activo.tipoActivo, activo.categoriaSunat, activo.tipoEquipoContable);
+    const tasa = tasaDelActivo(activo);
     const mes = (date: Date) => `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
     const base = [activo.total, tasa, activo.fechaAdquisicion ? mes(activo.fechaAdquisicion) : '-', mes(hoy)].join('|');
     const repo = this.dataSource.getRepository(ActivoDepreciacion);

@@ -15,18 +15,26 @@ const monthIndex = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth
  * Straight-line monthly depreciation from the acquisition month to `hasta`'s month,
  * both included: monthly = total × rate ÷ 100 ÷ 12. Computed in cents so the
  * accumulated amount never exceeds the total: the month that reaches it takes the
- * remainder and later months are 0.
+ * remainder and later months are 0. With `aPartirDe`, the months before its month
+ * are left out (reports of a period): the rest keep their number and accumulated amounts.
  */
-export function calcularDepreciacion(total: number, tasaAnual: number, fechaAdquisicion: Date | null, hasta = new Date()): FilaDepreciacion[] {
+export function calcularDepreciacion(
+  total: number,
+  tasaAnual: number,
+  fechaAdquisicion: Date | null,
+  hasta = new Date(),
+  aPartirDe?: Date,
+): FilaDepreciacion[] {
   if (!fechaAdquisicion) return [];
   const desde = monthIndex(fechaAdquisicion);
   const meses = monthIndex(hasta) - desde + 1;
   if (meses < 1) return [];
   const totalCents = Math.max(0, Math.round(total * 100));
   const mensualCents = Math.round((totalCents * Math.max(0, tasaAnual)) / 100 / 12);
+  const primero = aPartirDe ? Math.max(1, monthIndex(aPartirDe) - desde + 1) : 1;
   const filas: FilaDepreciacion[] = [];
-  let acumuladoCents = 0;
-  for (let n = 1; n <= meses; n++) {
+  let acumuladoCents = Math.min(totalCents, mensualCents * (primero - 1));
+  for (let n = primero; n <= meses; n++) {
     const nuevoAcumulado = Math.min(totalCents, mensualCents * n);
     const index = desde + n - 1;
     const year = Math.floor(index / 12);

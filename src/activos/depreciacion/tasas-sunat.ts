@@ -19,3 +19,16 @@ export function tasaSunat(...textos: Array<string | null | undefined>): number {
   const texto = normalizeSearch(textos.filter(Boolean).join(' '));
   return TASAS.find(({ palabras }) => palabras.some((palabra) => texto.includes(palabra)))?.tasa ?? TASA_POR_DEFECTO;
 }
+
+/** The texts of an asset that name its category, and its own rate. */
+export interface CategoriaDeActivo {
+  tasaDepreciacion: number | null;
+  categoria: string | null;
+  tipoActivo: string | null;
+  categoriaSunat: string | null;
+  tipoEquipoContable: string | null;
+}
+
+/** The annual rate an asset depreciates at: its own, or the SUNAT maximum for its category. */
+export const tasaDelActivo = (activo: CategoriaDeActivo): number =>
+  activo.tasaDepreciacion ?? tasaSunat(activo.categoria, activo.tipoActivo, activo.categoriaSunat, activo.tipoEquipoContable);

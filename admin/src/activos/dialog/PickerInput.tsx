@@ -1,8 +1,8 @@
-import { Alert, Box, Button, type SxProps } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import { Box, type SxProps } from '@mui/material';
 import { AutocompleteInput, useTranslate } from 'react-admin';
 import { useReadOnly } from './fields';
 import type { PickerLoad } from './usePickerOptions';
+import { RetryAlert } from '../../common/RetryAlert';
 
 interface PickerInputProps<Option extends { id: number }> {
     source: string;
@@ -44,17 +44,9 @@ export const PickerInput = <Option extends { id: number }>({
                 helperText={(load.state === 'idle' && idleText) || (empty && emptyText) || undefined}
             />
             {load.state === 'error' && (
-                <Alert
-                    severity="error"
-                    sx={{ py: 0 }}
-                    action={
-                        <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={retry}>
-                            {translate('app.common.retry')}
-                        </Button>
-                    }
-                >
+                <RetryAlert onRetry={retry} sx={{ py: 0 }}>
                     {translate(errorText)}
-                </Alert>
+                </RetryAlert>
             )}
         </Box>
     );

@@ -1,0 +1,129 @@
+/** An audit record as GET /api/Audit answers it (spec part 2 §3). */
+export interface AuditLog {
+    id: number;
+    timestamp: string;
+    userId: number | null;
+    userName: string | null;
+    userEmail: string | null;
+    companiaId: number | null;
+    companiaName: string | null;
+    tableName: string;
+    action: string;
+    recordId: string | null;
+    recordCode: string | null;
+    module: string | null;
+    description: string | null;
+    ipAddress: string | null;
+    userAgent: string | null;
+    endpoint: string | null;
+    httpMethod: string | null;
+    statusCode: number | null;
+    success: boolean;
+    errorMessage: string | null;
+    oldValues: string | null;
+    newValues: string | null;
+    requestId: string | null;
+}
+
+export interface AuditPage {
+    logs: AuditLog[];
+    pagination: { page: number; pageSize: number; totalPages: number; totalCount: number };
+}
+
+/** The actions counted per table. */
+export const COUNTED_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'READ'] as const;
+
+export type TableActions = { tableName: string } & Record<(typeof COUNTED_ACTIONS)[number], number>;
+
+export interface AuditStatistics {
+    totalActions: number;
+    activeUsers: number;
+    tablesAffected: number;
+    failedActions: number;
+    actionsByTable: TableActions[];
+    topUsers: Array<{ userId: number; userName: string | null; actionCount: number }>;
+    recentFailures: AuditLog[];
+}
+
+export const EMPTY_STATISTICS: AuditStatistics = {
+    totalActions: 0,
+    activeUsers: 0,
+    tablesAffected: 0,
+    failedActions: 0,
+    actionsByTable: [],
+    topUsers: [],
+    recentFailures: [],
+};
+
+/** The filters as the inputs hold them: '' is "any"; dates are the local days picked (YYYY-MM-DD). */
+export interface AuditFilters {
+    userId: string;
+    companiaId: string;
+    tableName: string;
+    action: string;
+    startDate: string;
+    endDate: string;
+    searchTerm: string;
+}
+
+export const NO_FILTERS: AuditFilters = {
+    userId: '',
+    companiaId: '',
+    tableName: '',
+    action: '',
+    startDate: '',
+    endDate: '',
+    searchTerm: '',
+};
+
+export type AuditSortField = 'Timestamp' | 'TableName' | 'Action';
+export interface AuditSort {
+    field: AuditSortField;
+    descending: boolean;
+}
+
+// Spec part 2 §9.
+export const DEFAULT_SORT: AuditSort = { field: 'Timestamp', descending: true };
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+export const DAYS_TO_KEEP = 90;
+
+/** Clicking the active column toggles its direction; another column starts newest (or last) first. */
+export const nextSort = (sort: AuditSort, field: AuditSortField): AuditSort =>
+    sort.field === field ? { field, descending: !sort.descending } : { field, descending: true };
+
+/** The picked local days as instants: the whole first day through the last millisecond of the last one. */
+const dateRange = ({ startDate, endDate }: AuditFilters): Record<string, string> => ({
+    ...(startDate && { startDate: new Date(`${startDate}T00:00:00`).toISOString() }),
+    ...(endDate && { endDate: new Date(`${endDate}T23:59:59.999`).toISOString() }),
+});
+
+/** Query of GET /api/Audit/statistics: the filters' dates and company. */
+export const statisticsQuery = (filters: AuditFilters): string =>
+    new URLSearchParams({ ...dateRange(filters), ...(filters.companiaId && { companiaId: filters.companiaId }) }).toString();
+
+/** Query of GET /api/Audit: the filters given, the sort and the page. */
+export const logsQuery = (filters: AuditFilters, sort: AuditSort, page: number, pageSize: number): string => {
+    const { userId, companiaId, tableName, action, searchTerm } = filters;
+    const given = Object.entries({ userId, companiaId, tableName, action, searchTerm: searchTerm.trim() }).filter(
+        ([, value]) => value !== '',
+    );
+    return new URLSearchParams({
+        ...Object.fromEntries(given),
+        ...dateRange(filters),
+        page: String(page),
+        pageSize: String(pageSize),
+        sortBy: sort.field,
+        sortDescending: String(sort.descending),
+    }).toString();
+};
+
+/** JSON text pretty-printed; anything else (a truncated value) as it is. */
+export const prettyJson = (text: string | null): string => {
+    if (!text) return '';
+    try {
+        return JSON.stringify(JSON.parse(text), null, 2);
+    } catch {
+        return text;
+    }
+};

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import {
+    Alert,
+    Card,
+    MenuItem,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TableRow,
+    TextField,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Page } from '../common/Page';
+import { FilaReporte, type Descarga } from './FilaReporte';
+import {
+    anioPorDefecto,
+    aniosDelLibro,
+    mesActual,
+    periodoPorDefecto,
+    periodoValido,
+    type PeriodoMeses,
+} from './periodo';
+
+const texto = (clave: string) => `resources.reportes.${clave}`;
+
+/** Book 7.1 of a year: the PLE text file, the spreadsheet and the printable PDF. */
+const descargasDelLibro = (anio: number): Descarga[] => [
+    {
+        label: texto('actions.export_txt'),
+        ruta: `/reportes/formato-71/ple?anio=${anio}`,
+        archivo: `Formato_7_1_${anio}.txt`,
+        formato: 'txt',
+    },
+    {
+        label: texto('actions.export_excel'),
+        ruta: `/reportes/formato-71/excel?anio=${anio}`,
+        archivo: `Formato_7_1_${anio}.xlsx`,
+        formato: 'excel',
+    },
+    {
+        label: texto('actions.export_pdf'),
+        ruta: `/reportes/formato-71/pdf?anio=${anio}`,
+        archivo: `Formato_7_1_${anio}.pdf`,
+        formato: 'pdf',
+    },
+];
+
+/** Depreciation of a period: each asset month by month (Exportar Data) and the summary by category (Reporte). */
+const descargasDeDepreciacion = ({ desde, hasta }: PeriodoMeses): Descarga[] => [
+    {
+        label: texto('actions.export_data'),
+        ruta: `/reportes/depreciacion/excel?desde=${desde}&hasta=${hasta}`,
+        archivo: `Depreciacion_${desde}_${hasta}.xlsx`,
+        formato: 'excel',
+    },
+    {
+        label: texto('actions.report'),
+        ruta: `/reportes/depreciacion/pdf?desde=${desde}&hasta=${hasta}`,
+        archivo: `Depreciacion_Resumen_${desde}_${hasta}.pdf`,
+        formato: 'pdf',
+    },
+];
+
+const SelectorAnio = ({ anio, onChange }: { anio: number; onChange(anio: number): void }) => {
+    const translate = useTranslate();
+    return (
+        <TextField
+            select
+            size="small"
+            label={translate(texto('fields.anio'))}
+            value={anio}
+            onChange={(event) => onChange(Number(event.target.value))}
+            sx={{ width: 140 }}
+        >
+            {aniosDelLibro().map((opcion) => (
+                <MenuItem key={opcion} value={opcion}>
+                    {opcion}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+};
+
+const SelectorPeriodo = ({ periodo, onChange }: { periodo: PeriodoMeses; onChange(periodo: PeriodoMeses): void }) => {
+    const translate = useTranslate();
+    const valido = periodoValido(periodo);
+    const mes = (campo: keyof PeriodoMeses) => (
+        <TextField
+            type="month"
+            size="small"
+            label={translate(texto(`fields.${campo}`))}
+            value={periodo[campo]}
+            error={!valido}
+            onChange={(event) => onChange({ ...periodo, [campo]: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: mesActual() } }}
+            sx={{ width: 180 }}
+        />
+    );
+    return (
+        <Stack gap={1}>
+            <Stack direction="row" gap={1}>
+                {mes('desde')}
+                {mes('hasta')}
+            </Stack>
+            {!valido && (
+                <Alert severity="warning" sx={{ py: 0 }}>
+                    {translate(texto('errors.period'))}
+                </Alert>
+            )}
+        </Stack>
+    );
+};
+
+/** Reportes: every report of the catalogue, each with its choices and an Exportar button per file. */
+export const ReportesPage = () => {
+    const translate = useTranslate();
+    const [problem, setProblem] = useState<string>();
+    const [anio, setAnio] = useState(anioPorDefecto);
+    const [periodo, setPeriodo] = useState(periodoPorDefecto);
+    return (
+        <Page title="app.pages.reportes">
+            {problem && (
+                <Alert severity="error" onClose={() => setProblem(undefined)} sx={{ mb: 2 }}>
+                    {problem}
+                </Alert>
+            )}
+            <Card>
+                <TableContainer>
+                    <Table aria-label={translate('app.pages.reportes')}>
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>{translate(texto('columns.reporte'))}</TableCell>
+                                <TableCell>{translate(texto('columns.opciones'))}</TableCell>
+                                <TableCell align="right">{translate(texto('columns.exportar'))}</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            <FilaReporte
+                                titulo={texto('activos.title')}
+                                descripcion={texto('activos.description')}
+                                descargas={[
+                                    {
+                                        label: texto('actions.export'),
+                                        ruta: '/reportes/activos/excel',
+                                        archivo: 'Reporte_Activos.xlsx',
+                                        formato: 'excel',
+                                    },
+                                ]}
+                                onError={setProblem}
+                            />
+                            <FilaReporte
+                                titulo={texto('formato71.title')}
+                                descripcion={texto('formato71.description')}
+                                opciones={<SelectorAnio anio={anio} onChange={setAnio} />}
+                                descargas={descargasDelLibro(anio)}
+                                onError={setProblem}
+                            />
+                            <FilaReporte
+                                titulo={texto('catalogo.title')}
+                                descripcion={texto('catalogo.description')}
+                                descargas={[
+                                    {
+                                        label: texto('actions.export'),
+                                        ruta: '/activos/export/pdf',
+                                        archivo: 'Catalogo_Activos.pdf',
+                                        formato: 'pdf',
+                                    },
+                                ]}
+                                onError={setProblem}
+                            />
+                            <FilaReporte
+                                titulo={texto('depreciacion.title')}
+                                descripcion={texto('depreciacion.description')}
+                                opciones={<SelectorPeriodo periodo={periodo} onChange={setPeriodo} />}
+                                deshabilitado={!periodoValido(periodo)}
+                                descargas={descargasDeDepreciacion(periodo)}
+                                onError={setProblem}
+                            />
+                        </TableBody>
+                    </Table>
+                </TableContainer>
+            </Card>
+        </Page>
+    );
+};

@@ -1,0 +1,119 @@
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Readable } from 'node:stream';
+import { PDF_MIME, pdfDownload, renderPdf } from '../common/pdf';
+import { Audited, AuditedDownload } from '../audit/audit-target';
+import { limaStamp } from '../common/lima-time';
+import { Permiso } from '../common/permiso';
+import { contentDisposition, XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
+import { CompaniaActual } from '../common/tenancy';
+import { COLUMNAS_REPORTE_ACTIVOS } from './activos/reporte-activos';
+import { asignacionPdf } from './asignacion/asignacion-pdf';
+import { AsignacionService, MAX_ASIGNADOS } from './asignacion/asignacion.service';
+import { COLUMNAS_DEPRECIACION } from './depreciacion/depreciacion-excel';
+import { depreciacionPdf } from './depreciacion/depreciacion-pdf';
+import { periodoDe } from './depreciacion/periodo';
+import { ReporteAsignacionDto } from './dto/asignacion.dto';
+import { AnioDto, AsignacionQueryDto, PeriodoDto } from './dto/reportes.dto';
+import { COLUMNAS_71 } from './formato-71/excel-71';
+import { formato71Pdf } from './formato-71/pdf-71';
+import { PLE_MIME } from './formato-71/ple-71';
+import { PIE_DE_PAGINA } from './reporte-pdf';
+import { MAX_FILAS_71_PDF, ReportesService } from './reportes.service';
+
+/** The reports screen (/reportes) and the assignment report (/reportedeasignacion): reads only, of the caller's company. */
+@ApiTags('Reportes')
+@ApiBearerAuth()
+@Controller('reportes')
+@Permiso('lectura')
+@Audited({ table: 'activo', module: 'Reportes' })
+export class ReportesController {
+  constructor(
+    private readonly reportes: ReportesService,
+    private readonly asignacion: AsignacionService,
+  ) {}
+
+  @Get('activos/excel')
+  @AuditedDownload('Reporte de Activos en Excel')
+  @ApiOperation({ summary: 'Reporte de Activos: Reporte_Activos_{fecha}.xlsx con todos los activos y sus totales por área, por estado y general' })
+  @ApiProduces(XLSX_MIME)
+  reporteActivos(@CompaniaActual() companiaId: number): StreamableFile {
+    return xlsxDownload(`Reporte_Activos_${limaStamp()}.xlsx`, COLUMNAS_REPORTE_ACTIVOS, this.reportes.reporteActivos(companiaId), 'Activos');
+  }
+
+  @Get('formato-71/ple')
+  @AuditedDownload('Formato 7.1 para el PLE de SUNAT')
+  @ApiOperation({
+    summary: 'Formato 7.1 del año para el PLE de SUNAT: LE{RUC}{AAAA}0000070100001{1|0}11.TXT',
+    description: 'Texto ISO-8859-1, una línea de 37 campos por activo adquirido hasta el cierre del año; el indicador 1|0 dice si tiene líneas.',
+  })
+  @ApiProduces(PLE_MIME)
+  @ApiBadRequestResponse({ description: 'Año inválido o posterior al actual' })
+  async ple71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): Promise<StreamableFile> {
+    const { nombre, contenido } = await this.reportes.ple71(companiaId, anio);
+    return new StreamableFile(Readable.from(contenido), { type: PLE_MIME, disposition: contentDisposition(nombre) });
+  }
+
+  @Get('formato-71/excel')
+  @AuditedDownload('Formato 7.1 en Excel')
+  @ApiOperation({ summary: 'Formato 7.1 del año como hoja de cálculo: Formato_7_1_{AAAA}.xlsx, con fila de totales' })
+  @ApiProduces(XLSX_MIME)
+  @ApiBadRequestResponse({ description: 'Año inválido o posterior al actual' })
+  excel71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): StreamableFile {
+    return xlsxDownload(`Formato_7_1_${anio}.xlsx`, COLUMNAS_71, this.reportes.excel71(companiaId, anio), 'Formato 7.1');
+  }
+
+  @Get('formato-71/pdf')
+  @AuditedDownload('Formato 7.1 en PDF')
+  @ApiOperation({ summary: `Formato 7.1 del año para imprimir (hasta ${MAX_FILAS_71_PDF} activos): Formato_7_1_{AAAA}.pdf` })
+  @ApiProduces(PDF_MIME)
+  @ApiBadRequestResponse({ description: 'Año inválido, posterior al actual o con demasiados activos para un PDF' })
+  async pdf71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): Promise<StreamableFile> {
+    const [compania, { filas, totales }] = await Promise.all([this.reportes.compania(companiaId), this.reportes.formato71ParaImprimir(companiaId, anio)]);
+    return pdfDownload(`Formato_7_1_${anio}.pdf`, await renderPdf(formato71Pdf(compania, anio, filas, totales), { pageFooter: PIE_DE_PAGINA }));
+  }
+
+  @Get('depreciacion/excel')
+  @AuditedDownload('Depreciación mensual en Excel')
+  @ApiOperation({ summary: 'Depreciación, Exportar Data: una fila por activo y mes del período: Depreciacion_{desde}_{hasta}.xlsx' })
+  @ApiProduces(XLSX_MIME)
+  @ApiBadRequestResponse({ description: 'Período inválido, posterior al mes actual o con más filas de las que admite una hoja' })
+  async depreciacionExcel(@CompaniaActual() companiaId: number, @Query() { desde, hasta }: PeriodoDto): Promise<StreamableFile> {
+    const periodo = periodoDe(desde, hasta);
+    const filas = await this.reportes.depreciacionMensual(companiaId, periodo);
+    return xlsxDownload(`Depreciacion_${desde}_${hasta}.xlsx`, COLUMNAS_DEPRECIACION, filas, 'Depreciación');
+  }
+
+  @Get('depreciacion/pdf')
+  @AuditedDownload('Resumen de depreciación en PDF')
+  @ApiOperation({ summary: 'Depreciación, Reporte: resumen del período por categoría: Depreciacion_Resumen_{desde}_{hasta}.pdf' })
+  @ApiProduces(PDF_MIME)
+  @ApiBadRequestResponse({ description: 'Período inválido o posterior al mes actual' })
+  async depreciacionPdf(@CompaniaActual() companiaId: number, @Query() { desde, hasta }: PeriodoDto): Promise<StreamableFile> {
+    const periodo = periodoDe(desde, hasta);
+    const [compania, resumen] = await Promise.all([this.reportes.compania(companiaId), this.reportes.resumenDepreciacion(companiaId, periodo)]);
+    const pdf = await renderPdf(depreciacionPdf(compania, periodo, resumen), { pageFooter: PIE_DE_PAGINA });
+    return pdfDownload(`Depreciacion_Resumen_${desde}_${hasta}.pdf`, pdf);
+  }
+
+  @Get('asignacion')
+  @ApiOperation({ summary: `Reporte de Asignación: los activos agrupados por usuario asignado, con totales (hasta ${MAX_ASIGNADOS} activos)` })
+  @ApiOkResponse({ type: ReporteAsignacionDto })
+  @ApiBadRequestResponse({ description: 'Demasiados activos para un reporte: elija un usuario' })
+  @ApiNotFoundResponse({ description: 'El usuario no es de la compañía' })
+  asignacionReporte(@CompaniaActual() companiaId: number, @Query() { usuarioId }: AsignacionQueryDto): Promise<ReporteAsignacionDto> {
+    return this.asignacion.reporte(companiaId, usuarioId);
+  }
+
+  @Get('asignacion/pdf')
+  @AuditedDownload('Reporte de Asignación en PDF')
+  @ApiOperation({ summary: 'Reporte de Asignación para imprimir: Reporte_Asignacion_{timestamp}.pdf' })
+  @ApiProduces(PDF_MIME)
+  @ApiBadRequestResponse({ description: 'Demasiados activos para un reporte: elija un usuario' })
+  @ApiNotFoundResponse({ description: 'El usuario no es de la compañía' })
+  async asignacionPdf(@CompaniaActual() companiaId: number, @Query() { usuarioId }: AsignacionQueryDto): Promise<StreamableFile> {
+    const [compania, reporte] = await Promise.all([this.reportes.compania(companiaId), this.asignacion.reporte(companiaId, usuarioId)]);
+    const documento = asignacionPdf(compania, reporte, usuarioId ? reporte.grupos[0].usuario : null);
+    return pdfDownload(`Reporte_Asignacion_${limaStamp()}.pdf`, await renderPdf(documento, { pageFooter: PIE_DE_PAGINA }));
+  }
+}

@@ -1,0 +1,140 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { ActivoRespuesta } from '../activos/activo-respuesta';
+import { ActivosService } from '../activos/activos.service';
+import { calcularDepreciacion } from '../activos/depreciacion/depreciacion';
+import { tasaDelActivo } from '../activos/depreciacion/tasas-sunat';
+import { CompaniaService } from '../compania/compania.service';
+import { RenglonActivos, renglonesReporteActivos } from './activos/reporte-activos';
+import { MesDeActivo } from './depreciacion/depreciacion-excel';
+import { mesesDe, Periodo } from './depreciacion/periodo';
+import { ResumenDepreciacion, SumaDepreciacion } from './depreciacion/resumen-depreciacion';
+import { Renglon71 } from './formato-71/excel-71';
+import { cierreDelEjercicio, Fila71, fila71, SumaFormato71, Totales71 } from './formato-71/fila-71';
+import { lineaPle71, nombrePle71, PLE_ENCODING } from './formato-71/ple-71';
+import { CompaniaReporte } from './reporte-pdf';
+
+/** The most lines the printed book 7.1 holds; the PLE file and the spreadsheet have no such limit. */
+export const MAX_FILAS_71_PDF = 5_000;
+/** Rows of one worksheet, below its header. */
+const MAX_FILAS_EXCEL = 1_048_575;
+/** The PLE file is written in pieces of about this many characters. */
+const TROZO_PLE = 64 * 1024;
+
+/**
+ * The reports built from the whole asset list: it is read in batches (ActivosService.exportRows)
+ * and each report keeps only what it writes next and its running totals.
+ */
+@Injectable()
+export class ReportesService {
+  constructor(
+    private readonly activos: ActivosService,
+    private readonly companias: CompaniaService,
+  ) {}
+
+  async compania(companiaId: number): Promise<CompaniaReporte> {
+    const compania = await this.companias.findById(companiaId);
+    return { razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' };
+  }
+
+  /** Reporte de Activos: every asset, then totals by area, estado and overall. */
+  reporteActivos(companiaId: number): AsyncIterable<RenglonActivos> {
+    return renglonesReporteActivos(this.todos(companiaId));
+  }
+
+  /** The lines of book 7.1 of `anio`, in asset order; a year that has not started is refused before anything is read. */
+  formato71(companiaId: number, anio: number, hoy = new Date()): AsyncIterable<Fila71> {
+    if (anio > hoy.getUTCFullYear()) throw new BadRequestException(`anio no puede ser posterior a ${hoy.getUTCFullYear()}`);
+    const hasta = cierreDelEjercicio(anio, hoy);
+    return sinNulos(this.todos(companiaId), (activo) => fila71(activo, anio, hasta));
+  }
+
+  /** The PLE file of book 7.1: its name says whether it has lines, so the first one is read before answering. */
+  async ple71(companiaId: number, anio: number): Promise<{ nombre: string; contenido: AsyncIterable<Buffer> }> {
+    const filas = this.formato71(companiaId, anio)[Symbol.asyncIterator]();
+    const [compania, primera] = await Promise.all([this.compania(companiaId), filas.next()]);
+    return { nombre: nombrePle71(compania.ruc, anio, !primera.done), contenido: lineasPle(anio, primera, filas) };
+  }
+
+  /** Book 7.1 as spreadsheet rows, with its totals row at the end. */
+  excel71(companiaId: number, anio: number): AsyncIterable<Renglon71> {
+    return conTotales71(this.formato71(companiaId, anio));
+  }
+
+  /** Book 7.1 for printing: refused beyond MAX_FILAS_71_PDF lines. */
+  async formato71ParaImprimir(companiaId: number, anio: number): Promise<{ filas: Fila71[]; totales: Totales71 }> {
+    const suma = new SumaFormato71();
+    const filas: Fila71[] = [];
+    for await (const fila of this.formato71(companiaId, anio)) {
+      if (filas.length === MAX_FILAS_71_PDF) {
+        throw new BadRequestException(
+          `El PDF del Formato 7.1 admite hasta ${MAX_FILAS_71_PDF.toLocaleString('es-PE')} activos: descargue el archivo Excel o el TXT del PLE`,
+        );
+      }
+      suma.sumar(fila);
+      filas.push(fila);
+    }
+    return { filas, totales: suma.totales };
+  }
+
+  /** "Exportar Data": each asset's months of the period, refused when they could not fit in one worksheet. */
+  async depreciacionMensual(companiaId: number, periodo: Periodo): Promise<AsyncIterable<MesDeActivo>> {
+    const { totalActivos } = await this.activos.statistics(companiaId);
+    const meses = mesesDe(periodo);
+    if (totalActivos * meses > MAX_FILAS_EXCEL) {
+      const maximo = Math.max(1, Math.floor(MAX_FILAS_EXCEL / totalActivos));
+      throw new BadRequestException(
+        `Con ${totalActivos.toLocaleString('es-PE')} activos, el Excel admite un período de hasta ${maximo} mes(es): elija uno más corto`,
+      );
+    }
+    return mesesDelPeriodo(this.todos(companiaId), periodo);
+  }
+
+  /** The period's depreciation summed by category. */
+  async resumenDepreciacion(companiaId: number, periodo: Periodo): Promise<ResumenDepreciacion> {
+    const suma = new SumaDepreciacion();
+    for await (const activo of this.todos(companiaId)) {
+      suma.sumar(activo, calcularDepreciacion(activo.total, tasaDelActivo(activo), activo.fechaAdquisicion, periodo.hasta, periodo.desde));
+    }
+    return suma.resumen;
+  }
+
+  private todos(companiaId: number): AsyncIterable<ActivoRespuesta> {
+    return this.activos.exportRows(companiaId, {});
+  }
+}
+
+async function* sinNulos<T, R>(items: AsyncIterable<T>, convertir: (item: T) => R | null): AsyncGenerator<R> {
+  for await (const item of items) {
+    const convertido = convertir(item);
+    if (convertido !== null) yield convertido;
+  }
+}
+
+async function* lineasPle(anio: number, primera: IteratorResult<Fila71>, resto: AsyncIterator<Fila71>): AsyncGenerator<Buffer> {
+  let trozo = '';
+  let numero = 0;
+  for (let actual = primera; !actual.done; actual = await resto.next()) {
+    trozo += lineaPle71({ fila: actual.value, numero: ++numero, anio });
+    if (trozo.length >= TROZO_PLE) {
+      yield Buffer.from(trozo, PLE_ENCODING);
+      trozo = '';
+    }
+  }
+  if (trozo) yield Buffer.from(trozo, PLE_ENCODING);
+}
+
+async function* conTotales71(filas: AsyncIterable<Fila71>): AsyncGenerator<Renglon71> {
+  const suma = new SumaFormato71();
+  for await (const fila of filas) {
+    suma.sumar(fila);
+    yield fila;
+  }
+  yield { codigo: 'Totales', descripcion: `${suma.cantidad.toLocaleString('es-PE')} activo(s)`, ...suma.totales };
+}
+
+async function* mesesDelPeriodo(activos: AsyncIterable<ActivoRespuesta>, periodo: Periodo): AsyncGenerator<MesDeActivo> {
+  for await (const activo of activos) {
+    const tasa = tasaDelActivo(activo);
+    for (const mes of calcularDepreciacion(activo.total, tasa, activo.fechaAdquisicion, periodo.hasta, periodo.desde)) yield { activo, tasa, mes };
+  }
+}
