@@ -179,14 +179,16 @@ describe('Gestion de Clientes y Direcciones', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirmar Eliminación' });
     await confirm.getByText('¿Está seguro de que desea eliminar la dirección Calle Libre 77?').waitFor();
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await page.getByText('Dirección eliminada exitosamente').waitFor();
+    const exito = page.getByRole('dialog', { name: 'Éxito' });
+    await exito.getByText('Dirección eliminada exitosamente').waitFor();
+    await exito.getByRole('button', { name: 'Aceptar' }).click();
     await libre.waitFor({ state: 'detached' });
 
     await openTab(page, 'Clientes');
     await tableRow(page, 'Teresa Huamán').getByRole('button', { name: 'Eliminar' }).click();
     await confirm.getByText('¿Está seguro de que desea eliminar al cliente Teresa Huamán?').waitFor();
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await page.getByText('Cliente eliminado exitosamente').waitFor();
+    await exito.getByText('Cliente eliminado exitosamente').waitFor();
   });
 
   it('pagina de diez en diez con la ventana de páginas, y la búsqueda vuelve a la página 1', async () => {

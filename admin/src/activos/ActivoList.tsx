@@ -3,7 +3,7 @@ import { Alert } from '@mui/material';
 import { FunctionField, TextField, useDataProvider, useTranslate } from 'react-admin';
 import { useErrorMessage } from '../common/errors';
 import { formatMoney } from '../common/format';
-import { MessageDialog, type Message } from '../common/MessageDialog';
+import { deleteOutcomeMessages, MessageDialog, type Message } from '../common/MessageDialog';
 import { Page } from '../common/Page';
 import { ResourceTable } from '../common/ResourceTable';
 import { RowActions } from '../common/RowActions';
@@ -94,21 +94,7 @@ export const ActivoList = () => {
                     canEdit={() => canWrite}
                     canDelete={() => canWrite}
                     recordName={activoName}
-                    onDeleted={() =>
-                        setMessage({
-                            title: 'app.message.success',
-                            text: 'resources.activos.notifications.deleted',
-                            severity: 'success',
-                        })
-                    }
-                    onDeleteError={(detail) =>
-                        setMessage({
-                            title: 'resources.activos.notifications.delete_error_title',
-                            text: 'resources.activos.notifications.delete_error',
-                            args: { message: detail },
-                            severity: 'error',
-                        })
-                    }
+                    {...deleteOutcomeMessages('activos', setMessage)}
                 />
             </ResourceTable>
             {dialog && (

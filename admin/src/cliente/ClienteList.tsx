@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FunctionField, TextField } from 'react-admin';
 import { NumberedPagination } from '../common/NumberedPagination';
 import { ResourceTable } from '../common/ResourceTable';
+import { deleteOutcomeMessages, MessageDialog, type Message } from '../common/MessageDialog';
 import { RowActions } from '../common/RowActions';
 import { useCanWrite } from '../common/useCanWrite';
 import type { Direccion } from '../direccion/record';
@@ -26,6 +27,7 @@ interface ClienteListProps {
 export const ClienteList = ({ loadedDirecciones }: ClienteListProps) => {
     const canWrite = useCanWrite();
     const [dialog, setDialog] = useState<{ record?: Cliente }>();
+    const [message, setMessage] = useState<Message>();
     const field = (name: string) => `resources.Cliente.fields.${name}`;
     return (
         <>
@@ -67,6 +69,7 @@ export const ClienteList = ({ loadedDirecciones }: ClienteListProps) => {
                         label="app.common.actions"
                         onEdit={(record) => setDialog({ record })}
                         recordName={clienteName}
+                        {...deleteOutcomeMessages('Cliente', setMessage)}
                     />
                 )}
             </ResourceTable>
@@ -77,6 +80,7 @@ export const ClienteList = ({ loadedDirecciones }: ClienteListProps) => {
                     onClose={() => setDialog(undefined)}
                 />
             )}
+            {message && <MessageDialog message={message} onClose={() => setMessage(undefined)} />}
         </>
     );
 };

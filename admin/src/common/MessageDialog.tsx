@@ -26,3 +26,18 @@ export const MessageDialog = ({ message, onClose }: { message: Message; onClose(
         </Dialog>
     );
 };
+
+/**
+ * A delete's outcome told in a titled dialog (Éxito / Error al Eliminar), with the resource's
+ * notifications.deleted and notifications.delete_error texts; for DeleteRecordButton's callbacks.
+ */
+export const deleteOutcomeMessages = (resource: string, show: (message: Message) => void) => ({
+    onDeleted: () => show({ title: 'app.message.success', text: `resources.${resource}.notifications.deleted`, severity: 'success' }),
+    onDeleteError: (detail: string) =>
+        show({
+            title: 'app.message.delete_error',
+            text: `resources.${resource}.notifications.delete_error`,
+            args: { message: detail },
+            severity: 'error',
+        }),
+});

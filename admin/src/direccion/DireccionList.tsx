@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { deleteOutcomeMessages, MessageDialog, type Message } from '../common/MessageDialog';
 import { NumberedPagination } from '../common/NumberedPagination';
 import { ResourceTable } from '../common/ResourceTable';
 import { RowActions } from '../common/RowActions';
@@ -72,6 +73,7 @@ export const DireccionList = () => {
     const canWrite = useCanWrite();
     const [dialog, setDialog] = useState<{ record?: Direccion }>();
     const [viewing, setViewing] = useState<Direccion>();
+    const [message, setMessage] = useState<Message>();
     const field = (name: string) => `resources.Direccion.fields.${name}`;
     return (
         <>
@@ -122,12 +124,14 @@ export const DireccionList = () => {
                     canDelete={() => canWrite}
                     recordName={direccionName}
                     deleteDisabledReason={deleteBlocked}
+                    {...deleteOutcomeMessages('Direccion', setMessage)}
                 >
                     <VerClientesButton onView={setViewing} />
                 </RowActions>
             </ResourceTable>
             {dialog && <DireccionDialog record={dialog.record} onClose={() => setDialog(undefined)} />}
             {viewing && <ClientesAsociadosDialog direccion={viewing} onClose={() => setViewing(undefined)} />}
+            {message && <MessageDialog message={message} onClose={() => setMessage(undefined)} />}
         </>
     );
 };

@@ -365,6 +365,7 @@ export const es: TranslationMessages = {
         },
         message: {
             success: 'Éxito',
+            delete_error: 'Error al Eliminar',
         },
         download: {
             progress: 'Descargando... %{size} MB',
@@ -601,7 +602,6 @@ export const es: TranslationMessages = {
                 create_error: 'Error al crear el activo: %{message}',
                 update_error: 'Error al actualizar el activo: %{message}',
                 detail_error: 'Error al cargar los detalles del activo: %{message}',
-                delete_error_title: 'Error al Eliminar',
                 delete_error: 'Error al eliminar el activo: %{message}',
             },
         },
@@ -813,7 +813,6 @@ export const es: TranslationMessages = {
                 deleted: 'Mantenimiento eliminado exitosamente',
                 load_error: 'Error al cargar mantenimientos: %{message}',
                 save_error: 'Error al guardar mantenimiento',
-                delete_error_title: 'Error al Eliminar',
                 delete_error: 'Error al eliminar mantenimiento: %{message}',
                 exported: 'Excel exportado exitosamente',
                 export_error_title: 'Error de Exportación',

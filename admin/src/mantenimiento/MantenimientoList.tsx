@@ -8,7 +8,7 @@ import { DateTimeField } from '../common/DateTimeField';
 import { useDownload } from '../common/download';
 import { DownloadProgressBar } from '../common/DownloadProgressBar';
 import { useErrorMessage } from '../common/errors';
-import { MessageDialog, type Message } from '../common/MessageDialog';
+import { deleteOutcomeMessages, MessageDialog, type Message } from '../common/MessageDialog';
 import { NumberedPagination } from '../common/NumberedPagination';
 import { Page } from '../common/Page';
 import { ResourceTable } from '../common/ResourceTable';
@@ -107,14 +107,7 @@ export const MantenimientoList = () => {
                     canEdit={() => canWrite}
                     canDelete={() => canWrite}
                     recordName={mantenimientoName}
-                    onDeleteError={(detail) =>
-                        setMessage({
-                            title: 'resources.mantenimiento.notifications.delete_error_title',
-                            text: 'resources.mantenimiento.notifications.delete_error',
-                            args: { message: detail },
-                            severity: 'error',
-                        })
-                    }
+                    onDeleteError={deleteOutcomeMessages('mantenimiento', setMessage).onDeleteError}
                 >
                     <RowDialogButton
                         label="resources.mantenimiento.actions.whatsapp"
