@@ -151,6 +151,33 @@ describe('Gestion de Clientes y Direcciones', () => {
     await page.getByText('No se encontraron clientes').waitFor();
   });
 
+  it('crea la dirección de un cliente sin salir de su formulario, y queda elegida', async () => {
+    const { page } = suite.browser;
+    await openScreen(page, suite.server.baseUrl);
+    await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
+    const nuevo = page.getByRole('dialog', { name: 'Nuevo Cliente' });
+    await nuevo.getByLabel('Nombre').fill('Julio');
+    await nuevo.getByLabel('Apellido').fill('Mamani');
+    await nuevo.getByLabel('DNI').fill('41234567');
+    await nuevo.getByRole('button', { name: 'Nueva Dirección' }).click();
+
+    const direccion = page.getByRole('dialog', { name: 'Nueva Direccion' });
+    await direccion.getByLabel('Calle').fill('Jr. Puno 455');
+    await direccion.getByLabel('Ciudad').fill('Cusco');
+    await direccion.getByLabel('Distrito').fill('Wanchaq');
+    await direccion.getByLabel('Provincia').fill('Cusco');
+    await chooseOption(page, direccion.getByRole('combobox', { name: 'Departamento' }), 'Cusco');
+    await direccion.getByRole('button', { name: 'Guardar' }).click();
+    await direccion.waitFor({ state: 'detached' });
+
+    // The client form is still open with what was typed, and the new address chosen.
+    await expect(nuevo.getByLabel('Nombre').inputValue()).resolves.toBe('Julio');
+    await expect(nuevo.getByRole('combobox', { name: 'Dirección' }).inputValue()).resolves.toBe('Jr. Puno 455, Wanchaq, Cusco');
+    await nuevo.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Cliente creado exitosamente').waitFor();
+    await tableRow(page, 'Julio Mamani').getByText('Jr. Puno 455').waitFor();
+  });
+
   it('una dirección con clientes no se puede eliminar (el botón lo explica); Ver (n) muestra sus clientes', async () => {
     const { page } = suite.browser;
     const api = await openScreen(page, suite.server.baseUrl);

@@ -1,10 +1,14 @@
-import { Box } from '@mui/material';
-import { AutocompleteInput, BooleanInput, TextInput } from 'react-admin';
+import { useState } from 'react';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
+import { AutocompleteInput, BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { serverMessageOr } from '../common/errors';
 import { optionalText, text } from '../common/payload';
 import { RecordFormDialog, type FormProblem } from '../common/RecordFormDialog';
 import { optionalDigits, optionalEmail, requiredText } from '../common/validation';
-import type { Direccion } from '../direccion/record';
+import { DireccionDialog } from '../direccion/DireccionDialog';
+import type { Direccion, DireccionOption } from '../direccion/record';
 import { useDireccionOptions } from '../direccion/useDireccionOptions';
 import type { Cliente } from './record';
 
@@ -43,50 +47,95 @@ interface ClienteDialogProps {
 /** Nuevo Cliente / Editar Cliente. */
 export const ClienteDialog = ({ record, loadedDirecciones, onClose }: ClienteDialogProps) => {
     const direcciones = useDireccionOptions(loadedDirecciones);
+    // The address form opens beside the client form, not inside it: a form rendered within another
+    // submits both, portal or not. It hands the new address back to the client form's input.
+    const [nuevaDireccion, setNuevaDireccion] = useState<(direccion: Direccion) => void>();
     return (
-        <RecordFormDialog
-            resource="Cliente"
-            record={record}
-            defaultValues={{ tieneContrato: false }}
-            title={record ? 'resources.Cliente.dialog.edit' : 'resources.Cliente.dialog.create'}
-            toPayload={toPayload}
-            validate={validate}
-            describeError={serverMessageOr('resources.Cliente.notifications.save_error')}
-            onClose={onClose}
-        >
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-                <TextInput source="nombre" validate={requiredText('resources.Cliente.validation.nombre')} autoFocus />
-                <TextInput source="apellido" validate={requiredText('resources.Cliente.validation.apellido')} />
-                <TextInput
-                    source="ruc"
-                    validate={optionalDigits(RUC_DIGITS, 'resources.Cliente.validation.ruc')}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: RUC_DIGITS } }}
+        <>
+            <RecordFormDialog
+                resource="Cliente"
+                record={record}
+                defaultValues={{ tieneContrato: false }}
+                title={record ? 'resources.Cliente.dialog.edit' : 'resources.Cliente.dialog.create'}
+                toPayload={toPayload}
+                validate={validate}
+                describeError={serverMessageOr('resources.Cliente.notifications.save_error')}
+                onClose={onClose}
+            >
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+                    <TextInput source="nombre" validate={requiredText('resources.Cliente.validation.nombre')} autoFocus />
+                    <TextInput source="apellido" validate={requiredText('resources.Cliente.validation.apellido')} />
+                    <TextInput
+                        source="ruc"
+                        validate={optionalDigits(RUC_DIGITS, 'resources.Cliente.validation.ruc')}
+                        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: RUC_DIGITS } }}
+                    />
+                    <TextInput
+                        source="dni"
+                        validate={optionalDigits(DNI_DIGITS, 'resources.Cliente.validation.dni')}
+                        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: DNI_DIGITS } }}
+                    />
+                    <TextInput source="ce" helperText="resources.Cliente.dialog.documento_hint" />
+                    <TextInput source="telefono" type="tel" />
+                    <TextInput
+                        source="correoElectronico"
+                        type="email"
+                        validate={optionalEmail('resources.Cliente.validation.correo')}
+                    />
+                    <TextInput source="usuario" />
+                    <TextInput source="representanteLegal" />
+                    <TextInput source="ingenieroResponsable" />
+                    <DireccionDelClienteInput
+                        choices={direcciones.options}
+                        onNueva={(elegir) => setNuevaDireccion(() => elegir)}
+                    />
+                    <BooleanInput source="tieneContrato" sx={fullRow} />
+                </Box>
+            </RecordFormDialog>
+            {nuevaDireccion && (
+                <DireccionDialog
+                    onSaved={(direccion) => {
+                        direcciones.add(direccion);
+                        nuevaDireccion(direccion);
+                    }}
+                    onClose={() => setNuevaDireccion(undefined)}
                 />
-                <TextInput
-                    source="dni"
-                    validate={optionalDigits(DNI_DIGITS, 'resources.Cliente.validation.dni')}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: DNI_DIGITS } }}
-                />
-                <TextInput source="ce" helperText="resources.Cliente.dialog.documento_hint" />
-                <TextInput source="telefono" type="tel" />
-                <TextInput
-                    source="correoElectronico"
-                    type="email"
-                    validate={optionalEmail('resources.Cliente.validation.correo')}
-                />
-                <TextInput source="usuario" />
-                <TextInput source="representanteLegal" />
-                <TextInput source="ingenieroResponsable" />
-                <AutocompleteInput
-                    source="direccionId"
-                    choices={direcciones ?? []}
-                    optionText="text"
-                    isPending={!direcciones}
-                    emptyText="resources.Cliente.no_direccion"
-                    sx={fullRow}
-                />
-                <BooleanInput source="tieneContrato" sx={fullRow} />
-            </Box>
-        </RecordFormDialog>
+            )}
+        </>
+    );
+};
+
+/** The client's address, with Nueva Dirección to create one without leaving the client form. */
+const DireccionDelClienteInput = ({
+    choices,
+    onNueva,
+}: {
+    choices?: DireccionOption[];
+    onNueva(elegir: (direccion: Direccion) => void): void;
+}) => {
+    const translate = useTranslate();
+    const { setValue } = useFormContext();
+    const label = translate('resources.Cliente.actions.nueva_direccion');
+    return (
+        <Box sx={{ ...fullRow, display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <AutocompleteInput
+                source="direccionId"
+                choices={choices ?? []}
+                optionText="text"
+                isPending={!choices}
+                emptyText="resources.Cliente.no_direccion"
+                sx={{ flex: 1 }}
+            />
+            <Tooltip title={label}>
+                <IconButton
+                    aria-label={label}
+                    color="primary"
+                    sx={{ mt: 1 }}
+                    onClick={() => onNueva((direccion) => setValue('direccionId', direccion.id, { shouldDirty: true }))}
+                >
+                    <AddLocationAltIcon />
+                </IconButton>
+            </Tooltip>
+        </Box>
     );
 };

@@ -81,6 +81,8 @@ interface RecordFormDialogProps<RecordType extends RaRecord> {
     describeError?(error: unknown): FormProblem;
     /** Save stays disabled until these fields have a value. */
     requiredToSave?: string[];
+    /** The record as the API saved it, before the dialog closes. */
+    onSaved?(saved: RecordType): void;
     onClose(): void;
     children: ReactNode;
 }
@@ -104,6 +106,7 @@ export const RecordFormDialog = <RecordType extends RaRecord>({
     validate,
     describeError,
     requiredToSave = [],
+    onSaved,
     onClose,
     children,
 }: RecordFormDialogProps<RecordType>) => {
@@ -129,8 +132,10 @@ export const RecordFormDialog = <RecordType extends RaRecord>({
         setSaving(true);
         try {
             const data = toPayload(values);
-            if (record) await update(resource, { id: record.id, data, previousData: record }, { returnPromise: true });
-            else await create(resource, { data }, { returnPromise: true });
+            const saved = record
+                ? await update(resource, { id: record.id, data, previousData: record }, { returnPromise: true })
+                : await create(resource, { data }, { returnPromise: true });
+            onSaved?.(saved as RecordType);
             notify(`resources.${resource}.notifications.${record ? 'updated' : 'created'}`, { type: 'success' });
             onClose();
         } catch (error) {

@@ -25,14 +25,21 @@ const toPayload = (values: Record<string, unknown>) => ({
 
 const fullRow = { gridColumn: '1 / -1' };
 
+interface DireccionDialogProps {
+    record?: Direccion;
+    onSaved?(direccion: Direccion): void;
+    onClose(): void;
+}
+
 /** Nueva Direccion / Editar Direccion, with a preview of the address and a link to find it on the map. */
-export const DireccionDialog = ({ record, onClose }: { record?: Direccion; onClose(): void }) => (
+export const DireccionDialog = ({ record, onSaved, onClose }: DireccionDialogProps) => (
     <RecordFormDialog
         resource="Direccion"
         record={record}
         title={record ? 'resources.Direccion.dialog.edit' : 'resources.Direccion.dialog.create'}
         toPayload={toPayload}
         describeError={serverMessageOr('resources.Direccion.notifications.save_error')}
+        onSaved={onSaved}
         onClose={onClose}
     >
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { API_URL, httpClient } from '../dataProvider';
 import { direccionText, type Direccion, type DireccionOption } from './record';
 
@@ -21,8 +21,11 @@ const loadOptions = async (loaded: Direccion[]): Promise<DireccionOption[]> => {
     }
 };
 
-/** The addresses a client can live at, loaded once when the client form opens; undefined while loading. */
-export const useDireccionOptions = (loaded: Direccion[]): DireccionOption[] | undefined => {
+/**
+ * The addresses a client can live at, loaded once when the client form opens (undefined while loading),
+ * and `add` for one created from that form.
+ */
+export const useDireccionOptions = (loaded: Direccion[]) => {
     const [options, setOptions] = useState<DireccionOption[]>();
     const [fallback] = useState(loaded);
     useEffect(() => {
@@ -32,5 +35,9 @@ export const useDireccionOptions = (loaded: Direccion[]): DireccionOption[] | un
             open = false;
         };
     }, [fallback]);
-    return options;
+    const add = useCallback(
+        (direccion: Direccion) => setOptions((current) => [...(current ?? []), ...fromDirecciones([direccion])]),
+        [],
+    );
+    return { options, add };
 };

@@ -852,6 +852,7 @@ export const es: TranslationMessages = {
                 sin: 'Sin contrato',
             },
             actions: {
+                nueva_direccion: 'Nueva Dirección',
                 create: 'Nuevo Cliente',
             },
             dialog: {
