@@ -1,4 +1,4 @@
-// One runner for every suite: `npm test` runs the three projects in turn.
+// One runner for every suite: `npm test` runs the four projects in turn.
 const tsJest = (extra = {}) => ({
   '^.+\\.ts$': [
     'ts-jest',
@@ -26,6 +26,16 @@ module.exports = {
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
       transform: tsJest(),
       slowTestThreshold: 15,
+    },
+    {
+      displayName: 'security',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/security/**/*.test.ts'],
+      transform: tsJest(),
+      // Each file leaves its figures in a folder the teardown sums into the final tally.
+      globalSetup: '<rootDir>/test/security/tally-setup.js',
+      globalTeardown: '<rootDir>/test/security/tally-teardown.js',
     },
     {
       displayName: 'browser',

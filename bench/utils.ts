@@ -1,8 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client, ClientConfig } from 'pg';
 
 export const ROOT = join(__dirname, '..');
 
@@ -14,24 +16,95 @@ export const freePort = () =>
     });
   });
 
+export type DbKind = 'sqlite' | 'postgres';
+
+/** A database of its own for one benchmark: the server's variables for it, and how to remove it. */
+export interface BenchDatabase {
+  kind: DbKind;
+  env: Record<string, string>;
+  /** The SQLite file; '' on PostgreSQL. */
+  dbPath: string;
+  /** The PostgreSQL database to connect to (a pg client config); undefined on SQLite. */
+  pg?: ClientConfig;
+  drop(): Promise<void>;
+}
+
+/** The PostgreSQL server of DB_HOST/DB_PORT/DB_USER/DB_PASSWORD (default 127.0.0.1:5432, postgres). */
+const pgServer = (): ClientConfig => ({
+  host: process.env.DB_HOST ?? '127.0.0.1',
+  port: Number(process.env.DB_PORT ?? 5432),
+  user: process.env.DB_USER ?? 'postgres',
+  password: process.env.DB_PASSWORD,
+});
+
+async function onPgServer(sql: string): Promise<void> {
+  const admin = new Client({ ...pgServer(), database: 'postgres' });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh SQLite file in a temporary folder, or a new PostgreSQL database on the local server. */
+export async function freshDatabase(kind: DbKind = 'sqlite'): Promise<BenchDatabase> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'activos-bench-'));
+    const dbPath = join(dir, 'bench.sqlite');
+    return { kind, dbPath, env: { DB_TYPE: 'sqlite', DB_PATH: dbPath }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const server = pgServer();
+  const name = `activos_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await onPgServer(`CREATE DATABASE ${name}`);
+  return {
+    kind,
+    dbPath: '',
+    pg: { ...server, database: name },
+    env: {
+      DB_TYPE: 'postgres',
+      DB_HOST: String(server.host),
+      DB_PORT: String(server.port),
+      DB_USER: String(server.user),
+      DB_NAME: name,
+      ...(server.password ? { DB_PASSWORD: String(server.password) } : {}),
+    },
+    drop: () => onPgServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 export interface RunningServer {
   url: string;
   dbPath: string;
+  database: BenchDatabase;
   child: ChildProcess;
   token: string;
   stop(): Promise<void>;
 }
 
-/** Starts the built server (npm run build first) on a fresh SQLite file and logs in as the demo Maestro. */
-export async function startServer(): Promise<RunningServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'activos-bench-'));
-  const dbPath = join(dir, 'bench.sqlite');
+/**
+ * Starts the built server (npm run build first) and logs in as the demo Maestro: on a fresh
+ * SQLite file, or on `database` (a restart finds its data there). Stopping leaves the database.
+ * Its error log goes to this terminal, or appended to `errorLog`.
+ */
+export async function startServer(database?: BenchDatabase, errorLog?: string): Promise<RunningServer> {
+  const db = database ?? (await freshDatabase());
   const port = await freePort();
+  const uploads = mkdtempSync(join(tmpdir(), 'activos-bench-uploads-'));
+  const stderr = errorLog ? openSync(errorLog, 'a') : 'inherit';
   const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: String(port), DB_PATH: dbPath, UPLOAD_DIR: join(dir, 'uploads'), JWT_SECRET: 'b'.repeat(40) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      UPLOAD_DIR: uploads,
+      JWT_SECRET: 'b'.repeat(40),
+      ...db.env,
+    },
+    stdio: ['ignore', 'ignore', stderr],
   });
+  if (typeof stderr === 'number') closeSync(stderr);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
@@ -45,10 +118,14 @@ export async function startServer(): Promise<RunningServer> {
   const { token } = (await login.json()) as { token: string };
   return {
     url,
-    dbPath,
+    dbPath: db.dbPath,
+    database: db,
     child,
     token,
-    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+    stop: async () => {
+      await new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+      rmSync(uploads, { recursive: true, force: true });
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { adminStatic } from './common/admin-static';
 import { bodyParsers } from './common/body-parsers';
 import { KeyCaseNormalizerPipe } from './common/key-case.pipe';
+import { rejectNulBytes } from './common/nul-bytes';
 import { requestContextMiddleware } from './common/request-context';
 import { FileStorage } from './common/storage/file-storage';
 import { serveUploads, UPLOADS_ROUTE } from './common/storage/serve-uploads';
@@ -53,13 +54,13 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
-  app.use(...bodyParsers());
+  app.use(...bodyParsers(), rejectNulBytes);
   app.use(UPLOADS_ROUTE, serveUploads(app.get(FileStorage)));
   app.use(adminStatic(ADMIN_DIR));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(
     new KeyCaseNormalizerPipe(),
-    new ValidationPipe({
+    new TextParamsValidationPipe({
       whitelist: true,
       transform: true,
       forbidUnknownValues: true,
@@ -67,6 +68,17 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
     }),
   );
   if (swaggerEnabled(env)) setupSwagger(app);
+}
+
+/**
+ * Path and query values reach their own pipes as the text that was sent: the stock
+ * conversion (`+value`) would read "0x10", "1e3" or " 7 " as ids before ParseIdPipe
+ * could check the digits.
+ */
+class TextParamsValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown): unknown {
+    return value;
+  }
 }
 
 /** Swagger UI is off in production unless SWAGGER=on (DESIGN.md §8). */

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { normalizeSearch } from '../../src/common/search-text';
 
-const TIPOS = [
+export const TIPOS = [
   ['Laptop', 'Equipos de Cómputo', ['Dell', 'HP', 'Lenovo', 'Apple'], ['Latitude 5440', 'ProBook 450', 'ThinkPad T14', 'MacBook Air']],
   ['Escritorio', 'Muebles y Enseres', ['Steelcase', 'Herman Miller', 'Atlas'], ['Ejecutivo', 'Operativo', 'Gerencial']],
   ['Cámara de seguridad', 'Equipos Diversos', ['Hikvision', 'Dahua', 'Axis'], ['DS-2CD', 'IPC-HFW', 'P3245']],
@@ -10,8 +10,8 @@ const TIPOS = [
   ['Aire acondicionado', 'Equipos Diversos', ['LG', 'Samsung', 'Midea'], ['Dual Inverter', 'WindFree', 'Xtreme']],
   ['Montacargas', 'Maquinaria', ['Caterpillar', 'Komatsu'], ['GP25', 'FG25']],
 ] as const;
-const ESTADOS = ['Activo', 'Activo', 'Activo', 'En mantenimiento', 'Inactivo'];
-const EDIFICIOS = ['Sede Central', 'Almacén Callao', 'Planta Arequipa', 'Oficina Trujillo'];
+export const ESTADOS = ['Activo', 'Activo', 'Activo', 'En mantenimiento', 'Inactivo'];
+export const EDIFICIOS = ['Sede Central', 'Almacén Callao', 'Planta Arequipa', 'Oficina Trujillo'];
 
 /** Inserts `count` realistic assets for a company straight into a SQLite file, in chunked transactions. */
 export function generarActivos(dbPath: string, companiaId: number, count: number): void {

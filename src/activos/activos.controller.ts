@@ -89,7 +89,8 @@ export class ActivosController {
   @ApiQuery({ name: 'codigo', required: false })
   @ApiQuery({ name: 'descripcion', required: false })
   search(@CompaniaActual() companiaId: number, @Query('codigo') codigo?: string, @Query('descripcion') descripcion?: string): Promise<ActivoRespuesta[]> {
-    return this.activos.search(companiaId, asText(codigo), asText(descripcion), MAX_ROWS);
+    const filtros = filtrosDe({ codigo, descripcion });
+    return this.activos.search(companiaId, filtros.codigo, filtros.descripcion, MAX_ROWS);
   }
 
   @Get('next-codigo')
@@ -227,5 +228,3 @@ export class ActivosController {
     return this.activos.remove(companiaId, id);
   }
 }
-
-const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);

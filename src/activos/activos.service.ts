@@ -19,7 +19,7 @@ import { Activo, activoSearchText } from './activo.entity';
 import { ActivoDto } from './dto/activo.dto';
 import { aplicarFiltros, FiltrosActivo } from './exportacion/activo-filtros';
 import { activoImportDefinition } from './importacion/activo-import';
-import { calcularImportes } from './importes';
+import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from './importes';
 import { importExcel, ImportResult } from '../common/spreadsheet';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
@@ -271,6 +271,7 @@ export class ActivosService {
     const { conIgv, motivo: _motivo, observacionesCambio: _obs, importeMn: _i, precio: _p, total: _t, igv, cantidad, precioUndMn, precioUndMe, tipoCambio, ...campos } =
       dto;
     const importes = calcularImportes({ cantidad, precioUndMn, precioUndMe, tipoCambio, conIgv: conIgv ?? (igv ?? 0) > 0 });
+    if (!importesCaben(importes)) throw new BadRequestException(IMPORTE_EXCEDIDO);
     const nulos = Object.fromEntries(Object.keys(campos).map((key) => [key, campos[key as keyof typeof campos] ?? null]));
     return { ...nulos, ...importes, activoBool: dto.activoBool ?? true } as Partial<Activo> & { descripcion: string };
   }

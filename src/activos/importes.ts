@@ -1,5 +1,10 @@
+import { MAX_DECIMAL } from '../common/number-bounds';
+
 /** IGV rate of Peru, percent. */
 export const IGV_RATE = 18;
+
+/** Quantity times unit price can outgrow the money columns even when each is within bounds. */
+export const IMPORTE_EXCEDIDO = `El importe no puede superar S/ ${MAX_DECIMAL.toLocaleString('es-PE')}`;
 
 export interface ImportesEntrada {
   cantidad?: number | null;
@@ -40,3 +45,6 @@ export function calcularImportes(entrada: ImportesEntrada): Importes {
   const precio = round2(importeMn - igv);
   return { cantidad, precioUndMn, precioUndMe, tipoCambio, importeMn, igv, precio, total: round2(precio + igv) };
 }
+
+/** Whether the amounts fit the money columns (the total includes IGV: it equals importeMn). */
+export const importesCaben = (importes: Importes) => importes.importeMn <= MAX_DECIMAL;

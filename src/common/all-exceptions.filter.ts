@@ -3,6 +3,7 @@ import { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuditedRequest } from '../audit/audit-target';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/database-unavailable';
 import { RequestContext } from './request-context';
 
 interface ErrorBody {
@@ -30,7 +31,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const requestId = RequestContext.current()?.requestId ?? (req as AuditedRequest & { id?: string }).id;
     const body = { ...this.toBody(exception, req), requestId };
-    if (body.statusCode >= 500) {
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && isDatabaseUnavailable(exception)) {
+      // An outage fails every request alike: one line each, without a stack.
+      this.logger.warn({ requestId, message: DATABASE_UNAVAILABLE_MESSAGE, cause: (exception as Error)?.message });
+    } else if (body.statusCode >= 500) {
       this.logger.error({ requestId, message: (exception as Error)?.message, stack: (exception as Error)?.stack });
     }
     try {
@@ -51,6 +55,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (typeof response === 'string') return { statusCode: status, message: response, error: this.reason(status) };
       const { message, error } = response as { message?: string | string[]; error?: string };
       return { statusCode: status, message: message ?? exception.message, error: error ?? this.reason(status) };
+    }
+    // The database is down or restarting: the request may be retried, and nothing of the driver's text is shown.
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE, error: 'Service Unavailable' };
     }
     if (exception instanceof QueryFailedError) {
       const driverError = exception.driverError as { code?: string | number; number?: number } | undefined;

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_DECIMAL, MAX_ID } from './number-bounds';
 import { Trim, TrimToNull } from './transforms';
 
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
@@ -29,7 +30,7 @@ export const TextoOpcional = (label: string, max: number) =>
     MaxLength(max, { message: `${label} no puede exceder los ${max} caracteres` }),
   );
 
-/** Optional number; the spec's message "Debe ser un número válido", prefixed with the field. */
+/** Optional number; the spec's message "Debe ser un número válido", prefixed with the field. Bounded by its column unless `max` says less. */
 export const NumeroOpcional = (label: string, options: { min?: number; max?: number; entero?: boolean; message?: string } = {}) => {
   const message = options.message ?? `${label}: Debe ser un número válido`;
   return applyDecorators(
@@ -37,7 +38,7 @@ export const NumeroOpcional = (label: string, options: { min?: number; max?: num
     IsOptional(),
     options.entero ? IsInt({ message }) : IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 }, { message }),
     ...(options.min !== undefined ? [Min(options.min, { message })] : []),
-    ...(options.max !== undefined ? [Max(options.max, { message })] : []),
+    Max(options.max ?? (options.entero ? MAX_ID : MAX_DECIMAL), { message }),
   );
 };
 
@@ -49,6 +50,7 @@ export const IdOpcional = (label: string) =>
     IsOptional(),
     IsInt({ message: `${label} debe ser un número entero` }),
     Min(1, { message: `${label} debe ser un número entero` }),
+    Max(MAX_ID, { message: `${label} debe ser un número entero` }),
   );
 
 /** Optional date (ISO 8601 text); blank means none. */

@@ -1,5 +1,8 @@
 const NON_ASCII = /[^\x00-\x7f]/;
 
+/** The longest text a search or a filter takes: a bound on what a query makes the database compare. */
+export const MAX_SEARCH_LENGTH = 200;
+
 /**
  * Search text as stored in `*Busqueda` columns and as compared against them:
  * lowercase, without diacritics ("Cámara" → "camara", "ñ" → "n"), single spaces.

@@ -251,6 +251,15 @@ describe('/api/activos', () => {
     expect(forced.body).toEqual(recomputed);
   });
 
+  it('stores one schedule when many ask for a stale one at once, and answers them all', async () => {
+    const acquired = new Date(Date.UTC(new Date().getUTCFullYear() - 4, 0, 15));
+    const created = (await crear(cuerpoSpec({ Codigo: 'DEP-2', Cantidad: 1, PrecioUndMn: '3600', Igv: 0, Categoria: 'Maquinaria', FechaAdquisicion: acquired.toISOString() }))).body;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.http.get(`/api/activos/${created.id}/depreciation`).set(auth(lector.token))));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(await t.dataSource.query(`SELECT id FROM activo_depreciacion WHERE "activoId" = ${created.id}`)).toHaveLength(answers[0].body.length);
+  });
+
   it('answers statistics computed by the database', async () => {
     const res = await t.http.get('/api/activos/statistics').set(auth(lector.token));
     const [{ n, suma }] = await t.dataSource.query('SELECT COUNT(*) AS n, SUM(total) AS suma FROM activo WHERE "companiaId" = 1');

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, Not, Or } from 'typeorm';
 import { ActivoDepreciacion } from '../activo-depreciacion.entity';
 import { Activo } from '../activo.entity';
 import { calcularDepreciacion, FilaDepreciacion } from './depreciacion';
@@ -34,11 +34,15 @@ export class DepreciacionService {
     }
     const filas = calcularDepreciacion(activo.total, tasa, activo.fechaAdquisicion, hoy);
     await this.dataSource.transaction(async (manager) => {
+      // Claiming the asset's row first makes concurrent recomputes of one asset take turns (the second waits
+      // for the first's commit); one that then finds this base already stored keeps that schedule.
+      const claim = forceRecalculate ? { id: activoId } : { id: activoId, depreciacionBase: Or(IsNull(), Not(base)) };
+      const { affected } = await manager.update(Activo, claim, { depreciacionBase: base });
+      if (!affected) return;
       await manager.delete(ActivoDepreciacion, { activoId });
       for (let i = 0; i < filas.length; i += CHUNK) {
         await manager.insert(ActivoDepreciacion, filas.slice(i, i + CHUNK).map((fila) => ({ ...fila, activoId, companiaId })));
       }
-      await manager.update(Activo, { id: activoId }, { depreciacionBase: base });
     });
     return filas;
   }

@@ -1,5 +1,6 @@
+import { BadRequestException } from '@nestjs/common';
 import { SelectQueryBuilder } from 'typeorm';
-import { escapeLike, normalizeSearch } from '../../common/search-text';
+import { escapeLike, MAX_SEARCH_LENGTH, normalizeSearch } from '../../common/search-text';
 import { Activo } from '../activo.entity';
 
 /** The search/export filters of spec part 1 §3: each optional, contains, case- and accent-insensitive for descripcion. */
@@ -13,12 +14,14 @@ export interface FiltrosActivo {
 
 export const FILTROS_ACTIVO = ['codigo', 'descripcion', 'marca', 'modelo', 'serie'] as const;
 
-/** Picks the filters out of a query string, ignoring anything else. */
+/** Picks the filters out of a query string, ignoring anything else; an over-long one is a 400. */
 export function filtrosDe(query: Record<string, unknown>): FiltrosActivo {
   const filtros: FiltrosActivo = {};
   for (const key of FILTROS_ACTIVO) {
     const value = query[key];
-    if (typeof value === 'string' && value.trim()) filtros[key] = value.trim();
+    if (typeof value !== 'string' || !value.trim()) continue;
+    if (value.length > MAX_SEARCH_LENGTH) throw new BadRequestException(`El filtro "${key}" no puede exceder los ${MAX_SEARCH_LENGTH} caracteres`);
+    filtros[key] = value.trim();
   }
   return filtros;
 }

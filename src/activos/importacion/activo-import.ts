@@ -4,7 +4,7 @@ import { bulkInsert } from '../../database/bulk-insert';
 import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../../common/spreadsheet';
 import { Activo, activoSearchText } from '../activo.entity';
 import { ReservaCodigos } from '../activo-codigos';
-import { calcularImportes } from '../importes';
+import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../importes';
 
 const texto = (key: string, label: string, maxLength: number): ImportField => ({ key, label, type: 'string', maxLength });
 const decimal = (key: string, label: string): ImportField => ({ key, label, type: 'decimal' });
@@ -87,12 +87,6 @@ export function activoImportDefinition(companiaId: number, codigosEnUso: Set<str
       for (const key of NUMEROS_NO_NEGATIVOS) if ((numero(key) ?? 0) < 0) errores.push(`${label(key)}: Debe ser un número válido`);
       if ((numero('tasaDepreciacion') ?? 0) > 100) errores.push(`${label('tasaDepreciacion')}: debe estar entre 0 y 100`);
 
-      let codigo = values.codigo as string | null;
-      if (codigo && codigosEnUso.has(codigo)) errores.push(`${label('codigo')}: el código "${codigo}" ya existe`);
-      if (errores.length) return { ok: false, message: errores.join('; ') };
-      if (codigo) codigosEnUso.add(codigo);
-      else codigo = await reserva.tomar();
-
       const importes = calcularImportes({
         cantidad,
         precioUndMn: numero('precioUndMn'),
@@ -100,6 +94,14 @@ export function activoImportDefinition(companiaId: number, codigosEnUso: Set<str
         tipoCambio: numero('tipoCambio'),
         conIgv: (numero('igv') ?? 0) > 0,
       });
+      if (!importesCaben(importes)) errores.push(IMPORTE_EXCEDIDO);
+
+      let codigo = values.codigo as string | null;
+      if (codigo && codigosEnUso.has(codigo)) errores.push(`${label('codigo')}: el código "${codigo}" ya existe`);
+      if (errores.length) return { ok: false, message: errores.join('; ') };
+      if (codigo) codigosEnUso.add(codigo);
+      else codigo = await reserva.tomar();
+
       // A spread first keeps the object's fast shape: keyed stores of ~40 properties turn it
       // into a dictionary, a hot spot on a 10,000-row file. The amounts and code override the cells.
       const activo = { ...values, ...importes, codigo, companiaId, activoBool: true } as unknown as Activo;

@@ -1,4 +1,5 @@
-import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_ID } from '../../common/number-bounds';
 import { Trim } from '../../common/transforms';
 
 /** Body of POST /api/Area and PUT /api/Area/{id} (the spec also sends `id` on PUT; the path wins). */
@@ -7,6 +8,7 @@ export class AreaDto {
   @IsOptional()
   @IsInt({ message: 'companiaId debe ser un número entero' })
   @Min(1, { message: 'companiaId debe ser un número entero' })
+  @Max(MAX_ID, { message: 'companiaId debe ser un número entero' })
   companiaId?: number;
 
   /** Unique within the company, ignoring case and accents. */

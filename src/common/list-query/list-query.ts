@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { normalizeSearch } from '../search-text';
+import { MAX_SEARCH_LENGTH, normalizeSearch } from '../search-text';
 
 /*
  * One parser for the two list dialects (DESIGN.md §3):
@@ -209,7 +209,7 @@ function toFilterValue(field: string, type: ListFieldSpec['type'], value: unknow
 function toScalar(field: string, type: ListFieldSpec['type'], value: unknown): ListScalar {
   switch (type) {
     case 'string':
-      if (typeof value === 'string') return value;
+      if (typeof value === 'string') return boundedText(`El filtro "${field}"`, value);
       if (typeof value === 'number' && Number.isFinite(value)) return String(value);
       break;
     case 'number':
@@ -234,8 +234,13 @@ function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+function boundedText(label: string, value: string): string {
+  if (value.length > MAX_SEARCH_LENGTH) throw bad(`${label} no puede exceder los ${MAX_SEARCH_LENGTH} caracteres`);
+  return value;
+}
+
 function searchOf(spec: ListResourceSpec, name: string, raw: string | undefined): string | undefined {
-  const term = normalizeSearch(raw);
+  const term = normalizeSearch(raw === undefined ? raw : boundedText(`El parámetro "${name}"`, raw));
   if (!term) return undefined;
   if (!spec.searchColumns?.length) throw bad(`Este listado no admite búsqueda ("${name}")`);
   return term;

@@ -1,4 +1,5 @@
 import { types } from 'node:util';
+import { MAX_DECIMAL, MAX_ID } from '../number-bounds';
 
 /** A value as read from a cell: formulas give their cached result, rich text and hyperlinks their text, errors null. */
 export type CellValue = string | number | boolean | Date | null;
@@ -47,11 +48,11 @@ export function convertCell(field: MappedField, cell: CellValue): CellConversion
     }
     case 'decimal': {
       const value = typeof cell === 'number' ? cell : text !== null ? parseDecimal(text) : null;
-      return value !== null && Number.isFinite(value) ? { ok: true, value } : invalid('un número válido');
+      return value !== null && Math.abs(value) <= MAX_DECIMAL ? { ok: true, value } : invalid('un número válido');
     }
     case 'integer': {
       const value = typeof cell === 'number' ? cell : text !== null ? parseDecimal(text) : null;
-      return value !== null && Number.isSafeInteger(value) ? { ok: true, value } : invalid('un número entero válido');
+      return value !== null && Number.isInteger(value) && Math.abs(value) <= MAX_ID ? { ok: true, value } : invalid('un número entero válido');
     }
     case 'date': {
       const value = types.isDate(cell) ? utcDay(cell) : typeof cell === 'number' ? excelSerialToDate(cell) : text !== null ? parseDate(text) : null;

@@ -1,8 +1,12 @@
 import type * as ExcelJS from 'exceljs';
-import { MAX_COLUMNS } from './excel-limits';
+import { TaskRejection } from '../worker/task-rejection';
+import { DAMAGED_OR_TOO_LARGE, MAX_COLUMNS } from './excel-limits';
 import type { ExcelFormat } from './excel-format';
 import type { CellValue } from './import-fields';
 import { firstWorksheetArchive, openXlsxPackage } from './xlsx-package';
+
+/** The last row of a sheet: a row past it is no workbook a spreadsheet program wrote. */
+const LAST_ROW = 1_048_576;
 
 // Loaded by path: exceljs's index also loads its writers and CSV support, which would
 // double the thread's start-up.
@@ -44,6 +48,7 @@ async function openXlsxSheet(file: Buffer): Promise<SheetRows> {
 async function* xlsxRows(reader: ExcelJS.stream.xlsx.WorkbookReader): AsyncGenerator<SheetRow> {
   for await (const worksheet of reader) {
     for await (const row of worksheet) {
+      if (row.number > LAST_ROW) throw new TaskRejection(DAMAGED_OR_TOO_LARGE);
       const cells: CellValue[] = [];
       row.eachCell((cell, column) => {
         if (column <= MAX_COLUMNS) cells[column - 1] = xlsxCell(cell.value);

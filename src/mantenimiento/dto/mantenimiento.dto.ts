@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { FechaOpcional, TextoOpcional } from '../../common/dto-fields';
+import { MAX_ID } from '../../common/number-bounds';
 import { normalizeSearch } from '../../common/search-text';
 import { ROLES_MANTENIMIENTO } from '../mantenimiento-usuario.entity';
 import { ESTADOS_MANTENIMIENTO, OPCIONES } from '../mantenimiento.entity';
@@ -27,6 +28,7 @@ export class MantenimientoDto {
   @Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value))
   @IsInt({ message: SELECCIONE_ACTIVO })
   @Min(1, { message: SELECCIONE_ACTIVO })
+  @Max(MAX_ID, { message: SELECCIONE_ACTIVO })
   activoId: number;
 
   @TextoOpcional('La descripción del servicio', 1000) descripcionServicio?: string | null;

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Matches, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { FechaOpcional, IdOpcional, NumeroOpcional, TextoOpcional, TextoRequerido } from '../../common/dto-fields';
+import { MAX_ID } from '../../common/number-bounds';
 import { IsRuc } from '../../common/peru';
 import { TrimToNull } from '../../common/transforms';
 import { UNIDADES } from '../guia-movimiento.entity';
@@ -29,6 +30,7 @@ const ActivosOpcionales = () =>
     ArrayMaxSize(MAX_ACTIVOS, { message: `Un movimiento admite como máximo ${MAX_ACTIVOS} activos` }),
     IsInt({ each: true, message: 'Cada activo debe indicarse por su id' }),
     Min(1, { each: true, message: 'Cada activo debe indicarse por su id' }),
+    Max(MAX_ID, { each: true, message: 'Cada activo debe indicarse por su id' }),
   );
 
 /** An optional list of guide lines. */

@@ -1,4 +1,5 @@
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { MAX_ID } from '../../common/number-bounds';
 import { Trim, TrimLower, TrimToNull } from '../../common/transforms';
 
 /** The fields of POST and PUT /api/Usuario other than the password. */
@@ -11,6 +12,7 @@ class UsuarioCamposDto {
 
   @IsInt({ message: 'La empresa es obligatoria' })
   @Min(1, { message: 'La empresa es obligatoria' })
+  @Max(MAX_ID, { message: 'La empresa es obligatoria' })
   companiaId: number;
 
   @Trim()

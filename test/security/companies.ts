@@ -1,0 +1,102 @@
+import { auth, crearCompania } from '../utils/fixtures';
+import { TestApp } from '../utils/test-app';
+import { resourceOf, Route } from './openapi';
+import { Tipo, TIPOS } from './rules';
+import { sampleOf, uniqueRucPrefix } from './samples';
+
+/*
+ * A company with one user of each type and one record of each resource, every
+ * text of it carrying the company's marker: finding company A's marker in an
+ * answer to company B is a leak, wherever it hides (JSON, a sheet, a PDF).
+ */
+
+export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'movimiento' | 'mantenimiento';
+
+export interface CompanyUser {
+  id: number;
+  email: string;
+  token: string;
+}
+
+export interface Company {
+  id: number;
+  marker: string;
+  password: string;
+  users: Record<Tipo, CompanyUser>;
+  /** One record of each resource; `usuario` is the company's Usuario (type 5), owner of its asset. */
+  ids: Record<ResourceKey, number>;
+  /** Its asset's code, for /api/activos/codigo/{codigo}. */
+  codigo: string;
+  /** Its address as the client import matches it: calle, distrito, provincia. */
+  direccionTexto: string;
+}
+
+const PASSWORD = 'clave-segura-123';
+
+/** How each resource is created: the route and its body's schema. */
+const CREATE: Record<Exclude<ResourceKey, 'compania'>, [path: string, schema: string]> = {
+  usuario: ['/api/Usuario', 'CrearUsuarioDto'],
+  area: ['/api/Area', 'AreaDto'],
+  direccion: ['/api/Direccion', 'DireccionDto'],
+  cliente: ['/api/Cliente', 'ClienteDto'],
+  activo: ['/api/activos', 'ActivoDto'],
+  movimiento: ['/api/Movimiento', 'MovimientoDto'],
+  mantenimiento: ['/api/mantenimiento', 'MantenimientoDto'],
+};
+
+const created = (what: string, res: { status: number; body: { id?: number } }) => {
+  if (res.status !== 201) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+};
+
+/** A new record of the resource in the company, created by its Administrador; its id. The company itself is the one record of `compania`. */
+export async function createRecord(t: TestApp, company: Company, resource: ResourceKey): Promise<number> {
+  if (resource === 'compania') return company.id;
+  const [path, schema] = CREATE[resource];
+  return created(`POST ${path}`, await t.http.post(path).set(auth(company.users[2].token)).send(sampleOf(schema, company))).id!;
+}
+
+/** Creates the company (as the demo Maestro), its six users and one record of each resource. */
+export async function seedCompany(t: TestApp, marker: string): Promise<Company> {
+  const maestro = await t.login();
+  const { id } = await crearCompania(t, maestro, `Compañía ${marker} S.A.C.`, uniqueRucPrefix());
+  const company = { id, marker, password: PASSWORD, users: {}, ids: { compania: id } } as Company;
+  for (const tipo of TIPOS) {
+    const email = `tipo${tipo}@${marker.toLowerCase()}.pe`;
+    const body = { ...sampleOf('CrearUsuarioDto', company), tipo, correoElectronico: email, nombre: `${marker} Tipo ${tipo}` };
+    const user = created('POST /api/Usuario', await t.http.post('/api/Usuario').set(auth(maestro)).send(body));
+    company.users[tipo] = { id: user.id!, email, token: await t.login(email, PASSWORD) };
+  }
+  company.ids.usuario = company.users[5].id;
+  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'movimiento', 'mantenimiento'] as const) {
+    company.ids[resource] = await createRecord(t, company, resource);
+  }
+  const activo = await t.http.get(`/api/activos/${company.ids.activo}`).set(auth(company.users[2].token));
+  company.codigo = activo.body.codigo;
+  const direccion = await t.http.get(`/api/Direccion/${company.ids.direccion}`).set(auth(company.users[2].token));
+  company.direccionTexto = `${direccion.body.calle}, ${direccion.body.distrito}, ${direccion.body.provincia}`;
+  const asignacion = `/api/mantenimiento/${company.ids.mantenimiento}/usuarios/${company.ids.usuario}`;
+  created(`POST ${asignacion}`, await t.http.post(asignacion).set(auth(company.users[2].token)).send({ rol: 'Técnico' }));
+  return company;
+}
+
+/** The resource a path segment names, where the two differ. */
+const SEGMENT_RESOURCE: Record<string, ResourceKey> = { activos: 'activo' };
+
+/** The resource of the route's first path segment: what its `{id}` names. */
+export const routeResource = (route: Route): ResourceKey => (SEGMENT_RESOURCE[resourceOf(route)] ?? resourceOf(route)) as ResourceKey;
+
+/** The resource a placeholder names: `{id}` the route's own, `{xId}` x. */
+export const placeholderResource = (route: Route, name: string): ResourceKey => (name === 'id' ? routeResource(route) : (name.replace(/Id$/, '') as ResourceKey));
+
+/** The company's record for each placeholder of the route. */
+export function pathValues(route: Route, company: Company): Record<string, string | number> {
+  return Object.fromEntries(
+    route.pathParams.map((name) => {
+      if (name === 'codigo') return [name, company.codigo];
+      const id = company.ids[placeholderResource(route, name)];
+      if (!id) throw new Error(`${route.key}: no record for {${name}}; seed one in test/security/companies.ts`);
+      return [name, id];
+    }),
+  );
+}

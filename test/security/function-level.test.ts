@@ -1,0 +1,92 @@
+import { auth } from '../utils/fixtures';
+import { createTestApp, TestApp } from '../utils/test-app';
+import { Company, pathValues, seedCompany } from './companies';
+import { snapshotAll } from './database';
+import { Answer, call, errorProblem, MANY_REQUESTS_MS, requiredQuery } from './http';
+import { ApiDescription, describeApi, isWrite, Route } from './openapi';
+import { allowedTypes, Tipo, TIPOS } from './rules';
+import { sampleOf } from './samples';
+import { Tally } from './tally';
+
+const FORBIDDEN = 'No tiene permisos para realizar esta acción';
+/** Writes aim at records that do not exist, with an empty body: an allowed caller gets a 400 or 404 and nothing changes. */
+const MISSING = 999_999;
+
+/** What the matrix expects of a caller of this type, or why the answer breaks DESIGN.md §4. */
+function matrixProblem(route: Route, tipo: Tipo, answer: Answer): string | null {
+  if (answer.status >= 500) return `answered ${answer.status}`;
+  if (!allowedTypes(route).includes(tipo)) {
+    const message = (answer.json as { message?: string } | undefined)?.message;
+    return answer.status !== 403 ? `type ${tipo} must be refused, got ${answer.status}` : message !== FORBIDDEN ? `message ${JSON.stringify(message)}` : errorProblem(answer);
+  }
+  if (answer.status === 401 || answer.status === 403) return `type ${tipo} must be let through, got ${answer.status}`;
+  // A read of the caller's own records must succeed outright.
+  if (!isWrite(route) && answer.status !== 200) return `type ${tipo} read answered ${answer.status}: ${answer.bytes.toString().slice(0, 160)}`;
+  return errorProblem(answer);
+}
+
+describe('security: function-level permissions of every route for user types 1-6', () => {
+  const tally = new Tally('function-level');
+  let t: TestApp;
+  let api: ApiDescription;
+  let bravo: Company;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = await describeApi(t);
+    tally.document(api.routes);
+    bravo = await seedCompany(t, 'BRAVOZQX');
+  });
+  afterAll(async () => {
+    tally.report();
+    await t?.close();
+  });
+
+  /** Every route of the list called by one user of each type. */
+  async function walk(routes: Route[]): Promise<void> {
+    for (const route of routes) {
+      const options = isWrite(route)
+        ? { path: Object.fromEntries(route.pathParams.map((name) => [name, name === 'codigo' ? 'NO-EXISTE' : MISSING])), body: route.jsonBody ? {} : undefined }
+        : { path: pathValues(route, bravo), query: requiredQuery(route) };
+      const answers = await Promise.all(TIPOS.map((tipo) => call(t, route, { ...options, token: bravo.users[tipo].token })));
+      TIPOS.forEach((tipo, i) => tally.record(route.key, `type ${tipo}`, matrixProblem(route, tipo, answers[i])));
+    }
+  }
+
+  it('lets each type do exactly what DESIGN.md §4 allows, and the refused and empty writes change no row', async () => {
+    const mark = tally.mark();
+    const guarded = api.routes.filter((r) => !r.isPublic);
+    // Reads first: a read may fill a cache (the depreciation schedule); the writes must change no row.
+    await walk(guarded.filter((r) => !isWrite(r)));
+    const before = await snapshotAll(t);
+    await walk(guarded.filter(isWrite));
+    expect(tally.failuresSince(mark)).toEqual([]);
+    expect(await snapshotAll(t)).toEqual(before);
+  }, MANY_REQUESTS_MS);
+
+  describe('an Administrador (type 2) manages its own company but never the Maestro type', () => {
+    const user = (overrides: Record<string, unknown>) => ({ ...sampleOf('CrearUsuarioDto', bravo), ...overrides });
+    const attempts: Array<[string, string, () => { id?: number; body?: object }]> = [
+      ['create a Maestro', 'POST /api/Usuario', () => ({ body: user({ tipo: 1 }) })],
+      ['raise its Usuario to Maestro', 'PUT /api/Usuario/{id}', () => ({ id: bravo.users[5].id, body: user({ tipo: 1 }) })],
+      ['raise itself to Maestro', 'PUT /api/Usuario/{id}', () => ({ id: bravo.users[2].id, body: user({ tipo: 1 }) })],
+      ['edit its company’s Maestro', 'PUT /api/Usuario/{id}', () => ({ id: bravo.users[1].id, body: user({ tipo: 2 }) })],
+      ['delete its company’s Maestro', 'DELETE /api/Usuario/{id}', () => ({ id: bravo.users[1].id })],
+    ];
+    it.each(attempts)('may not %s', async (attack, key, build) => {
+      const before = await snapshotAll(t);
+      const { id, body } = build();
+      const answer = await call(t, api.routes.find((r) => r.key === key)!, { token: bravo.users[2].token, path: id ? { id } : {}, body });
+      tally.record(key, attack, answer.status === 403 ? errorProblem(answer) : `answered ${answer.status}`);
+      expect(answer.status).toBe(403);
+      expect(await snapshotAll(t)).toEqual(before);
+    });
+
+    it('while it may create and edit the other types of its own company (the refusals above are not vacuous)', async () => {
+      const created = await t.http.post('/api/Usuario').set(auth(bravo.users[2].token)).send(user({ tipo: 2 }));
+      expect(created.status).toBe(201);
+      const edited = await t.http.put(`/api/Usuario/${bravo.users[5].id}`).set(auth(bravo.users[2].token)).send(user({ tipo: 4 }));
+      expect(edited.status).toBe(200);
+    });
+  });
+});

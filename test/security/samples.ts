@@ -1,0 +1,188 @@
+import { rucFrom } from '../utils/fixtures';
+import type { Company, ResourceKey } from './companies';
+import { ApiDescription, resolve, Route, Schema } from './openapi';
+
+/*
+ * A valid body for every request schema of the API, filled with the company's
+ * marker and references to its own records. Valid matters: a refusal must come
+ * from the rule under test, never from validation. Each call is unique (codes,
+ * e-mails, RUCs, DNIs), so the same sample can be sent again and again.
+ */
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** The first ten digits of a RUC no other sample uses. */
+export const uniqueRucPrefix = () => `206${String(next()).padStart(7, '0')}`;
+const uniqueRuc = () => rucFrom(uniqueRucPrefix());
+
+const guia = (c: Company) => ({
+  ruc: '00100000123',
+  fecha: '2025-03-10T15:00:00.000Z',
+  destinatario: `Destino ${c.marker}`,
+  guiaRemitente: `Remitente ${c.marker}`,
+  puntoDePartida: `Partida ${c.marker}`,
+  puntoDeLlegada: `Llegada ${c.marker}`,
+  // The alias, not activoId: activoId would win over an `activo` under test.
+  activo: c.ids.activo,
+  unidad: 'UND',
+  descripcion: `Guía ${c.marker}`,
+  cantidad: 1,
+});
+
+const cabecera = (c: Company) => ({
+  fecha: '2025-03-10T15:00:00.000Z',
+  destinatario: `Destinatario ${c.marker}`,
+  detalle: `Detalle ${c.marker}`,
+  puntoDePartida: `Partida ${c.marker}`,
+  ruc: uniqueRuc(),
+  puntoDeLlegada: `Llegada ${c.marker}`,
+  rucTransporte: '20100000001',
+  nombreTransporte: `Transporte ${c.marker}`,
+  nombreDelConductor: `Conductor ${c.marker}`,
+  marcaPlacaTransporte: `Placa ${c.marker}`,
+  licencia: 'Q12345678',
+});
+
+const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
+  LoginDto: (c) => ({ correoElectronico: c.users[5].email, contrasena: c.password }),
+  CompaniaDto: (c) => ({ razonSocial: `Compañía ${c.marker} ${next()} S.A.C.`, ruc: uniqueRuc(), rubro: `Rubro ${c.marker}` }),
+  CrearUsuarioDto: (c) => ({ ...usuario(c), contrasena: c.password }),
+  // The user PUT /api/Usuario/{id} names: the company's Usuario (type 5), kept a type 5.
+  ActualizarUsuarioDto: (c) => usuario(c),
+  AreaDto: (c) => ({ nombre: `Área ${c.marker} ${next()}` }),
+  DireccionDto: (c) => ({
+    calle: `Calle ${c.marker} ${next()}`,
+    ciudad: `Ciudad ${c.marker}`,
+    distrito: `Distrito ${c.marker}`,
+    provincia: `Provincia ${c.marker}`,
+    departamento: 'Lima',
+    codigoPostal: '15001',
+    urbanizacion: `Urbanización ${c.marker}`,
+    sede: `Sede ${c.marker}`,
+  }),
+  ClienteDto: (c) => ({
+    nombre: `Cliente ${c.marker}`,
+    apellido: `Apellido ${c.marker}`,
+    dni: String(10_000_000 + next()),
+    correoElectronico: `cliente${next()}@${c.marker.toLowerCase()}.pe`,
+    telefono: '999888777',
+    ingenieroResponsable: `Ingeniero ${c.marker}`,
+    representanteLegal: `Representante ${c.marker}`,
+    usuario: `Usuario ${c.marker}`,
+    tieneContrato: true,
+    direccionId: c.ids.direccion,
+  }),
+  ActivoDto: (c) => ({
+    codigo: `${c.marker}-${next()}`,
+    descripcion: `Activo ${c.marker}`,
+    tipoActivo: `Tipo ${c.marker}`,
+    marca: `Marca ${c.marker}`,
+    modelo: `Modelo ${c.marker}`,
+    serie: `Serie ${c.marker}`,
+    color: c.marker,
+    categoria: `Categoría ${c.marker}`,
+    estado: `Estado ${c.marker}`,
+    edificio: `Edificio ${c.marker}`,
+    piso: c.marker,
+    sede: `Sede ${c.marker}`,
+    centroCostos: `Centro ${c.marker}`,
+    proveedor: `Proveedor ${c.marker}`,
+    observaciones: `Observaciones ${c.marker}`,
+    fechaAdquisicion: '2024-01-15',
+    cantidad: 1,
+    precioUndMn: 1000,
+    areaId: c.ids.area,
+    usuarioId: c.ids.usuario,
+    direccionId: c.ids.direccion,
+  }),
+  MovimientoDto: (c) => ({ ...cabecera(c), activoIds: [c.ids.activo], guiaMovimiento: guia(c) }),
+  MovimientoGeneracionDto: (c) => ({ ...cabecera(c), activos: [c.ids.activo], guiaMovimientos: [guia(c)] }),
+  MantenimientoDto: (c) => ({
+    activoId: c.ids.activo,
+    descripcionServicio: `Servicio ${c.marker}`,
+    estado: 'Pendiente',
+    nro: '999888777',
+    fecha: '2031-01-15T15:00:00.000Z',
+  }),
+  AsignacionDto: () => ({ rol: 'Técnico' }),
+};
+
+function usuario(c: Company) {
+  const n = next();
+  return { tipo: 5, companiaId: c.id, nombre: `Nombre ${c.marker}`, apellido: `Apellido ${c.marker}`, correoElectronico: `usuario${n}@${c.marker.toLowerCase()}.pe`, codigo: `U-${n}` };
+}
+
+export function sampleOf(schema: string, company: Company): Record<string, unknown> {
+  const make = SAMPLES[schema];
+  if (!make) throw new Error(`No sample body for ${schema}; add one to test/security/samples.ts`);
+  return make(company);
+}
+
+export function sampleBody(route: Route, company: Company): Record<string, unknown> {
+  if (!route.jsonBody) throw new Error(`${route.key} takes no JSON body`);
+  return sampleOf(route.jsonBody.name, company);
+}
+
+/** Body fields that name another record, and which one; `id` names the route's own resource. */
+const REFERENCES: Record<string, ResourceKey> = {
+  companiaId: 'compania',
+  usuarioId: 'usuario',
+  areaId: 'area',
+  direccionId: 'direccion',
+  activoId: 'activo',
+  activo: 'activo',
+  activos: 'activo',
+  activoIds: 'activo',
+  movimientoActivos: 'activo',
+};
+
+export interface BodyField {
+  /** Where in the body: ['guiaMovimientos', 0, 'activoId']. */
+  path: Array<string | number>;
+  name: string;
+  property: Schema;
+}
+
+/** Every field the schema declares, inside the nested objects and the first item of the nested lists the sample fills. */
+export function bodyFields(api: ApiDescription, schema: Schema, sample: Record<string, unknown>, at: Array<string | number> = []): BodyField[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, raw]) => {
+    const property = resolve(api, raw);
+    const value = sample[name];
+    if (property.properties && value && typeof value === 'object' && !Array.isArray(value)) {
+      return bodyFields(api, property, value as Record<string, unknown>, [...at, name]);
+    }
+    if (property.items?.properties && Array.isArray(value) && value.length) {
+      return bodyFields(api, property.items, value[0] as Record<string, unknown>, [...at, name, 0]);
+    }
+    return [{ path: [...at, name], name, property }];
+  });
+}
+
+export interface BodyReference {
+  path: Array<string | number>;
+  /** `own`: the route's own resource (the id of the movement insupd replaces). */
+  resource: ResourceKey | 'own';
+  /** A list of ids rather than one. */
+  list: boolean;
+}
+
+/** Every field of the body that names another record, and which one. */
+export function bodyReferences(api: ApiDescription, schema: Schema, sample: Record<string, unknown>): BodyReference[] {
+  return bodyFields(api, schema, sample).flatMap(({ path, name, property }) => {
+    if (name !== 'id' && !REFERENCES[name]) {
+      if (/Id$/.test(name)) throw new Error(`${name}: a reference field without a resource; add it to REFERENCES in test/security/samples.ts`);
+      return [];
+    }
+    return [{ path, resource: name === 'id' ? 'own' : REFERENCES[name], list: property.type === 'array' }];
+  });
+}
+
+/** A deep copy of the body with the value at `path` replaced. */
+export function withValue(body: Record<string, unknown>, path: Array<string | number>, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body);
+  let target = copy as Record<string | number, unknown>;
+  for (const step of path.slice(0, -1)) target = target[step] as Record<string | number, unknown>;
+  target[path[path.length - 1]] = value;
+  return copy;
+}
