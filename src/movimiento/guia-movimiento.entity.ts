@@ -4,9 +4,6 @@ import { DateTimeColumn, text } from '../database/columns';
 import { Movimiento } from './movimiento.entity';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 
-/** The units a guide line may be counted in (spec part 2 §5). */
-export const UNIDADES = ['UND', 'CAJ', 'BOL', 'KG', 'LT', 'MT', 'M2', 'M3'] as const;
-
 /** A transport guide line of a movement (spec part 2 §3 "GuiaMovimiento"). */
 @Entity('guia_movimiento')
 @Index(['companiaId'])

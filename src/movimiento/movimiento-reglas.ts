@@ -1,3 +1,4 @@
+import { CAMPOS_CABECERA } from './campos-movimiento';
 import { GuiaMovimiento } from './guia-movimiento.entity';
 import { Movimiento } from './movimiento.entity';
 import { GuiaMovimientoDto, MovimientoCabeceraDto, MovimientoGeneracionDto } from './dto/movimiento.dto';
@@ -6,21 +7,6 @@ import { GuiaMovimientoDto, MovimientoCabeceraDto, MovimientoGeneracionDto } fro
  * The movement rules that span several fields (spec part 2 §5 "Movement modal" and
  * "Generation page"); the per-field ones are the DTOs' decorators.
  */
-
-/** The header fields, in the spec's order; the generation page requires them all. */
-export const CAMPOS_CABECERA = [
-  'fecha',
-  'destinatario',
-  'detalle',
-  'puntoDePartida',
-  'ruc',
-  'puntoDeLlegada',
-  'rucTransporte',
-  'nombreTransporte',
-  'nombreDelConductor',
-  'marcaPlacaTransporte',
-  'licencia',
-] as const;
 
 /** The fields of a guide line a body sets. */
 const CAMPOS_GUIA = ['ruc', 'fecha', 'destinatario', 'guiaRemitente', 'puntoDePartida', 'puntoDeLlegada', 'activoId', 'codigo', 'unidad', 'descripcion', 'cantidad'] as const;

@@ -1,9 +1,10 @@
 import type { RaRecord } from 'react-admin';
 import type { ActivoOption } from '../activos/ActivoSelector';
 import { formatDate } from '../common/format';
+// The API's own lists, so the form offers and requires exactly what the server validates.
+import { CAMPOS_CABECERA, UNIDADES } from '../../../src/movimiento/campos-movimiento';
 
-/** The units a guide line is counted in (spec part 2 §5). */
-export const UNIDADES = ['UND', 'CAJ', 'BOL', 'KG', 'LT', 'MT', 'M2', 'M3'] as const;
+export { CAMPOS_CABECERA };
 
 export const UNIDAD_CHOICES = UNIDADES.map((unidad) => ({ id: unidad, name: unidad }));
 
@@ -48,21 +49,6 @@ export interface Movimiento extends RaRecord {
 export interface ActivoDelMovimiento extends ActivoOption {
     nombre: string;
 }
-
-/** The header fields, in the spec's order; the generation page requires them all. */
-export const CAMPOS_CABECERA = [
-    'fecha',
-    'destinatario',
-    'detalle',
-    'puntoDePartida',
-    'ruc',
-    'puntoDeLlegada',
-    'rucTransporte',
-    'nombreTransporte',
-    'nombreDelConductor',
-    'marcaPlacaTransporte',
-    'licencia',
-] as const;
 
 /** "21/11/2025 - Almacén Central": how a movement is named. */
 export const movimientoName = (movimiento: Pick<Movimiento, 'fecha' | 'destinatario'>): string =>

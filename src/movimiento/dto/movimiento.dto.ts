@@ -5,7 +5,7 @@ import { FechaOpcional, IdOpcional, NumeroOpcional, TextoOpcional, TextoRequerid
 import { MAX_ID } from '../../common/number-bounds';
 import { IsRuc } from '../../common/peru';
 import { TrimToNull } from '../../common/transforms';
-import { UNIDADES } from '../guia-movimiento.entity';
+import { UNIDADES } from '../campos-movimiento';
 
 /** Assets one movement may move; with 3 columns a row, their insert stays under SQL Server's 2100 bound parameters. */
 export const MAX_ACTIVOS = 500;
