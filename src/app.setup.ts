@@ -1,7 +1,8 @@
 import { join, sep } from 'node:path';
 import { BadRequestException, INestApplication, NestApplicationOptions, ValidationError, ValidationPipe } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import helmet from 'helmet';
 import { adminStatic } from './common/admin-static';
 import { bodyParsers } from './common/body-parsers';
@@ -27,6 +28,11 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
   express.disable('x-powered-by');
   if (env.TRUST_PROXY) express.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(requestContextMiddleware);
+  // Answers of the API carry a person's or a company's data: no browser or proxy keeps a copy.
+  app.use(`/${API_PREFIX}`, (_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -51,7 +57,7 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
     origin: (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void) =>
       callback(null, !origin || allowed.includes(origin)),
     exposedHeaders: ['Content-Range', 'Content-Disposition', 'X-Request-Id'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-API-Key'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   app.use(...bodyParsers(), rejectNulBytes);
@@ -92,14 +98,41 @@ function setupSwagger(app: INestApplication): void {
         'Los cuerpos se aceptan en camelCase o PascalCase; las listas aceptan sort/range/filter (react-admin) o page/size/search.',
     )
     .setVersion('1.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'El token de POST /api/auth/login (una sesión de una persona)' })
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Clave de API de un sistema externo (Administración → Claves de API)' },
+      API_KEY_SCHEME,
+    )
     .addSecurityRequirements('bearer')
+    .addSecurityRequirements(API_KEY_SCHEME)
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  const document = acceptApiKeys(SwaggerModule.createDocument(app, config));
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
     jsonDocumentUrl: `${API_PREFIX}/docs-json`,
     customSiteTitle: 'Activos Fijos API',
   });
+}
+
+const API_KEY_SCHEME = 'clave-api';
+
+/**
+ * Every operation that takes a bearer token takes an API key too, except those marked
+ * `x-solo-personas` (users, companies, keys, the audit log, one's own session).
+ */
+function acceptApiKeys(document: OpenAPIObject): OpenAPIObject {
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations) as Array<OperationObject & { 'x-solo-personas'?: boolean }>) {
+      if (typeof operation !== 'object' || operation === null) continue;
+      const isPublic = operation.security?.some((requirement) => Object.keys(requirement).length === 0);
+      if (operation['x-solo-personas']) {
+        if (!isPublic) operation.security = [{ bearer: [] }];
+      } else if (operation.security?.some((requirement) => 'bearer' in requirement)) {
+        // A new array: Swagger shares one `security` array between the operations of a controller.
+        operation.security = [...operation.security, { [API_KEY_SCHEME]: [] }];
+      }
+    }
+  }
+  return document;
 }
 
 /** Each message once, nested fields included: several rules of one field often share their Spanish text. */

@@ -1,7 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { clearSession, getToken, readSession, saveSession, type LoginAnswer } from './session';
+import { clearSession, expireSession, getToken, readSession, saveSession, type LoginAnswer } from './session';
 
 const LOGIN_URL = '/api/auth/login';
+const SECOND_STEP_URL = '/api/auth/2fa';
 const LOGOUT_URL = '/api/auth/logout';
 
 // Error messages are translation keys (or the server's own Spanish text); the login form translates them.
@@ -14,37 +15,93 @@ export interface SessionIdentity extends UserIdentity {
     companiaRuc: string;
 }
 
+/** What the authenticator app is set up with: the QR to scan and its secret for typing by hand. */
+export interface Inscripcion {
+    secreto: string;
+    otpauthUrl: string;
+    qr: string;
+}
+
+interface LoginReply extends LoginAnswer {
+    requiere2fa?: boolean;
+    desafio?: string;
+    inscripcion?: Inscripcion;
+    codigosRecuperacion?: string[];
+}
+
+/** The login form's three ways in: the credentials, the second step's code, or an answer the person has acknowledged. */
+export type LoginParams =
+    | { email: string; password: string }
+    | { desafio: string; codigo: string }
+    | { respuesta: LoginAnswer };
+
+/** What the login form asks next before the session starts. */
+export type PendingStep =
+    | { kind: 'codigo'; desafio: string; inscripcion?: Inscripcion }
+    | { kind: 'codigos_recuperacion'; codigos: string[]; respuesta: LoginAnswer };
+
+/**
+ * react-admin's login either enters the app or fails: a login that needs one more step from the person
+ * (the verification code, or reading the recovery codes of a forced enrolment) rejects with this.
+ */
+export class LoginPending extends Error {
+    constructor(readonly step: PendingStep) {
+        super('app.login.pending');
+    }
+}
+
 const serverMessage = async (response: Response): Promise<string | undefined> => {
     const body = await response.json().catch(() => undefined);
     return typeof body?.message === 'string' && body.message ? body.message : undefined;
 };
 
-const requestLogin = async (email: string, password: string): Promise<Response> => {
+const post = async (url: string, body: unknown): Promise<Response> => {
     try {
-        return await fetch(LOGIN_URL, {
+        return await fetch(url, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-            body: JSON.stringify({ CorreoElectronico: email, Contrasena: password }),
+            body: JSON.stringify(body),
         });
     } catch {
         throw new Error(CONNECTION_ERROR);
     }
 };
 
+const requestLogin = async (params: LoginParams): Promise<LoginReply> => {
+    if ('respuesta' in params) return params.respuesta;
+    const secondStep = 'desafio' in params;
+    const response = secondStep
+        ? await post(SECOND_STEP_URL, { desafio: params.desafio, codigo: params.codigo })
+        : await post(LOGIN_URL, { CorreoElectronico: params.email, Contrasena: params.password });
+    // The second step's 401s say what went wrong (wrong code, expired challenge); the first's never tells which.
+    if (response.status === 401 && !secondStep) throw new Error(INVALID_CREDENTIALS);
+    if (response.status === 401 || response.status === 429) {
+        throw new Error((await serverMessage(response)) ?? CONNECTION_ERROR);
+    }
+    if (!response.ok) throw new Error(CONNECTION_ERROR);
+    const reply: LoginReply | undefined = await response.json().catch(() => undefined);
+    if (!reply) throw new Error(CONNECTION_ERROR);
+    return reply;
+};
+
 export const authProvider: AuthProvider = {
-    async login({ email, password }: { email: string; password: string }) {
-        const response = await requestLogin(email, password);
-        if (response.status === 401) throw new Error(INVALID_CREDENTIALS);
-        if (response.status === 429) throw new Error((await serverMessage(response)) ?? CONNECTION_ERROR);
-        if (!response.ok) throw new Error(CONNECTION_ERROR);
-        const answer: LoginAnswer | undefined = await response.json().catch(() => undefined);
-        if (!answer?.token) throw new Error(CONNECTION_ERROR);
-        saveSession(answer);
+    async login(params: LoginParams) {
+        const reply = await requestLogin(params);
+        if (reply.requiere2fa && reply.desafio) {
+            throw new LoginPending({ kind: 'codigo', desafio: reply.desafio, inscripcion: reply.inscripcion });
+        }
+        if (!reply.token) throw new Error(CONNECTION_ERROR);
+        const { codigosRecuperacion, ...respuesta } = reply;
+        // Shown once, before the app: the session starts when the person has seen them.
+        if (codigosRecuperacion?.length) {
+            throw new LoginPending({ kind: 'codigos_recuperacion', codigos: codigosRecuperacion, respuesta });
+        }
+        saveSession(respuesta);
     },
 
     async logout() {
         const token = getToken();
-        // Only records the logout in the audit log (the token expires on its own): never wait for it.
+        // Revokes the session on the server; the page need not wait for it.
         if (token) {
             fetch(LOGOUT_URL, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(
                 () => undefined,
@@ -58,10 +115,13 @@ export const authProvider: AuthProvider = {
         if (!getToken()) throw { message: false };
     },
 
-    // Rejecting makes react-admin call logout() (which clears every session key) and go to /login.
-    // The keys are not cleared here: react-admin only shows the expiry notice while the session still exists.
+    // A 401 ends the session in one place (SessionWatcher: logout, /login and the "Sesión Expirada" alert):
+    // react-admin must neither log out a second time nor add a toast of its own.
     async checkError(error: { status?: number }) {
-        if (error?.status === 401) throw { message: 'app.session.expired', redirectTo: '/login' };
+        if (error?.status === 401) {
+            expireSession();
+            throw { message: false, logoutUser: false };
+        }
     },
 
     async getIdentity(): Promise<SessionIdentity> {

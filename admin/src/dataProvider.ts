@@ -1,14 +1,23 @@
 import { fetchUtils, type DataProvider, type DeleteParams, type DeleteResult, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { getToken } from './session';
+import { expireSession, getToken } from './session';
 
-/** The API's calls with the session's bearer token; the screens use it directly for what simple-rest can't say (uploads). */
+/**
+ * The API's calls with the session's bearer token; the screens use it directly for what simple-rest can't say (uploads).
+ * A 401 means the server no longer honours the session (idle, revoked, password changed): the app logs out.
+ */
 export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
     const token = getToken();
-    return fetchUtils.fetchJson(url, {
-        ...options,
-        user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
-    });
+    return fetchUtils
+        .fetchJson(url, {
+            ...options,
+            user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
+        })
+        .catch((error: { status?: number }) => {
+            // Only for the session that made the call: a late answer must not end the next login.
+            if (token && token === getToken() && error?.status === 401) expireSession();
+            throw error;
+        });
 };
 
 export const API_URL = '/api';

@@ -39,8 +39,17 @@ export class AuditLog {
   @Column({ type: String, length: 150, nullable: true })
   userEmail: string | null;
 
+  /** The company whose data the request touched: a Maestro acting on company 2 writes rows of company 2. */
   @Column({ type: Number, nullable: true })
   companiaId: number | null;
+
+  /** The actor's own company, when it differs from companiaId or not. */
+  @Column({ type: Number, nullable: true })
+  actorCompaniaId: number | null;
+
+  /** The API key that made the request; userName then holds the key's name. */
+  @Column({ type: Number, nullable: true })
+  claveApiId: number | null;
 
   @Column({ type: String, length: 200, nullable: true })
   companiaName: string | null;

@@ -10,6 +10,8 @@ export interface AuditTarget {
   session?: 'login' | 'logout';
   /** A download (export, PDF) is recorded as READ, with this description. */
   read?: string;
+  /** Body fields that are secrets on this route though their name is an ordinary one (a verification `codigo`). */
+  hidden?: string[];
 }
 
 export const AUDIT_TARGET_KEY = 'auditTarget';

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Permiso } from '../common/permiso';
+import { Permiso, SoloPersonas } from '../common/permiso';
 import { AuditConsultaService, EstadisticasAuditoria, LimpiezaAuditoria, PaginaAuditoria } from './audit-consulta.service';
 import { Audited } from './audit-target';
 import { ConsultaAuditoriaDto, LimpiezaAuditoriaDto, RangoAuditoriaDto } from './dto/consulta-auditoria.dto';
@@ -13,6 +13,7 @@ import { ConsultaAuditoriaDto, LimpiezaAuditoriaDto, RangoAuditoriaDto } from '.
 @ApiTags('Auditoría')
 @ApiBearerAuth()
 @ApiForbiddenResponse({ description: 'Solo el usuario Maestro (tipo 1) consulta y limpia la auditoría' })
+@SoloPersonas()
 @Controller('Audit')
 @Permiso('maestro')
 @Audited({ table: 'audit_log', module: 'Auditoría' })

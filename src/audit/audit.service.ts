@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Request } from 'express';
 import { EntityManager, MoreThan, Repository } from 'typeorm';
@@ -8,10 +8,21 @@ import { AuditAction, AuditLog } from './audit-log.entity';
 import type { CreatedRecord } from '../common/spreadsheet/excel-import';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
+import { TipoUsuario } from '../usuario/usuario.entity';
 import { AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';
 import { auditJson } from './redact';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The e-mail as login matches it: the same account is one value in the log, whatever its case or spaces. */
+const normalizarCorreo = (correo: string) => correo.trim().toLowerCase();
+
+/** The company a request acts on: a Maestro's `?companiaId=`, otherwise the caller's own (DESIGN.md §4). */
+function companiaDeLosDatos(req: Request, user: Partial<AuthUser>): number | undefined {
+  const named = req.query?.companiaId;
+  if (user.tipo === TipoUsuario.Maestro && typeof named === 'string' && /^[1-9]\d{0,9}$/.test(named)) return Number(named);
+  return user.companiaId;
+}
 
 /** The outcome of a request, as the interceptor (success) or the error filter (failure) saw it. */
 export interface RequestOutcome {
@@ -37,9 +48,9 @@ function filled(values: unknown): unknown {
 export class AuditService {
   constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
 
-  /** Write requests, session routes and downloads are audited; plain reads are not. */
-  isAudited(req: AuditedRequest): boolean {
-    return WRITE_METHODS.has(req.method) || Boolean(req.auditTarget?.session || req.auditTarget?.read);
+  /** Write requests, session routes and downloads are audited; plain reads are not, unless refused for their credentials. */
+  isAudited(req: AuditedRequest, statusCode?: number): boolean {
+    return statusCode === HttpStatus.UNAUTHORIZED || WRITE_METHODS.has(req.method) || Boolean(req.auditTarget?.session || req.auditTarget?.read);
   }
 
   /** Lets a handler add the old values, record id or a better description to this request's audit row. */
@@ -50,13 +61,13 @@ export class AuditService {
 
   /** Writes the one audit row of a request; called once, by whoever finishes the request. */
   async recordRequest(req: AuditedRequest, outcome: RequestOutcome): Promise<void> {
-    if (req.audited || !this.isAudited(req)) return;
+    if (req.audited || !this.isAudited(req, outcome.statusCode)) return;
     req.audited = true;
     const target = auditTargetOf(req);
     const success = outcome.statusCode < 400;
     const action = this.actionOf(req.method, target.session, success);
     const note = RequestContext.current()?.audit ?? {};
-    const user = this.userOf(req, outcome, action);
+    const user = this.userOf(req, outcome, action, note);
     const body = outcome.body as Record<string, unknown> | undefined;
     const recordId = note.recordId ?? (action === 'READ' ? null : (body?.id ?? body?.userId)) ?? req.params?.id ?? null;
     const recordCode = note.recordCode ?? (action === 'READ' ? null : (body?.codigo as string | undefined)) ?? null;
@@ -64,16 +75,16 @@ export class AuditService {
     const newValues = action === 'READ' ? req.query : success ? (outcome.body ?? req.body) : req.body;
 
     await this.logs.insert({
-      ...this.requestFields(req, user, target),
+      ...this.requestFields(req, user, target, note.companiaId),
       action,
       recordId: recordId === null || recordId === undefined ? null : String(recordId).slice(0, 50),
       recordCode: recordCode === null ? null : String(recordCode).slice(0, 100),
-      description: (note.description ?? target.read ?? this.describe(action, target.table, recordId, user.email, success, outcome.error)).slice(0, 500),
+      description: (note.description ?? target.read ?? this.describe(action, target.table, recordId, user.email ?? undefined, success, outcome.error)).slice(0, 500),
       statusCode: outcome.statusCode,
       success,
       errorMessage: outcome.error?.slice(0, 1000) ?? null,
       oldValues: auditJson(note.oldValues),
-      newValues: auditJson(newValues),
+      newValues: auditJson(newValues, target.hidden),
     });
   }
 
@@ -86,7 +97,13 @@ export class AuditService {
     const req = RequestContext.current()?.request as AuditedRequest | undefined;
     if (!req || records.length === 0) return;
     const target = auditTargetOf(req);
-    const common = { ...this.requestFields(req, this.userOf(req, { statusCode: 201 }, 'CREATE'), target), action: 'CREATE' as const, statusCode: 201, success: true };
+    const note = RequestContext.current()?.audit ?? {};
+    const common = {
+      ...this.requestFields(req, this.userOf(req, { statusCode: 201 }, 'CREATE', note), target, note.companiaId),
+      action: 'CREATE' as const,
+      statusCode: 201,
+      success: true,
+    };
     const rows = records.map((record) => ({
       ...common,
       recordId: record.id === null ? null : String(record.id),
@@ -101,14 +118,18 @@ export class AuditService {
   }
 
   /** Who, from where and through which endpoint: the same on every row a request writes. */
-  private requestFields(req: Request, user: Partial<AuthUser>, target: AuditTarget) {
+  private requestFields(req: Request, user: Partial<AuthUser>, target: AuditTarget, companiaNotada?: number) {
+    const companiaId = companiaNotada ?? companiaDeLosDatos(req, user) ?? null;
     return {
       timestamp: new Date(),
       userId: user.userId ?? null,
       userName: user.nombre ?? null,
       userEmail: user.email ?? null,
-      companiaId: user.companiaId ?? null,
-      companiaName: user.companiaNombre ?? null,
+      companiaId,
+      // The actor's company name describes the row only when the row is of that company.
+      companiaName: companiaId === (user.companiaId ?? null) ? (user.companiaNombre ?? null) : null,
+      actorCompaniaId: user.companiaId ?? null,
+      claveApiId: user.claveApi?.id ?? null,
       tableName: target.table,
       module: target.module,
       ipAddress: (req.ip ?? null)?.slice(0, 64) ?? null,
@@ -139,10 +160,11 @@ export class AuditService {
     return 'READ';
   }
 
-  private userOf(req: Request, outcome: RequestOutcome, action: AuditAction): Partial<AuthUser> {
+  private userOf(req: Request, outcome: RequestOutcome, action: AuditAction, note: AuditNote): Partial<AuthUser> {
     const user = (req as Request & { user?: AuthUser }).user;
     if (user) return user;
-    const email = typeof req.body?.correoElectronico === 'string' ? req.body.correoElectronico : req.body?.CorreoElectronico;
+    const sent = typeof req.body?.correoElectronico === 'string' ? req.body.correoElectronico : req.body?.CorreoElectronico;
+    const email = note.userEmail ?? (typeof sent === 'string' ? normalizarCorreo(sent) : sent);
     const login = outcome.body as Record<string, unknown> | undefined;
     if (action === 'LOGIN_SUCCESS' && login) {
       return {
@@ -150,7 +172,7 @@ export class AuditService {
         nombre: login.userName as string,
         companiaId: login.companiaId as number,
         companiaNombre: login.companiaNombre as string,
-        email,
+        email: email ?? undefined,
       };
     }
     return { email: typeof email === 'string' ? email.slice(0, 150) : undefined };

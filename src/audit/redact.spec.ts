@@ -11,6 +11,17 @@ describe('redactSecrets', () => {
     ).toEqual({ nombre: 'Ana', Contrasena: '***', usuario: { password: '***', token: '***', detalle: 'ok', lista: [{ accessToken: '***', n: 1 }] } });
   });
 
+  it('hides two-factor secrets, recovery codes, login challenges and API keys, but not an asset code', () => {
+    expect(
+      redactSecrets({ secreto: 'JBSW', otpauthUrl: 'otpauth://x', qr: 'data:', codigosRecuperacion: ['a-b'], desafio: 'ey', clave: 'af_x', codigo: 'ACT-1' }),
+    ).toEqual({ secreto: '***', otpauthUrl: '***', qr: '***', codigosRecuperacion: '***', desafio: '***', clave: '***', codigo: 'ACT-1' });
+  });
+
+  it('hides the fields a route names, and only there', () => {
+    expect(redactSecrets({ codigo: '123456', otro: { codigo: 'x' } }, 0, ['codigo'])).toEqual({ codigo: '***', otro: { codigo: '***' } });
+    expect(redactSecrets({ codigo: 'ACT-1' })).toEqual({ codigo: 'ACT-1' });
+  });
+
   it('drops undefined fields, keeps dates as ISO text and buffers as their size', () => {
     const at = new Date('2026-01-02T03:04:05.000Z');
     expect(redactSecrets({ a: undefined, fecha: at, archivo: Buffer.alloc(3) })).toEqual({ fecha: at.toISOString(), archivo: '[3 bytes]' });

@@ -1,63 +1,180 @@
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuditService } from '../audit/audit.service';
-import { JwtPayload } from '../common/auth-user';
+import { AuthUser, JwtPayload } from '../common/auth-user';
+import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
+import { SesionService } from '../sesion/sesion.service';
+import { Usuario } from '../usuario/usuario.entity';
 import { UsuarioService } from '../usuario/usuario.service';
-import { LoginDto, LoginResponseDto } from './dto/login.dto';
+import { DosFactoresService, Inscripcion } from './dos-factores.service';
+import { CambiarContrasenaDto, DesafioDto, LoginDosFactoresResponseDto, LoginDto, LoginResponseDto, SesionActualDto } from './dto/login.dto';
+import { LimiteLoginService, normalizarCorreo } from './limite-login.service';
+import { problemaDeContrasena } from './politica-contrasena';
 
-/** Brute-force limit: failed attempts per IP and per e-mail within the window. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_MS = 60_000;
+export { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './limite-login.service';
 
 // Compared against when the e-mail is unknown, so both cases take bcrypt's time.
 const DUMMY_HASH = '$2b$10$D/8czbczFHbAKxNuZKEnbOdZ0rUirjfVK3jj1znOmBJJk2.K8rNly';
 
+const CREDENCIALES_INVALIDAS = 'Credenciales invalidas!';
+const CODIGO_INCORRECTO = 'Código de verificación incorrecto';
+const DESAFIO_VENCIDO = 'La verificación expiró. Inicie sesión nuevamente.';
+const CONTRASENA_ACTUAL = 'La contraseña actual no es correcta';
+/** How long the second step of a login may wait for its code. */
+const DESAFIO_SEGUNDOS = 300;
+const FIN_DESAFIO = '2fa';
+
+/** Who is logging in from where: the session records it. */
+export interface Origen {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** JWT_EXPIRES_IN in seconds: the token's lifetime is also its session's absolute end. */
+const segundos = (value: string): number => {
+  const match = /^(\d+)([smhd]?)$/.exec(value);
+  if (!match) return 8 * 3600;
+  return Number(match[1]) * { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+};
+
 @Injectable()
 export class AuthService {
+  private readonly duracionSegundos: number;
+
   constructor(
     private readonly usuarios: UsuarioService,
     private readonly jwt: JwtService,
     private readonly audit: AuditService,
-  ) {}
+    private readonly sesiones: SesionService,
+    private readonly limite: LimiteLoginService,
+    private readonly dosFactores: DosFactoresService,
+    @Inject(environmentConfig.KEY) env: EnvironmentConfig,
+  ) {
+    this.duracionSegundos = segundos(env.JWT_EXPIRES_IN);
+  }
 
-  async login(dto: LoginDto, ip: string | undefined): Promise<LoginResponseDto> {
-    const email = dto.correoElectronico.trim().toLowerCase();
-    await this.refuseWhenThrottled(ip, email);
+  /** The password step: a session, or the challenge of the second step when the user has (or must have) TOTP. */
+  async login(dto: LoginDto, origen: Origen): Promise<LoginResponseDto | DesafioDto> {
+    const email = normalizarCorreo(dto.correoElectronico);
+    const intento = await this.limite.reservar(origen.ip, email);
 
     const usuario = await this.usuarios.findForLogin(email);
     const matches = await this.usuarios.passwordMatches(dto.contrasena, usuario?.contrasena ?? DUMMY_HASH);
-    if (!usuario || !matches) throw new UnauthorizedException('Credenciales invalidas!');
-
-    const userName = [usuario.nombre, usuario.apellido].filter(Boolean).join(' ').trim();
-    const payload: JwtPayload = {
-      sub: usuario.id,
-      tipo: usuario.tipo,
-      companiaId: usuario.companiaId,
-      nombre: userName,
-      email: usuario.correoElectronico,
-      companiaNombre: usuario.compania?.razonSocial ?? '',
-    };
+    if (!usuario || !matches) throw new UnauthorizedException(CREDENCIALES_INVALIDAS);
+    await this.limite.liberar(intento);
     this.audit.note({ recordId: usuario.id, recordCode: usuario.codigo });
+
+    const datos = (await this.usuarios.datosTotp(usuario.id))!;
+    if (!this.dosFactores.exigido(datos)) return this.abrirSesion(usuario, origen);
+    this.audit.note({ description: `Contraseña correcta de ${email}; falta el código de verificación` });
+    const desafio = await this.jwt.signAsync({ sub: usuario.id, fin: FIN_DESAFIO }, { expiresIn: DESAFIO_SEGUNDOS });
+    if (datos.totpActivo) return { requiere2fa: true, desafio };
+    // The company requires it and this person has none yet: enrol now, finish with the first code.
+    const inscripcion: Inscripcion = await this.dosFactores.iniciarInscripcion(datos);
+    return { requiere2fa: true, desafio, inscripcion };
+  }
+
+  /** The second step: the challenge of a right password and a TOTP or recovery code. Wrong codes count toward the login limit. */
+  async completarDosFactores(desafio: string, codigo: string, origen: Origen): Promise<LoginDosFactoresResponseDto> {
+    const usuarioId = await this.usuarioDelDesafio(desafio);
+    const datos = await this.usuarios.datosTotp(usuarioId);
+    if (!datos) throw new UnauthorizedException(DESAFIO_VENCIDO);
+    this.audit.note({ recordId: datos.id, userEmail: datos.correoElectronico });
+    const intento = await this.limite.reservar(origen.ip, datos.correoElectronico);
+
+    let codigosRecuperacion: string[] | undefined;
+    if (datos.totpActivo) {
+      if (!(await this.dosFactores.verificar(datos, codigo))) throw new UnauthorizedException(CODIGO_INCORRECTO);
+    } else if (this.dosFactores.exigido(datos) && datos.totpSecreto) {
+      codigosRecuperacion = (await this.dosFactores.activar(datos, codigo.trim())) ?? undefined;
+      if (!codigosRecuperacion) throw new UnauthorizedException(CODIGO_INCORRECTO);
+    } else {
+      throw new UnauthorizedException(DESAFIO_VENCIDO);
+    }
+    await this.limite.liberar(intento);
+    const usuario = (await this.usuarios.findForLogin(datos.correoElectronico))!;
+    const respuesta = await this.abrirSesion(usuario, origen);
+    return codigosRecuperacion ? { ...respuesta, codigosRecuperacion } : respuesta;
+  }
+
+  async logout(user: AuthUser): Promise<void> {
+    if (user.sesionId) await this.sesiones.revocar(user.sesionId);
+  }
+
+  /** The caller with its session's times: the admin reads the idle limit from here and calls it to stay signed in. */
+  async sesionActual(user: AuthUser): Promise<SesionActualDto> {
+    const sesion = user.sesionId ? (await this.sesiones.vivas(user.userId!, user.sesionId)).find((s) => s.actual) : undefined;
+    const datos = await this.usuarios.datosTotp(user.userId!);
+    return {
+      ...user,
+      sesion: sesion ? { id: sesion.id, creada: sesion.creada, expira: sesion.expira, inactividadMinutos: this.sesiones.inactividadMinutos } : null,
+      dosFactores: Boolean(datos?.totpActivo),
+    };
+  }
+
+  /** Self-service password change: the current one first; the user's other sessions end. */
+  async cambiarContrasena(user: AuthUser, dto: CambiarContrasenaDto): Promise<void> {
+    const usuario = await this.usuarios.findWithPassword(user.userId!);
+    if (!usuario || !(await this.usuarios.passwordMatches(dto.contrasenaActual, usuario.contrasena))) {
+      throw new BadRequestException(CONTRASENA_ACTUAL);
+    }
+    const problema = problemaDeContrasena(dto.contrasenaNueva, usuario.correoElectronico);
+    if (problema) throw new BadRequestException(problema);
+    if (await this.usuarios.passwordMatches(dto.contrasenaNueva, usuario.contrasena)) {
+      throw new BadRequestException('La nueva contraseña debe ser distinta de la actual');
+    }
+    this.audit.note({ recordId: usuario.id, recordCode: usuario.codigo, description: `Cambio de contraseña propio del usuario #${usuario.id}` });
+    await this.usuarios.changeOwnPassword({ ...user, userId: usuario.id }, dto.contrasenaNueva);
+  }
+
+  async iniciarInscripcion(user: AuthUser): Promise<Inscripcion> {
+    return this.dosFactores.iniciarInscripcion((await this.usuarios.datosTotp(user.userId!))!);
+  }
+
+  async activarDosFactores(user: AuthUser, codigo: string): Promise<{ codigosRecuperacion: string[] }> {
+    const codigos = await this.dosFactores.activar((await this.usuarios.datosTotp(user.userId!))!, codigo);
+    if (!codigos) throw new BadRequestException(CODIGO_INCORRECTO);
+    return { codigosRecuperacion: codigos };
+  }
+
+  async desactivarDosFactores(user: AuthUser, contrasena: string): Promise<void> {
+    const usuario = await this.usuarios.findWithPassword(user.userId!);
+    if (!usuario || !(await this.usuarios.passwordMatches(contrasena, usuario.contrasena))) throw new BadRequestException(CONTRASENA_ACTUAL);
+    const datos = (await this.usuarios.datosTotp(usuario.id))!;
+    if (datos.requiere2fa && datos.tipo <= 2) {
+      throw new HttpException('Su compañía exige la verificación en dos pasos para su tipo de usuario', HttpStatus.CONFLICT);
+    }
+    await this.usuarios.desactivarTotp(usuario.id);
+  }
+
+  private async usuarioDelDesafio(desafio: string): Promise<number> {
+    try {
+      const payload = await this.jwt.verifyAsync<{ sub: number; fin?: string }>(desafio);
+      if (payload.fin === FIN_DESAFIO && Number.isInteger(payload.sub)) return payload.sub;
+    } catch {
+      // Malformed, forged or past its five minutes: the same answer.
+    }
+    throw new UnauthorizedException(DESAFIO_VENCIDO);
+  }
+
+  private async abrirSesion(usuario: Usuario, origen: Origen): Promise<LoginResponseDto> {
+    const sesion = await this.sesiones.abrir({
+      usuarioId: usuario.id,
+      companiaId: usuario.companiaId,
+      duracionSegundos: this.duracionSegundos,
+      ip: origen.ip,
+      userAgent: origen.userAgent,
+    });
+    const payload: JwtPayload = { sub: usuario.id, jti: sesion.id };
     return {
       token: await this.jwt.signAsync(payload),
       userId: usuario.id,
-      userName,
+      userName: [usuario.nombre, usuario.apellido].filter(Boolean).join(' ').trim(),
       userType: usuario.tipo,
       companiaId: usuario.companiaId,
       codigo: usuario.codigo,
       companiaNombre: usuario.compania?.razonSocial ?? null,
       companiaRuc: usuario.compania?.ruc ?? null,
     };
-  }
-
-  private async refuseWhenThrottled(ip: string | undefined, email: string): Promise<void> {
-    const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-    const { byIp, byEmail } = await this.audit.countFailedLogins(since, ip, email);
-    if (byIp >= LOGIN_MAX_FAILURES || byEmail >= LOGIN_MAX_FAILURES) {
-      throw new HttpException(
-        'Demasiados intentos de inicio de sesión. Espere un minuto e intente nuevamente.',
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
   }
 }

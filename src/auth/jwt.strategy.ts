@@ -4,10 +4,14 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AuthUser, JwtPayload } from '../common/auth-user';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
+import { SesionService } from '../sesion/sesion.service';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
-  constructor(@Inject(environmentConfig.KEY) env: EnvironmentConfig) {
+  constructor(
+    @Inject(environmentConfig.KEY) env: EnvironmentConfig,
+    private readonly sesiones: SesionService,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       // A key object, not the string: given a string, the token library first tries to read it as a
@@ -18,14 +22,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  validate(payload: JwtPayload): AuthUser {
-    return {
-      userId: payload.sub,
-      tipo: payload.tipo,
-      companiaId: payload.companiaId,
-      nombre: payload.nombre,
-      email: payload.email,
-      companiaNombre: payload.companiaNombre,
-    };
+  /** A signature is not enough: the session it names must be live, and type and company are the user's current ones. */
+  validate(payload: JwtPayload): Promise<AuthUser | null> | null {
+    if (typeof payload.jti !== 'string' || !Number.isInteger(payload.sub)) return null;
+    return this.sesiones.autenticar(payload.jti, payload.sub);
   }
 }

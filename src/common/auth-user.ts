@@ -1,20 +1,23 @@
 import { TipoUsuario } from '../usuario/usuario.entity';
 
-/** The caller, as the JWT carries it. */
+/** The caller of a request, as the server knows it now: a person's live session, or an API key. */
 export interface AuthUser {
-  userId: number;
+  /** null for an API key. */
+  userId: number | null;
   tipo: TipoUsuario;
   companiaId: number;
+  /** The person's name, or the key's. */
   nombre: string;
-  email: string;
+  email: string | null;
   companiaNombre: string;
+  /** The session a person's token names. */
+  sesionId?: string;
+  /** Set when an external system calls with X-API-Key. */
+  claveApi?: { id: number; nombre: string };
 }
 
+/** What a session token carries: who and which session; type and company are read from the database. */
 export interface JwtPayload {
   sub: number;
-  tipo: TipoUsuario;
-  companiaId: number;
-  nombre: string;
-  email: string;
-  companiaNombre: string;
+  jti: string;
 }

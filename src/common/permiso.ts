@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import { TipoUsuario } from '../usuario/usuario.entity';
 
 /**
@@ -31,3 +32,12 @@ export function nivelRequerido(declared: Nivel | undefined, method: string): Niv
 export function tienePermiso(tipo: number, nivel: Nivel): boolean {
   return Number.isInteger(tipo) && tipo >= TipoUsuario.Maestro && tipo <= NIVELES[nivel];
 }
+
+export const SOLO_PERSONAS_KEY = 'soloPersonas';
+export const MENSAJE_SOLO_PERSONAS = 'Las claves de API no tienen acceso a esta ruta';
+
+/**
+ * Routes an API key never calls, whatever its permission: users, companies, keys, the audit
+ * log and a person's own session. Emitted as `x-solo-personas` in the OpenAPI document.
+ */
+export const SoloPersonas = () => applyDecorators(SetMetadata(SOLO_PERSONAS_KEY, true), ApiExtension('x-solo-personas', true));

@@ -9,6 +9,10 @@ export interface AuditNote {
   recordCode?: string | null;
   oldValues?: unknown;
   description?: string;
+  /** The company whose data changed, when the handler knows it better than the request's scope (a user moved, a company edited). */
+  companiaId?: number;
+  /** Who tried, on a public route that has no token (the verification-code step of a login). */
+  userEmail?: string;
 }
 
 export interface RequestContextStore {

@@ -6,7 +6,7 @@ import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam } from '../common/id.pipe';
 import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
-import { Permiso } from '../common/permiso';
+import { Permiso, SoloPersonas } from '../common/permiso';
 import { Compania } from './compania.entity';
 import { CompaniaService } from './compania.service';
 import { CompaniaDto } from './dto/compania.dto';
@@ -22,6 +22,7 @@ const LIST: ListResourceSpec = {
 
 @ApiTags('Compañías')
 @ApiBearerAuth()
+@SoloPersonas()
 @Controller('Compania')
 @Audited({ table: 'compania', module: 'Compañías' })
 export class CompaniaController {

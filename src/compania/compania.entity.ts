@@ -1,5 +1,6 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { normalizeSearch } from '../common/search-text';
+import { currentDbType, SQL_TYPES } from '../database/column-types';
 import { CreatedAtColumn, UpdatedAtColumn } from '../database/columns';
 
 @Entity('compania')
@@ -16,6 +17,10 @@ export class Compania {
 
   @Column({ type: String, length: 150, nullable: true })
   rubro: string | null;
+
+  /** Users of types 1-2 must log in with a second factor (TOTP). */
+  @Column({ type: Boolean, default: () => SQL_TYPES[currentDbType()].false })
+  requiere2fa: boolean;
 
   /** normalizeSearch() of the searchable fields; never answered. */
   @Column({ type: String, length: 400, nullable: true, select: false })

@@ -62,6 +62,10 @@ describe('validateEnvironment', () => {
       /ADMIN_PASSWORD no puede ser la contraseña de demostración en producción/,
     );
     expect(validateEnvironment({ NODE_ENV: 'development', ADMIN_PASSWORD: 'admin123' }).ADMIN_PASSWORD).toBe('admin123');
+    // In production the first Maestro's password follows the rules every other password follows.
+    expect(() => validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'qwertyuiop' })).toThrow(
+      /ADMIN_PASSWORD: La contraseña es demasiado común/,
+    );
     expect(validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'clave-segura' }).NODE_ENV).toBe('production');
   });
 });

@@ -3,6 +3,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -14,6 +15,8 @@ import {
   ValidationError,
 } from 'class-validator';
 
+import { problemaDeContrasena } from '../auth/politica-contrasena';
+
 export const DB_TYPES = ['sqlite', 'postgres', 'mssql'] as const;
 export type DbType = (typeof DB_TYPES)[number];
 
@@ -22,6 +25,8 @@ export const DEMO_ADMIN = { email: 'admin@demo.pe', password: 'admin123' };
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^\d+$/.test(String(value)) ? Number(value) : value;
+const toNumber = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : /^\d+(\.\d+)?$/.test(String(value)) ? Number(value) : value;
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 const PROXY_ADDRESS = String.raw`(?:loopback|linklocal|uniquelocal|[\da-f.:]+(?:/\d{1,3})?)`;
 /** What Express's "trust proxy" takes: a hop count, or addresses, subnets and the names above. */
@@ -62,6 +67,10 @@ export class Environment {
   @Transform(emptyToUndefined) @Matches(/^\d+[smhd]?$/)
   JWT_EXPIRES_IN = '8h';
 
+  /** Minutes a session may go unused before it ends; decimals allowed (0.1 = 6 s, for tests). */
+  @Transform(toNumber) @IsNumber() @Min(0.05) @Max(1440)
+  SESSION_IDLE_MINUTES = 30;
+
   @Transform(emptyToUndefined) @IsOptional() @IsEmail()
   ADMIN_EMAIL?: string;
 
@@ -101,6 +110,7 @@ export class ConfigError extends Error {}
 const ENGLISH_HINT: Record<string, string> = {
   isIn: 'must be one of the allowed values',
   isInt: 'must be an integer',
+  isNumber: 'must be a number',
   min: 'is too small',
   max: 'is too large',
   isEmail: 'must be an e-mail address',
@@ -113,6 +123,7 @@ const ENGLISH_HINT: Record<string, string> = {
 const SPANISH_HINT: Record<string, string> = {
   isIn: 'no es un valor permitido',
   isInt: 'debe ser un número entero',
+  isNumber: 'debe ser un número',
   min: 'es demasiado pequeño',
   max: 'es demasiado grande',
   isEmail: 'debe ser un correo electrónico',
@@ -126,6 +137,7 @@ const ALLOWED: Partial<Record<keyof Environment, string>> = {
   NODE_ENV: 'development | production | test',
   DB_TYPE: DB_TYPES.join(' | '),
   JWT_EXPIRES_IN: 'p. ej. 8h, 30m, 3600',
+  SESSION_IDLE_MINUTES: 'minutos, p. ej. 30',
   JWT_SECRET: 'mín. 16 caracteres',
   SMTP_URL: 'smtp://usuario:clave@host:puerto',
   SWAGGER: 'on | off',
@@ -160,6 +172,10 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
       throw new ConfigError(
         'Configuración inválida: ADMIN_PASSWORD no puede ser la contraseña de demostración en producción / ADMIN_PASSWORD must not be the demo password in production',
       );
+    }
+    const problema = problemaDeContrasena(env.ADMIN_PASSWORD, env.ADMIN_EMAIL ?? DEMO_ADMIN.email);
+    if (problema) {
+      throw new ConfigError(`Configuración inválida: ADMIN_PASSWORD: ${problema} / ADMIN_PASSWORD does not meet the password rules`);
     }
   }
   return env;

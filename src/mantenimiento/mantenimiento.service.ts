@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { ActivoEstado, ActivoResumen, ActivosService } from '../activos/activos.service';
@@ -40,7 +40,7 @@ const usuarioBreve = (u: Usuario): UsuarioBreve => ({ id: u.id, nombre: u.nombre
 const asignado = (a: MantenimientoUsuario): UsuarioAsignado => ({ ...usuarioBreve(a.usuario!), rol: a.rol, fechaAsignacion: a.fechaAsignacion });
 
 @Injectable()
-export class MantenimientoService {
+export class MantenimientoService implements OnModuleInit {
   constructor(
     @InjectRepository(Mantenimiento) private readonly mantenimientos: Repository<Mantenimiento>,
     @InjectRepository(MantenimientoUsuario) private readonly asignaciones: Repository<MantenimientoUsuario>,
@@ -50,6 +50,19 @@ export class MantenimientoService {
     private readonly notificaciones: NotificacionesService,
     private readonly audit: AuditService,
   ) {}
+
+  onModuleInit(): void {
+    this.usuarios.onCambioDeCompania((manager, usuarioId, companiaAnterior) => this.desasignarDeCompania(manager, usuarioId, companiaAnterior));
+  }
+
+  /** A user who moves to another company leaves the maintenances of the old one, with their pending notices. */
+  private async desasignarDeCompania(manager: EntityManager, usuarioId: number, companiaId: number): Promise<string | null> {
+    const asignaciones = await manager.find(MantenimientoUsuario, { where: { usuarioId, companiaId }, order: { mantenimientoId: 'ASC' } });
+    if (!asignaciones.length) return null;
+    await manager.delete(MantenimientoUsuario, { id: In(asignaciones.map((a) => a.id)) });
+    for (const { mantenimientoId } of asignaciones) await this.notificaciones.descartarPendientes(manager, mantenimientoId, usuarioId);
+    return `desasignado de los mantenimientos ${asignaciones.map((a) => `#${a.mantenimientoId}`).join(', ')} de la compañía #${companiaId}`;
+  }
 
   /** One page of the company's maintenances; their assets and users are read for the page's ids only. */
   async list(companiaId: number, list: ListQuery): Promise<[MantenimientoRespuesta[], number]> {

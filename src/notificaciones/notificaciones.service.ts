@@ -134,13 +134,14 @@ export class NotificacionesService {
     }
   }
 
-  /** Assignments of open maintenances whose notification date has come and that have no notice for that date. */
+  /** Assignments of open maintenances whose notification date has come, of users still in its company, that have no notice for that date. */
   private asignacionesSinAviso(ahora: Date): Promise<MantenimientoUsuario[]> {
     const qb = this.dataSource
       .getRepository(MantenimientoUsuario)
       .createQueryBuilder('mu')
       .innerJoinAndSelect('mu.mantenimiento', 'm')
-      .innerJoinAndSelect('mu.usuario', 'u')
+      // Only users who still belong to the maintenance's company are told about it.
+      .innerJoinAndSelect('mu.usuario', 'u', 'u.companiaId = m.companiaId')
       .where('m.fechaNotificacion <= :ahora', { ahora })
       .andWhere('m.estado NOT IN (:...cerrados)', { cerrados: CERRADOS });
     const avisada = qb

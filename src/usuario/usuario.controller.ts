@@ -6,7 +6,7 @@ import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam, OptionalIdQuery } from '../common/id.pipe';
 import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
-import { Permiso } from '../common/permiso';
+import { Permiso, SoloPersonas } from '../common/permiso';
 import { resolveCompaniaScope } from '../common/tenancy';
 import { ActualizarUsuarioDto, CrearUsuarioDto, UsuarioRespuestaDto } from './dto/usuario.dto';
 import { UsuarioService } from './usuario.service';
@@ -37,6 +37,7 @@ const ROLE_RULES =
 
 @ApiTags('Usuarios')
 @ApiBearerAuth()
+@SoloPersonas()
 @Controller('Usuario')
 @Audited({ table: 'usuario', module: 'Usuarios' })
 export class UsuarioController {

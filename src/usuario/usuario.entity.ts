@@ -1,6 +1,7 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { normalizeSearch } from '../common/search-text';
 import { Compania } from '../compania/compania.entity';
+import { currentDbType, SQL_TYPES } from '../database/column-types';
 import { CreatedAtColumn, UpdatedAtColumn } from '../database/columns';
 
 /** User types of DESIGN.md §4; 1 is the highest. */
@@ -50,6 +51,22 @@ export class Usuario {
 
   @Column({ type: String, length: 255, nullable: true })
   detalle: string | null;
+
+  /** Two-factor login (TOTP) is on: login asks for a code after the password. */
+  @Column({ type: Boolean, default: () => SQL_TYPES[currentDbType()].false })
+  totpActivo: boolean;
+
+  /** Base32 TOTP secret, pending until the first code activates it; never answered. */
+  @Column({ type: String, length: 64, nullable: true, select: false })
+  totpSecreto?: string | null;
+
+  /** SHA-256 of the unused recovery codes, as a JSON array; never answered. */
+  @Column({ type: String, length: 1000, nullable: true, select: false })
+  totpCodigos?: string | null;
+
+  /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+  @Column({ type: Number, nullable: true, select: false })
+  totpUltimoPaso?: number | null;
 
   /** normalizeSearch() of the searchable fields; never answered. */
   @Column({ type: String, length: 400, nullable: true, select: false })

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompaniaModule } from '../compania/compania.module';
+import { SesionModule } from '../sesion/sesion.module';
+import { UsuarioSesionesController } from './usuario-sesiones.controller';
 import { UsuarioController } from './usuario.controller';
 import { Usuario } from './usuario.entity';
 import { UsuarioService } from './usuario.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Usuario]), CompaniaModule],
-  controllers: [UsuarioController],
+  imports: [TypeOrmModule.forFeature([Usuario]), CompaniaModule, SesionModule],
+  controllers: [UsuarioController, UsuarioSesionesController],
   providers: [UsuarioService],
   exports: [UsuarioService],
 })

@@ -1,18 +1,27 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcryptjs';
-import { EntityManager, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { assertOwnCompania, canSeeCompania, esMaestro } from '../common/tenancy';
 import { CompaniaService } from '../compania/compania.service';
+import { SesionService } from '../sesion/sesion.service';
 import { ActualizarUsuarioDto, CrearUsuarioDto, UsuarioRespuestaDto } from './dto/usuario.dto';
 import { TipoUsuario, Usuario } from './usuario.entity';
 
 const BCRYPT_ROUNDS = 10;
 
-export type NuevoUsuario = Omit<Usuario, 'id' | 'createdAt' | 'updatedAt' | 'compania' | 'busqueda'>;
+export type NuevoUsuario = Omit<Usuario, 'id' | 'createdAt' | 'updatedAt' | 'compania' | 'busqueda' | 'totpActivo' | 'totpSecreto' | 'totpCodigos' | 'totpUltimoPaso'>;
+
+/** Runs inside the user's update when it changes company; answers a sentence for the audit row, if it changed anything. */
+export type CambioDeCompania = (manager: EntityManager, usuarioId: number, companiaAnterior: number) => Promise<string | null>;
+
+/** A user's two-factor state, for the login and enrolment steps only. */
+export type DatosTotp = Pick<Usuario, 'id' | 'tipo' | 'companiaId' | 'correoElectronico' | 'totpActivo' | 'totpSecreto' | 'totpCodigos' | 'totpUltimoPaso'> & {
+  requiere2fa: boolean;
+};
 
 const OTRA_COMPANIA = 'Solo puede gestionar usuarios de su compañía';
 const SOLO_MAESTRO = 'Solo un usuario Maestro puede crear, modificar o eliminar usuarios Maestro';
@@ -23,7 +32,20 @@ export class UsuarioService {
     @InjectRepository(Usuario) private readonly usuarios: Repository<Usuario>,
     private readonly companias: CompaniaService,
     private readonly audit: AuditService,
+    private readonly sesiones: SesionService,
+    private readonly dataSource: DataSource,
   ) {}
+
+  private readonly alCambiarCompania: CambioDeCompania[] = [];
+
+  /**
+   * Lets a module that keeps per-company links to users (maintenance assignments) drop them,
+   * in the same transaction, when a user moves to another company: it registers here rather
+   * than this module depending on it.
+   */
+  onCambioDeCompania(listener: CambioDeCompania): void {
+    this.alCambiarCompania.push(listener);
+  }
 
   count(manager?: EntityManager): Promise<number> {
     return (manager ? manager.getRepository(Usuario) : this.usuarios).count();
@@ -63,7 +85,7 @@ export class UsuarioService {
     await this.assertCompaniaExists(dto.companiaId);
     await this.assertEmailFree(dto.correoElectronico);
     const created = await this.create({ ...blanksToNull(dto), contrasena: dto.contrasena });
-    this.audit.note({ recordCode: created.codigo });
+    this.audit.note({ recordCode: created.codigo, companiaId: created.companiaId });
     return this.findVisible(actor, created.id);
   }
 
@@ -74,16 +96,24 @@ export class UsuarioService {
     if (dto.companiaId !== usuario.companiaId) await this.assertCompaniaExists(dto.companiaId);
     await this.assertEmailFree(dto.correoElectronico, id);
     const { contrasena, ...fields } = blanksToNull(dto);
-    this.audit.note({
-      oldValues: toRespuesta(usuario),
-      recordCode: usuario.codigo,
-      description: `Actualización de usuario #${id}${contrasena ? ' con cambio de contraseña' : ''}`,
-    });
+    const companiaAnterior = usuario.companiaId;
+    // Whatever a live token was trusted for changes here: its sessions end (but the one making a change to itself).
+    const revocarSesiones = Boolean(contrasena) || dto.tipo !== usuario.tipo || dto.companiaId !== companiaAnterior;
+    const description = `Actualización de usuario #${id}${contrasena ? ' con cambio de contraseña' : ''}`;
+    this.audit.note({ oldValues: toRespuesta(usuario), recordCode: usuario.codigo, companiaId: companiaAnterior, description });
 
     Object.assign(usuario, fields);
     if (contrasena) usuario.contrasena = await bcrypt.hash(contrasena, BCRYPT_ROUNDS);
     delete usuario.compania;
-    await this.usuarios.save(usuario);
+    const efectos = await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(Usuario).save(usuario);
+      if (dto.companiaId === companiaAnterior) return [];
+      const dichos: Array<string | null> = [];
+      for (const listener of this.alCambiarCompania) dichos.push(await listener(manager, id, companiaAnterior));
+      return dichos.filter((dicho): dicho is string => Boolean(dicho));
+    });
+    if (efectos.length) this.audit.note({ description: [description, ...efectos].join('; ') });
+    if (revocarSesiones) await this.sesiones.revocarTodas(id, actor.userId === id ? actor.sesionId : undefined);
     return this.findVisible(actor, id);
   }
 
@@ -91,8 +121,55 @@ export class UsuarioService {
     const usuario = await this.findEntityVisible(actor, id);
     if (usuario.id === actor.userId) throw new ConflictException('No puede eliminar su propio usuario');
     if (!esMaestro(actor) && usuario.tipo === TipoUsuario.Maestro) throw new ForbiddenException(SOLO_MAESTRO);
-    this.audit.note({ oldValues: toRespuesta(usuario), recordCode: usuario.codigo });
+    this.audit.note({ oldValues: toRespuesta(usuario), recordCode: usuario.codigo, companiaId: usuario.companiaId });
+    // Its sessions go with it (the foreign key cascades): its tokens answer 401 from now on.
     await this.usuarios.delete(id);
+  }
+
+  /** The user with its password hash, by id: a self-service change checks the current password. */
+  findWithPassword(id: number): Promise<Usuario | null> {
+    return this.usuarios.createQueryBuilder('u').addSelect('u.contrasena').where('u.id = :id', { id }).getOne();
+  }
+
+  /** Sets a user's own new password (already checked against the policy) and ends its other sessions. */
+  async changeOwnPassword(actor: AuthUser & { userId: number }, contrasena: string): Promise<void> {
+    await this.usuarios.update({ id: actor.userId }, { contrasena: await bcrypt.hash(contrasena, BCRYPT_ROUNDS) });
+    await this.sesiones.revocarTodas(actor.userId, actor.sesionId);
+  }
+
+  async datosTotp(id: number): Promise<DatosTotp | null> {
+    const u = await this.usuarios
+      .createQueryBuilder('u')
+      .addSelect(['u.totpSecreto', 'u.totpCodigos', 'u.totpUltimoPaso'])
+      .leftJoinAndSelect('u.compania', 'c')
+      .where('u.id = :id', { id })
+      .getOne();
+    return u ? { ...u, requiere2fa: Boolean(u.compania?.requiere2fa) } : null;
+  }
+
+  /** A new secret waiting for its first code; an active one is not replaced this way. */
+  async guardarTotpPendiente(id: number, secreto: string): Promise<void> {
+    await this.usuarios.update({ id, totpActivo: false }, { totpSecreto: secreto, totpCodigos: null, totpUltimoPaso: null });
+  }
+
+  async activarTotp(id: number, codigosHash: string[], paso: number): Promise<void> {
+    await this.usuarios.update({ id }, { totpActivo: true, totpCodigos: JSON.stringify(codigosHash), totpUltimoPaso: paso });
+  }
+
+  async desactivarTotp(id: number): Promise<void> {
+    await this.usuarios.update({ id }, { totpActivo: false, totpSecreto: null, totpCodigos: null, totpUltimoPaso: null });
+  }
+
+  /** Records the step of an accepted code; false when that step (or a later one) was already used: a replay. */
+  async usarPasoTotp(id: number, paso: number): Promise<boolean> {
+    const result = await this.usuarios.update([{ id, totpUltimoPaso: IsNull() }, { id, totpUltimoPaso: LessThan(paso) }], { totpUltimoPaso: paso });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Spends one recovery code: the list is replaced only if nobody spent one meanwhile. */
+  async usarCodigoRecuperacion(id: number, anteriores: string, restantes: string[]): Promise<boolean> {
+    const result = await this.usuarios.update({ id, totpCodigos: anteriores }, { totpCodigos: JSON.stringify(restantes) });
+    return (result.affected ?? 0) > 0;
   }
 
   /** The user with its company and password hash, for checking credentials only. */

@@ -43,11 +43,11 @@ describe('audit trail, permission levels and tenancy', () => {
         apellido: 'Prueba',
         correoElectronico: `tipo${tipo}@demo.pe`,
         numeroTelefonico: null,
-        contrasena: 'clave123',
+        contrasena: 'Clave-Prueba-123',
         codigo: null,
         detalle: null,
       });
-      tokens[tipo] = await t.login(`tipo${tipo}@demo.pe`, 'clave123');
+      tokens[tipo] = await t.login(`tipo${tipo}@demo.pe`, 'Clave-Prueba-123');
     }
     tokens[1] = await t.login();
   });

@@ -101,6 +101,8 @@ describe('/api/Audit: consulta, estadísticas y limpieza', () => {
         userEmail: 'ana@prueba.pe',
         companiaId: 1,
         companiaName: 'Empresa Demo S.A.C.',
+        actorCompaniaId: null,
+        claveApiId: null,
         tableName: 'activo',
         action: 'UPDATE',
         recordId: '1',

@@ -25,7 +25,7 @@ type Operation = { method: 'post' | 'put' | 'patch' | 'delete'; path: string };
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 const ACTION: Record<string, string> = { post: 'CREATE', put: 'UPDATE', patch: 'UPDATE', delete: 'DELETE' };
 /** The audit table of each route prefix; the others are logged under their own lower-cased prefix. */
-const TABLE: Record<string, string> = { activos: 'activo', auth: 'usuario', audit: 'audit_log' };
+const TABLE: Record<string, string> = { activos: 'activo', auth: 'usuario', audit: 'audit_log', claveapi: 'clave_api' };
 const MISSING_ID = 999999;
 
 describe('the audit trail is complete', () => {
@@ -64,8 +64,11 @@ describe('the audit trail is complete', () => {
       const rows = await rowsOf(res.headers['x-request-id']);
       expect({ label, rows: rows.length }).toEqual({ label, rows: 1 });
       const [row] = rows;
-      const prefix = path.replace(/^\/api\//, '').split('/')[0].toLowerCase();
-      const session = path.endsWith('/auth/login') ? (res.status < 400 ? 'LOGIN_SUCCESS' : 'LOGIN_FAILED') : path.endsWith('/auth/logout') ? 'LOGOUT' : null;
+      // A user's sessions are their own table, under /api/Usuario/{id}/sesiones.
+      const prefix = path.endsWith('/sesiones') || path.includes('/sesiones/') ? 'sesion' : path.replace(/^\/api\//, '').split('/')[0].toLowerCase();
+      // The password step and the verification-code step are both login attempts.
+      const isLogin = path.endsWith('/auth/login') || path.endsWith('/auth/2fa');
+      const session = isLogin ? (res.status < 400 ? 'LOGIN_SUCCESS' : 'LOGIN_FAILED') : path.endsWith('/auth/logout') ? 'LOGOUT' : null;
       expect({ label, ...pick(row) }).toEqual({
         label,
         action: session ?? ACTION[method],
@@ -77,6 +80,8 @@ describe('the audit trail is complete', () => {
       });
       if (res.status >= 400) expect({ label, errorMessage: row.errorMessage }).toEqual({ label, errorMessage: expect.any(String) });
     }
+    // The walk ended by logging out: that session is closed now.
+    maestro = await t.login();
   });
 
   it('records successful creates, updates and deletes with the record and the user', async () => {

@@ -61,20 +61,30 @@ describe('POST /api/auth/login and the global JWT guard', () => {
   });
 
   describe('refuses with 401', () => {
+    /** The claims of a real, live session: forging them with the secret must pass, and every variant below must not. */
+    let live: Record<string, unknown>;
+    beforeAll(async () => {
+      live = JSON.parse(Buffer.from((await t.login()).split('.')[1], 'base64url').toString());
+    });
+    const claims = (overrides: Record<string, unknown> = {}) => ({ ...live, ...overrides });
+
     const cases: Array<[string, () => string | undefined]> = [
       ['no token', () => undefined],
       ['a malformed token', () => 'abc.def'],
-      ['a token signed with another secret', () => forgeToken(maestroClaims())],
-      ['an alg:none token', () => forgeToken(maestroClaims(), { alg: 'none' })],
-      ['a token with another HMAC algorithm', () => forgeToken(maestroClaims(), { alg: 'HS512', secret: t.secret })],
-      ['an expired token', () => forgeToken(maestroClaims({ exp: Math.floor(Date.now() / 1000) - 10 }), { secret: t.secret })],
+      ['a token signed with another secret', () => forgeToken(claims())],
+      ['an alg:none token', () => forgeToken(claims(), { alg: 'none' })],
+      ['a token with another HMAC algorithm', () => forgeToken(claims(), { alg: 'HS512', secret: t.secret })],
+      ['an expired token', () => forgeToken(claims({ exp: Math.floor(Date.now() / 1000) - 10 }), { secret: t.secret })],
       [
         'a tampered token (claims changed after signing)',
         () => {
-          const [head, , signature] = forgeToken(maestroClaims({ tipo: 5 }), { secret: t.secret }).split('.');
-          return `${head}.${Buffer.from(JSON.stringify(maestroClaims({ tipo: 1 }))).toString('base64url')}.${signature}`;
+          const [head, , signature] = forgeToken(claims({ sub: 2 }), { secret: t.secret }).split('.');
+          return `${head}.${Buffer.from(JSON.stringify(claims())).toString('base64url')}.${signature}`;
         },
       ],
+      ['a correctly signed token naming no session', () => forgeToken(maestroClaims({ jti: '3f1c2f4e-0000-4000-8000-000000000000' }), { secret: t.secret })],
+      ['a correctly signed token without a session id (the old shape)', () => forgeToken(maestroClaims(), { secret: t.secret })],
+      ['a live session id under another user id', () => forgeToken(claims({ sub: 999 }), { secret: t.secret })],
     ];
     it.each(cases)('%s', async (_, token) => {
       const value = token();
@@ -84,8 +94,8 @@ describe('POST /api/auth/login and the global JWT guard', () => {
       expect(res.body.message).toBe('Sesión no válida o expirada. Inicie sesión nuevamente.');
     });
 
-    it('while a correctly signed token of the same shape passes (the cases above are not vacuous)', async () => {
-      const res = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${forgeToken(maestroClaims(), { secret: t.secret })}`);
+    it('while a correctly signed token with the live session’s claims passes (the cases above are not vacuous)', async () => {
+      const res = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${forgeToken(claims(), { secret: t.secret })}`);
       expect(res.status).toBe(200);
     });
   });

@@ -21,7 +21,15 @@ describe('/api/Compania', () => {
     const ruc = rucFrom('2070000002');
     const res = await t.http.post('/api/Compania').set(auth(maestro)).send({ RazonSocial: '  Industrias Sur S.A.  ', Ruc: ruc, Rubro: 'Minería' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), razonSocial: 'Industrias Sur S.A.', ruc, rubro: 'Minería', createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      razonSocial: 'Industrias Sur S.A.',
+      ruc,
+      rubro: 'Minería',
+      requiere2fa: false,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(new Date(res.body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 

@@ -330,7 +330,7 @@ describe(`two API instances on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} datab
     const token = await login(a.url);
     const usuarios: number[] = [];
     for (const nombre of ['Ana', 'Luis', 'Rosa']) {
-      const body = { tipo: 5, companiaId: 1, nombre, apellido: 'Quispe', codigo: nombre.toUpperCase(), correoElectronico: `${nombre.toLowerCase()}@empresa.pe`, contrasena: 'clave123' };
+      const body = { tipo: 5, companiaId: 1, nombre, apellido: 'Quispe', codigo: nombre.toUpperCase(), correoElectronico: `${nombre.toLowerCase()}@empresa.pe`, contrasena: 'Clave-Prueba-123' };
       usuarios.push((await post(b.url, '/api/Usuario', token, body)).id);
     }
     const fechaNotificacion = new Date(Date.now() - 60_000).toISOString();

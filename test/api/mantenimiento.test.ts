@@ -37,7 +37,7 @@ describe('/api/mantenimiento', () => {
     const res = await t.http
       .post('/api/Usuario')
       .set(auth(maestro))
-      .send({ tipo: 5, companiaId, nombre, apellido, codigo, correoElectronico: correo, contrasena: 'clave123' });
+      .send({ tipo: 5, companiaId, nombre, apellido, codigo, correoElectronico: correo, contrasena: 'Clave-Prueba-123' });
     expect(res.status).toBe(201);
     return res.body.id;
   }

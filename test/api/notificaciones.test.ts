@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { Notificacion } from '../../src/notificaciones/notificacion.entity';
 import { NotificacionesService, SIN_SMTP } from '../../src/notificaciones/notificaciones.service';
-import { auth, crearUsuario, UsuarioPrueba } from '../utils/fixtures';
+import { auth, crearCompania, crearUsuario, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
 
 const MINUTO = 60_000;
@@ -107,7 +107,7 @@ describe('maintenance notices (scheduler)', () => {
   const delMantenimiento = async (id: number) => (await notificaciones().find({ where: { mantenimientoId: id }, order: { id: 'ASC' } }))!;
 
   async function crearPersona(nombre: string, apellido: string, correo: string, telefono: string | null = null): Promise<number> {
-    const body = { tipo: 5, companiaId: 1, nombre, apellido, codigo: nombre.slice(0, 3).toUpperCase(), correoElectronico: correo, numeroTelefonico: telefono, contrasena: 'clave123' };
+    const body = { tipo: 5, companiaId: 1, nombre, apellido, codigo: nombre.slice(0, 3).toUpperCase(), correoElectronico: correo, numeroTelefonico: telefono, contrasena: 'Clave-Prueba-123' };
     return (await t.http.post('/api/Usuario').set(auth(maestro)).send(body).expect(201)).body.id;
   }
 
@@ -315,6 +315,31 @@ describe('maintenance notices (scheduler)', () => {
     expect(await avisos.runDue(new Date(T.getTime() + 3 * 24 * 60 * MINUTO))).toMatchObject({ creadas: 1, enviadas: 1 });
     expect(smtp.de('AV-012')).toEqual([]);
     expect(smtp.de('AV-013').map((c) => c.para)).toEqual(['ana@demo.pe']);
+  });
+
+  it('tells only the users who still belong to the maintenance’s company; one moved through the API leaves its assignments there', async () => {
+    const minera = await crearCompania(t, maestro, 'Minera del Sur S.A.C.', '2060000077');
+    const T = new Date('2025-09-10T13:00:00Z');
+    const sofia = await crearPersona('Sofía', 'Vega', 'sofia@demo.pe');
+    const pablo = await crearPersona('Pablo', 'Ríos', 'pablo@demo.pe');
+    const id = await programar('AV-015', { fechaNotificacion: T.toISOString() }, [
+      [usuario.ana, null],
+      [sofia, null],
+      [pablo, null],
+    ]);
+    // Moved behind the API's back (a script, a restore): the scheduler itself still checks the company.
+    await t.dataSource.query(`UPDATE usuario SET "companiaId" = ${minera.id} WHERE id = ${sofia}`);
+    const { id: _id, createdAt: _c, updatedAt: _u, companiaNombre: _n, ...campos } = (await t.http.get(`/api/Usuario/${pablo}`).set(auth(maestro))).body;
+    await t.http.put(`/api/Usuario/${pablo}`).set(auth(maestro)).send({ ...campos, companiaId: minera.id }).expect(200);
+
+    const asignados = (await t.http.get(`/api/mantenimiento/${id}/usuarios`).set(auth(jefe.token))).body.map((u: { id: number }) => u.id);
+    expect(asignados.sort()).toEqual([usuario.ana, sofia].sort());
+    const [fila] = await t.dataSource.query(
+      `SELECT description, "companiaId" FROM audit_log WHERE "tableName" = 'usuario' AND action = 'UPDATE' AND "recordId" = '${pablo}' ORDER BY id DESC`,
+    );
+    expect(fila.description).toBe(`Actualización de usuario #${pablo}; desasignado de los mantenimientos #${id} de la compañía #1`);
+    expect(await avisos.runDue(T)).toMatchObject({ creadas: 1, enviadas: 1 });
+    expect(smtp.de('AV-015').map((c) => c.para)).toEqual(['ana@demo.pe']);
   });
 
   it('retries a notice whose claim was abandoned more than 10 minutes ago, and leaves a recent claim alone', async () => {

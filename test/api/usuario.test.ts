@@ -70,7 +70,10 @@ describe('/api/Usuario', () => {
 
   it.each([
     ['no password', { contrasena: undefined }, 'La contraseña es obligatoria'],
-    ['a short password', { contrasena: '123' }, 'La contraseña debe tener al menos 6 caracteres'],
+    ['a short password', { contrasena: 'corta-123' }, 'La contraseña debe tener al menos 10 caracteres'],
+    ['a password over 72 bytes (never cut silently)', { contrasena: 'ñ'.repeat(37) }, 'La contraseña no puede exceder los 72 bytes (las letras con tilde y la ñ ocupan 2)'],
+    ['a common password', { contrasena: 'Password123' }, 'La contraseña es demasiado común; elija otra'],
+    ["a password with the e-mail's local part", { correoElectronico: 'rquispe@andina.pe', contrasena: 'soy-RQuispe-2026' }, 'La contraseña no puede contener la parte de su correo antes de la @'],
     ['a bad e-mail', { correoElectronico: 'no-es-correo' }, 'El correo electrónico no es válido'],
     ['no nombre', { nombre: ' ' }, 'El nombre es obligatorio'],
     ['no codigo', { codigo: '' }, 'El código es obligatorio'],

@@ -107,7 +107,7 @@ describe('Auditoría del Panel de Administracion', () => {
     await page.waitForURL(`${baseUrl}/`);
     await abrirPanel(page, baseUrl);
     await page.getByRole('tab', { name: 'Empresas' }).waitFor();
-    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(['Usuarios', 'Empresas']);
+    await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(['Usuarios', 'Empresas', 'Claves de API']);
     await expect(page.getByRole('tab', { name: 'Auditoría' }).count()).resolves.toBe(0);
   });
 });

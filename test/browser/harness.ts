@@ -58,8 +58,11 @@ const stopChild = (child: ChildProcess): Promise<void> =>
     child.kill('SIGTERM');
   });
 
-/** Starts the built app (API + admin) on a free port with a fresh SQLite database. */
-export async function startServer(): Promise<TestServer> {
+/**
+ * Starts the built app (API + admin) on a free port with a fresh SQLite database;
+ * `env` adds or overrides variables (e.g. SESSION_IDLE_MINUTES for a short idle limit).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   for (const file of [MAIN_JS, ADMIN_INDEX]) {
     if (!existsSync(file)) throw new Error(`Falta ${file}: ejecute "npm run build" antes de las pruebas de navegador.`);
   }
@@ -80,6 +83,7 @@ export async function startServer(): Promise<TestServer> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       NODE_ENV: 'test',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -186,11 +190,11 @@ export async function openBrowser(): Promise<TestBrowser> {
   };
 }
 
-/** Signs in through the login form, as a user would. */
+/** Signs in through the login form, typing as a user would. */
 export async function login(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByLabel('Correo electrónico').pressSequentially(email);
+  await page.getByLabel(/^Contraseña/).pressSequentially(password);
   await page.getByRole('button', { name: 'Iniciar sesion' }).click();
 }
 

@@ -41,7 +41,7 @@ describe('Registrar Usuarios (/registrarusuarios)', () => {
     await page.getByRole('option', { name: 'Usuario', exact: true }).click();
     await dialog.getByLabel(/^Nombre/).fill('Pedro');
     await dialog.getByLabel(/^Correo Electronico/).fill('pedro@demo.pe');
-    await dialog.getByLabel(/^Contraseña/).fill('clave-pedro-5');
+    await dialog.getByLabel(/^Contraseña/).fill('Clave-Segura-5');
     await dialog.getByLabel(/^Codigo/).fill('P-5');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Usuario creado exitosamente').waitFor();

@@ -1,7 +1,7 @@
 import { auth, crearCompania } from '../utils/fixtures';
 import { TestApp } from '../utils/test-app';
 import { resourceOf, Route } from './openapi';
-import { Tipo, TIPOS } from './rules';
+import { PermisoClave, PERMISOS_CLAVE, Tipo, TIPOS } from './rules';
 import { sampleOf, uniqueRucPrefix } from './samples';
 
 /*
@@ -10,7 +10,7 @@ import { sampleOf, uniqueRucPrefix } from './samples';
  * answer to company B is a leak, wherever it hides (JSON, a sheet, a PDF).
  */
 
-export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'movimiento' | 'mantenimiento';
+export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'movimiento' | 'mantenimiento' | 'claveapi';
 
 export interface CompanyUser {
   id: number;
@@ -23,8 +23,15 @@ export interface Company {
   marker: string;
   password: string;
   users: Record<Tipo, CompanyUser>;
-  /** One record of each resource; `usuario` is the company's Usuario (type 5), owner of its asset. */
+  /** API keys its Administrador created (`X-API-Key`), one of each permission, and one it revoked since. */
+  keys: Record<PermisoClave | 'revocada', string>;
+  /**
+   * One record of each resource. `usuario` is a Usuario (type 5) that owns the company's asset and
+   * calls nothing, and `claveapi` a key nobody sends: revoking their sessions or the key harms no attacker.
+   */
   ids: Record<ResourceKey, number>;
+  /** A live session of the `usuario` record, for /api/Usuario/{id}/sesiones/{sesionId}. */
+  sesion: string;
   /** Its asset's code, for /api/activos/codigo/{codigo}. */
   codigo: string;
   /** Its address as the client import matches it: calle, distrito, provincia. */
@@ -42,6 +49,7 @@ const CREATE: Record<Exclude<ResourceKey, 'compania'>, [path: string, schema: st
   activo: ['/api/activos', 'ActivoDto'],
   movimiento: ['/api/Movimiento', 'MovimientoDto'],
   mantenimiento: ['/api/mantenimiento', 'MantenimientoDto'],
+  claveapi: ['/api/ClaveApi', 'CrearClaveApiDto'],
 };
 
 const created = (what: string, res: { status: number; body: { id?: number } }) => {
@@ -56,19 +64,43 @@ export async function createRecord(t: TestApp, company: Company, resource: Resou
   return created(`POST ${path}`, await t.http.post(path).set(auth(company.users[2].token)).send(sampleOf(schema, company))).id!;
 }
 
-/** Creates the company (as the demo Maestro), its six users and one record of each resource. */
+/**
+ * A new user of the type in the company, logged in: the caller of a route that ends its own
+ * session or changes its own credentials (rules.ts actsOnCaller), so no attacker loses its own.
+ */
+export async function freshCaller(t: TestApp, company: Company, tipo: Tipo): Promise<CompanyUser> {
+  const body: Record<string, unknown> = { ...sampleOf('CrearUsuarioDto', company), tipo };
+  const user = created('POST /api/Usuario', await t.http.post('/api/Usuario').set(auth(company.users[1].token)).send(body));
+  const email = body.correoElectronico as string;
+  return { id: user.id!, email, token: await t.login(email, company.password) };
+}
+
+/** The session a token names (its `jti`). */
+const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { jti: string }).jti;
+
+/** Creates the company (as the demo Maestro), its six users, its API keys and one record of each resource. */
 export async function seedCompany(t: TestApp, marker: string): Promise<Company> {
   const maestro = await t.login();
   const { id } = await crearCompania(t, maestro, `Compañía ${marker} S.A.C.`, uniqueRucPrefix());
-  const company = { id, marker, password: PASSWORD, users: {}, ids: { compania: id } } as Company;
+  const company = { id, marker, password: PASSWORD, users: {}, keys: {}, ids: { compania: id } } as Company;
   for (const tipo of TIPOS) {
     const email = `tipo${tipo}@${marker.toLowerCase()}.pe`;
     const body = { ...sampleOf('CrearUsuarioDto', company), tipo, correoElectronico: email, nombre: `${marker} Tipo ${tipo}` };
     const user = created('POST /api/Usuario', await t.http.post('/api/Usuario').set(auth(maestro)).send(body));
     company.users[tipo] = { id: user.id!, email, token: await t.login(email, PASSWORD) };
   }
-  company.ids.usuario = company.users[5].id;
-  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'movimiento', 'mantenimiento'] as const) {
+  const administrador = auth(company.users[2].token);
+  const key = async (permiso: PermisoClave) =>
+    created('POST /api/ClaveApi', await t.http.post('/api/ClaveApi').set(administrador).send({ nombre: `Sistema ${marker} ${permiso}`, permiso })) as { id: number; clave: string };
+  for (const permiso of PERMISOS_CLAVE) company.keys[permiso] = (await key(permiso)).clave;
+  const revocada = await key('lectura');
+  const revocation = await t.http.delete(`/api/ClaveApi/${revocada.id}`).set(administrador);
+  if (revocation.status !== 204) throw new Error(`DELETE /api/ClaveApi/${revocada.id}: ${revocation.status}`);
+  company.keys.revocada = revocada.clave;
+  const usuario = await freshCaller(t, company, 5);
+  company.ids.usuario = usuario.id;
+  company.sesion = sessionOf(usuario.token);
+  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'movimiento', 'mantenimiento', 'claveapi'] as const) {
     company.ids[resource] = await createRecord(t, company, resource);
   }
   const activo = await t.http.get(`/api/activos/${company.ids.activo}`).set(auth(company.users[2].token));
@@ -94,6 +126,7 @@ export function pathValues(route: Route, company: Company): Record<string, strin
   return Object.fromEntries(
     route.pathParams.map((name) => {
       if (name === 'codigo') return [name, company.codigo];
+      if (name === 'sesionId') return [name, company.sesion];
       const id = company.ids[placeholderResource(route, name)];
       if (!id) throw new Error(`${route.key}: no record for {${name}}; seed one in test/security/companies.ts`);
       return [name, id];

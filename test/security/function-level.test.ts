@@ -1,65 +1,86 @@
 import { auth } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
-import { Company, pathValues, seedCompany } from './companies';
+import { Company, freshCaller, pathValues, seedCompany } from './companies';
 import { snapshotAll } from './database';
-import { Answer, call, errorProblem, MANY_REQUESTS_MS, requiredQuery } from './http';
+import { Answer, call, CallOptions, errorProblem, MANY_REQUESTS_MS, requiredQuery } from './http';
 import { ApiDescription, describeApi, isWrite, Route } from './openapi';
-import { allowedTypes, Tipo, TIPOS } from './rules';
+import { actsOnCaller, allowedTypes, KEY_TIPO, PERMISOS_CLAVE, Tipo, TIPOS } from './rules';
 import { sampleOf } from './samples';
 import { Tally } from './tally';
 
 const FORBIDDEN = 'No tiene permisos para realizar esta acción';
+const PEOPLE_ONLY = 'Las claves de API no tienen acceso a esta ruta';
 /** Writes aim at records that do not exist, with an empty body: an allowed caller gets a 400 or 404 and nothing changes. */
 const MISSING = 999_999;
 
-/** What the matrix expects of a caller of this type, or why the answer breaks DESIGN.md §4. */
-function matrixProblem(route: Route, tipo: Tipo, answer: Answer): string | null {
+/** A user of one type, or an API key with the rights of one (rules.ts KEY_TIPO). */
+interface Caller {
+  label: string;
+  tipo: Tipo;
+  key?: string;
+}
+
+/** What the matrix expects of the caller, or why the answer breaks DESIGN.md §4. */
+function matrixProblem(route: Route, caller: Caller, answer: Answer): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
-  if (!allowedTypes(route).includes(tipo)) {
+  const refusal = caller.key && route.soloPersonas ? PEOPLE_ONLY : allowedTypes(route).includes(caller.tipo) ? null : FORBIDDEN;
+  if (refusal) {
     const message = (answer.json as { message?: string } | undefined)?.message;
-    return answer.status !== 403 ? `type ${tipo} must be refused, got ${answer.status}` : message !== FORBIDDEN ? `message ${JSON.stringify(message)}` : errorProblem(answer);
+    return answer.status !== 403 ? `${caller.label} must be refused, got ${answer.status}` : message !== refusal ? `message ${JSON.stringify(message)}` : errorProblem(answer);
   }
-  if (answer.status === 401 || answer.status === 403) return `type ${tipo} must be let through, got ${answer.status}`;
+  if (answer.status === 401 || answer.status === 403) return `${caller.label} must be let through, got ${answer.status}`;
   // A read of the caller's own records must succeed outright.
-  if (!isWrite(route) && answer.status !== 200) return `type ${tipo} read answered ${answer.status}: ${answer.bytes.toString().slice(0, 160)}`;
+  if (!isWrite(route) && answer.status !== 200) return `${caller.label} read answered ${answer.status}: ${answer.bytes.toString().slice(0, 160)}`;
   return errorProblem(answer);
 }
 
-describe('security: function-level permissions of every route for user types 1-6', () => {
+describe('security: function-level permissions of every route for user types 1-6 and API keys', () => {
   const tally = new Tally('function-level');
   let t: TestApp;
   let api: ApiDescription;
   let bravo: Company;
+  let callers: Caller[];
 
   beforeAll(async () => {
     t = await createTestApp();
     api = await describeApi(t);
     tally.document(api.routes);
     bravo = await seedCompany(t, 'BRAVOZQX');
+    callers = [
+      ...TIPOS.map((tipo) => ({ label: `type ${tipo}`, tipo })),
+      ...PERMISOS_CLAVE.map((permiso) => ({ label: `${permiso} key`, tipo: KEY_TIPO[permiso], key: bravo.keys[permiso] })),
+    ];
   });
   afterAll(async () => {
     tally.report();
     await t?.close();
   });
 
-  /** Every route of the list called by one user of each type. */
+  /** The caller's credentials for the route: a throwaway user of its type where the route acts on the caller's own session. */
+  async function credentials(route: Route, caller: Caller): Promise<CallOptions> {
+    if (caller.key) return { headers: { 'X-API-Key': caller.key } };
+    return { token: actsOnCaller(route) ? (await freshCaller(t, bravo, caller.tipo)).token : bravo.users[caller.tipo].token };
+  }
+
+  /** Every route of the list called by one user of each type and by each kind of key. */
   async function walk(routes: Route[]): Promise<void> {
     for (const route of routes) {
       const options = isWrite(route)
         ? { path: Object.fromEntries(route.pathParams.map((name) => [name, name === 'codigo' ? 'NO-EXISTE' : MISSING])), body: route.jsonBody ? {} : undefined }
         : { path: pathValues(route, bravo), query: requiredQuery(route) };
-      const answers = await Promise.all(TIPOS.map((tipo) => call(t, route, { ...options, token: bravo.users[tipo].token })));
-      TIPOS.forEach((tipo, i) => tally.record(route.key, `type ${tipo}`, matrixProblem(route, tipo, answers[i])));
+      const answers = await Promise.all(callers.map(async (caller) => call(t, route, { ...options, ...(await credentials(route, caller)) })));
+      callers.forEach((caller, i) => tally.record(route.key, caller.label, matrixProblem(route, caller, answers[i])));
     }
   }
 
-  it('lets each type do exactly what DESIGN.md §4 allows, and the refused and empty writes change no row', async () => {
+  it('lets each type and each key do exactly what DESIGN.md §4 allows, and the refused and empty writes change no row', async () => {
     const mark = tally.mark();
     const guarded = api.routes.filter((r) => !r.isPublic);
-    // Reads first: a read may fill a cache (the depreciation schedule); the writes must change no row.
-    await walk(guarded.filter((r) => !isWrite(r)));
+    // Reads first: a read may fill a cache (the depreciation schedule); so do the caller's own session and
+    // two-factor enrolment, which change by design. The other writes must change no row.
+    await walk(guarded.filter((r) => !isWrite(r) || actsOnCaller(r)));
     const before = await snapshotAll(t);
-    await walk(guarded.filter(isWrite));
+    await walk(guarded.filter((r) => isWrite(r) && !actsOnCaller(r)));
     expect(tally.failuresSince(mark)).toEqual([]);
     expect(await snapshotAll(t)).toEqual(before);
   }, MANY_REQUESTS_MS);

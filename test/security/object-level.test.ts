@@ -2,16 +2,22 @@ import { xlsxFile } from '../fixtures/spreadsheets';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { Company, pathValues, ResourceKey, routeResource, seedCompany } from './companies';
 import { snapshotAll } from './database';
-import { Answer, answerText, call, errorProblem, MANY_REQUESTS_MS, requiredQuery, shows } from './http';
+import { Answer, answerText, call, CallOptions, errorProblem, MANY_REQUESTS_MS, requiredQuery, shows } from './http';
 import { ApiDescription, describeApi, isWrite, QueryParam, Route } from './openapi';
+import { PermisoClave } from './rules';
 import { bodyReferences, sampleBody, withValue } from './samples';
 import { Tally } from './tally';
 
 /*
- * Company B's Administrador (type 2: every right a company user can hold) against
- * company A's records. The Maestro (type 1) is left out on purpose: DESIGN.md §4 lets
- * it act on any company by naming it.
+ * Company B's Administrador (type 2: every right a company user can hold) and company B's
+ * API keys against company A's records. The Maestro (type 1) is left out on purpose:
+ * DESIGN.md §4 lets it act on any company by naming it.
  */
+
+interface Attacker {
+  label: string;
+  credentials: CallOptions;
+}
 
 /** Query parameters that order or page a list rather than select records. */
 const NOT_SELECTING = new Set(['sort', 'range']);
@@ -80,15 +86,19 @@ describe('security: object-level isolation between companies', () => {
   let api: ApiDescription;
   let alfa: Company;
   let bravo: Company;
-  /** Company B's JSON reads, twice before company A existed: what changes between those two is volatile (clocks, its own audit trail). */
-  let before: Map<string, unknown>[];
+  /** Company B's JSON reads by each attacker, twice before company A existed: what changes between those two is volatile (clocks, its own audit trail, the keys' last use). */
+  const before = new Map<string, Array<Map<string, unknown>>>();
   const reads = () => api.routes.filter((r) => !r.isPublic && !isWrite(r));
-  const attacker = () => bravo.users[2].token;
+  const administrador = (): Attacker => ({ label: 'its Administrador', credentials: { token: bravo.users[2].token } });
+  const key = (permiso: PermisoClave): Attacker => ({ label: `its ${permiso} key`, credentials: { headers: { 'X-API-Key': bravo.keys[permiso] } } });
+  /** Every kind of caller company B has reads; a lectura key cannot write, so it would only repeat the 403s of function-level. */
+  const readers = () => [administrador(), key('escritura'), key('lectura')];
+  const writers = () => [administrador(), key('escritura')];
 
-  async function jsonReads(): Promise<Map<string, unknown>> {
+  async function jsonReads(attacker: Attacker): Promise<Map<string, unknown>> {
     const answers = new Map<string, unknown>();
     for (const route of reads()) {
-      const answer = await call(t, route, { token: attacker(), path: pathValues(route, bravo), query: requiredQuery(route) });
+      const answer = await call(t, route, { ...attacker.credentials, path: pathValues(route, bravo), query: requiredQuery(route) });
       if (answer.status === 200 && answer.json !== undefined) answers.set(route.key, answer.json);
     }
     return answers;
@@ -99,7 +109,10 @@ describe('security: object-level isolation between companies', () => {
     api = await describeApi(t);
     tally.document(api.routes);
     bravo = await seedCompany(t, 'BRAVOZQX');
-    before = [await jsonReads(), await jsonReads()];
+    // Round by round, so that one attacker's use of a key shows in the other's answers as volatile.
+    for (let round = 0; round < 2; round++) {
+      for (const attacker of readers()) before.set(attacker.label, [...(before.get(attacker.label) ?? []), await jsonReads(attacker)]);
+    }
     alfa = await seedCompany(t, 'ALFAZQX');
   }, MANY_REQUESTS_MS);
   afterAll(async () => {
@@ -109,30 +122,35 @@ describe('security: object-level isolation between companies', () => {
 
   it('gives company B the same answers, counts and sums before and after company A has data', async () => {
     const mark = tally.mark();
-    const after = await jsonReads();
-    expect([...after.keys()].length).toBeGreaterThan(20);
-    for (const [route, answer] of after) {
-      const volatile = new Set(changedPaths(before[0].get(route), before[1].get(route)));
-      const changed = changedPaths(before[1].get(route), answer).filter((path) => !volatile.has(path));
-      tally.record(route, 'answer unchanged by company A', changed.length ? `changed at ${changed.join(', ')}` : null);
+    for (const attacker of readers()) {
+      const [first, second] = before.get(attacker.label)!;
+      const after = await jsonReads(attacker);
+      expect([...after.keys()].length).toBeGreaterThan(20);
+      for (const [route, answer] of after) {
+        const volatile = new Set(changedPaths(first.get(route), second.get(route)));
+        const changed = changedPaths(second.get(route), answer).filter((path) => !volatile.has(path));
+        tally.record(route, `${attacker.label}: answer unchanged by company A`, changed.length ? `changed at ${changed.join(', ')}` : null);
+      }
     }
     expect(tally.failuresSince(mark)).toEqual([]);
   }, MANY_REQUESTS_MS);
 
   it('never shows company A’s data (nor a password hash) in any read of company B: lists, searches, exports, PDFs, dashboard, reports, statistics', async () => {
     const mark = tally.mark();
-    for (const route of reads()) {
-      for (const [label, query] of probes(route, alfa)) {
-        const answer = await call(t, route, { token: attacker(), path: pathValues(route, bravo), query });
-        let problem = answer.status >= 500 ? `answered ${answer.status}` : errorProblem(answer);
-        if (!problem && answer.status === 200) {
-          const text = await answerText(answer);
-          if (shows(text, alfa.marker)) problem = `shows company A’s ${alfa.marker}`;
-          else if (/\$2[aby]\$\d\d\$/.test(text)) problem = 'shows a password hash';
-          // A file of company B's own records that does not show them would make this scan vacuous.
-          else if (label === 'its own records' && answer.json === undefined && !shows(text, bravo.marker)) problem = `the file does not show company B’s own ${bravo.marker}`;
+    for (const attacker of readers()) {
+      for (const route of reads()) {
+        for (const [label, query] of probes(route, alfa)) {
+          const answer = await call(t, route, { ...attacker.credentials, path: pathValues(route, bravo), query });
+          let problem = answer.status >= 500 ? `answered ${answer.status}` : errorProblem(answer);
+          if (!problem && answer.status === 200) {
+            const text = await answerText(answer);
+            if (shows(text, alfa.marker)) problem = `shows company A’s ${alfa.marker}`;
+            else if (/\$2[aby]\$\d\d\$/.test(text)) problem = 'shows a password hash';
+            // A file of company B's own records that does not show them would make this scan vacuous.
+            else if (label === 'its own records' && answer.json === undefined && !shows(text, bravo.marker)) problem = `the file does not show company B’s own ${bravo.marker}`;
+          }
+          tally.record(route.key, `${attacker.label}: read ${label}`, problem);
         }
-        tally.record(route.key, `read ${label}`, problem);
       }
     }
     expect(tally.failuresSince(mark)).toEqual([]);
@@ -141,20 +159,22 @@ describe('security: object-level isolation between companies', () => {
   it('answers 403/404 to every route naming a record of company A, in the path or in the body, and changes no row', async () => {
     const mark = tally.mark();
     const snapshot = await snapshotAll(t);
-    for (const route of api.routes.filter((r) => !r.isPublic)) {
-      const own = pathValues(route, bravo);
-      const theirs = pathValues(route, alfa);
-      const body = route.jsonBody ? sampleBody(route, bravo) : undefined;
-      for (const param of route.pathParams) {
-        const answer = await call(t, route, { token: attacker(), path: { ...own, [param]: theirs[param] }, query: requiredQuery(route), body });
-        tally.record(route.key, `{${param}} of company A`, refusalProblem(route, answer));
-      }
-      if (!route.jsonBody) continue;
-      for (const reference of bodyReferences(api, route.jsonBody.schema, body!)) {
-        const id = alfa.ids[reference.resource === 'own' ? routeResource(route) : reference.resource];
-        const answer = await call(t, route, { token: attacker(), path: own, body: withValue(body!, reference.path, reference.list ? [id] : id) });
-        const problem = [400, 403, 404].includes(answer.status) ? errorProblem(answer) : `answered ${answer.status}`;
-        tally.record(route.key, `body ${reference.path.join('.')} of company A`, problem);
+    for (const attacker of writers()) {
+      for (const route of api.routes.filter((r) => !r.isPublic)) {
+        const own = pathValues(route, bravo);
+        const theirs = pathValues(route, alfa);
+        const body = route.jsonBody ? sampleBody(route, bravo) : undefined;
+        for (const param of route.pathParams) {
+          const answer = await call(t, route, { ...attacker.credentials, path: { ...own, [param]: theirs[param] }, query: requiredQuery(route), body });
+          tally.record(route.key, `${attacker.label}: {${param}} of company A`, refusalProblem(route, answer));
+        }
+        if (!route.jsonBody) continue;
+        for (const reference of bodyReferences(api, route.jsonBody.schema, body!)) {
+          const id = alfa.ids[reference.resource === 'own' ? routeResource(route) : reference.resource];
+          const answer = await call(t, route, { ...attacker.credentials, path: own, body: withValue(body!, reference.path, reference.list ? [id] : id) });
+          const problem = [400, 403, 404].includes(answer.status) ? errorProblem(answer) : `answered ${answer.status}`;
+          tally.record(route.key, `${attacker.label}: body ${reference.path.join('.')} of company A`, problem);
+        }
       }
     }
     expect(tally.failuresSince(mark)).toEqual([]);
@@ -165,7 +185,7 @@ describe('security: object-level isolation between companies', () => {
     const upload = async (path: string, rows: string[][], config: object) => {
       const route = api.routes.find((r) => r.key === `POST ${path}`)!;
       const file = await xlsxFile(rows);
-      return call(t, route, { token: attacker(), upload: { file, filename: 'datos.xlsx', fields: { config: JSON.stringify(config) } } });
+      return call(t, route, { token: bravo.users[2].token, upload: { file, filename: 'datos.xlsx', fields: { config: JSON.stringify(config) } } });
     };
 
     it('a client file naming company A’s address links nothing to it', async () => {

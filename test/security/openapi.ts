@@ -39,6 +39,10 @@ export interface Route {
   /** multipart/form-data: the `file` part's description and the text fields' (name → description). */
   upload?: { file: string; fields: Record<string, string> };
   isPublic: boolean;
+  /** Marked `x-solo-personas`: a person's session only, never an API key (DESIGN.md §4). */
+  soloPersonas: boolean;
+  /** The security schemes the operation lists, in order, as the document says them: ['bearer', 'clave-api']. */
+  schemes: string[];
 }
 
 interface OpenApiDocument {
@@ -51,6 +55,7 @@ interface Operation {
   parameters?: Array<{ name: string; in: string; required?: boolean; description?: string; schema?: Schema }>;
   requestBody?: { content: Record<string, { schema: Schema }> };
   security?: Array<Record<string, string[]>>;
+  'x-solo-personas'?: boolean;
 }
 
 export interface ApiDescription {
@@ -83,6 +88,8 @@ export async function describeApi(t: TestApp): Promise<ApiDescription> {
         jsonBody: json?.$ref ? { name: json.$ref.replace('#/components/schemas/', ''), schema: schemaOf(json.$ref) } : undefined,
         upload: multipart ? uploadOf(multipart) : undefined,
         isPublic: security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
+        soloPersonas: op['x-solo-personas'] === true,
+        schemes: security.flatMap((requirement) => Object.keys(requirement)),
       });
     }
   }

@@ -34,15 +34,24 @@ const RULES: Rule[] = [
   // Companies come and go only by the Maestro's hand (permiso.ts "maestro"); an Administrador edits its own.
   { prefix: '/api/Compania', methods: ['POST', 'DELETE'], level: 'maestro' },
   { prefix: '/api/Compania', methods: WRITES, level: 'administracion' },
+  // A user's sessions and the company's API keys are administration, reading them too.
+  { prefix: '/api/Usuario/{id}/sesiones', level: 'administracion' },
+  { prefix: '/api/ClaveApi', level: 'administracion' },
   { prefix: '/api/Usuario', methods: WRITES, level: 'administracion' },
   { prefix: '/api/Area', methods: WRITES, level: 'areas' },
-  // Closing one's own session writes no business data: a Leer user may do it too.
-  { prefix: '/api/auth/logout', level: 'lectura' },
+  // One's own session and credentials (logout, password, two-factor) write no business data: a Leer user may manage them too.
+  { prefix: '/api/auth', level: 'lectura' },
   { methods: ['GET'], level: 'lectura' },
   { methods: WRITES, level: 'escritura' },
 ];
 
-const underPrefix = (path: string, prefix: string) => {
+/**
+ * The routes DESIGN.md §4 keeps from API keys: users, companies, keys, the audit log and
+ * one's own session. The suite reads `x-solo-personas` from the document and checks it against these.
+ */
+export const SOLO_PERSONAS_PREFIXES = ['/api/Usuario', '/api/Compania', '/api/ClaveApi', '/api/Audit', '/api/auth'];
+
+export const underPrefix = (path: string, prefix: string) => {
   const [p, q] = [path.toLowerCase(), prefix.toLowerCase()];
   return p === q || p.startsWith(`${q}/`);
 };
@@ -58,3 +67,12 @@ export const allowedTypes = (route: Route): readonly Tipo[] => LEVELS[levelOf(ro
 
 /** The least privileged user type that may call the route: the attacker of the input and mass-assignment suites. */
 export const weakestAllowed = (route: Route): Tipo => Math.max(...allowedTypes(route)) as Tipo;
+
+/** Routes that act on the caller's own session or credentials: called by a throwaway user, so no attacker of the suite loses its session. */
+export const actsOnCaller = (route: Route) => underPrefix(route.path, '/api/auth');
+
+export const PERMISOS_CLAVE = ['lectura', 'escritura'] as const;
+export type PermisoClave = (typeof PERMISOS_CLAVE)[number];
+
+/** The user type whose rights an API key holds (src/clave-api): lectura reads like a Leer, escritura writes like a Usuario. */
+export const KEY_TIPO: Record<PermisoClave, Tipo> = { lectura: 6, escritura: 5 };

@@ -106,6 +106,12 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
     fecha: '2031-01-15T15:00:00.000Z',
   }),
   AsignacionDto: () => ({ rol: 'Técnico' }),
+  CrearClaveApiDto: (c) => ({ nombre: `Sistema ${c.marker} ${next()}`, permiso: 'escritura', expiraEl: '2099-12-31T00:00:00.000Z' }),
+  // The caller's own credentials (rules.ts actsOnCaller): the password it was created with; a code no enrolment expects.
+  CambiarContrasenaDto: (c) => ({ contrasenaActual: c.password, contrasenaNueva: `${c.password}-nueva` }),
+  ContrasenaActualDto: (c) => ({ contrasena: c.password }),
+  CodigoDto: () => ({ codigo: '000000' }),
+  CompletarDosFactoresDto: () => ({ desafio: 'desafio-vencido', codigo: '000000' }),
 };
 
 function usuario(c: Company) {

@@ -43,7 +43,7 @@ describe('security: stored text with markup renders as text in the admin', () =>
     const movimiento = await api.post('Movimiento', { destinatario: IMG, detalle: SCRIPT, activoIds: [activo.id] });
     await api.post('mantenimiento', { activoId: activo.id, descripcionServicio: SVG });
     await api.post('Compania', { razonSocial: IMG, ruc: rucFrom('2070000001') });
-    await api.post('Usuario', { tipo: 5, companiaId: 1, nombre: SCRIPT, apellido: IMG, correoElectronico: 'xss@demo.pe', contrasena: 'clave-xss-1', codigo: 'XSS' });
+    await api.post('Usuario', { tipo: 5, companiaId: 1, nombre: SCRIPT, apellido: IMG, correoElectronico: 'xss@demo.pe', contrasena: 'clave-segura-2024', codigo: 'XSS' });
 
     const seen = new Set<string>();
     const problems: string[] = [];

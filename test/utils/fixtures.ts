@@ -29,9 +29,9 @@ export async function crearUsuario(t: TestApp, maestroToken: string, tipo: numbe
   const res = await t.http
     .post('/api/Usuario')
     .set(auth(maestroToken))
-    .send({ tipo, companiaId, nombre: `Tipo ${tipo}`, apellido: 'Prueba', correoElectronico: email, contrasena: 'clave123', codigo: `U${tipo}` });
+    .send({ tipo, companiaId, nombre: `Tipo ${tipo}`, apellido: 'Prueba', correoElectronico: email, contrasena: 'Clave-Prueba-123', codigo: `U${tipo}` });
   if (res.status !== 201) throw new Error(`crearUsuario: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.id, email, token: await t.login(email, 'clave123') };
+  return { id: res.body.id, email, token: await t.login(email, 'Clave-Prueba-123') };
 }
 
 /** Every row of a table, to prove a refused request changed nothing. */

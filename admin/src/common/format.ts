@@ -37,13 +37,33 @@ export const formatNumber = (value: number | string | null | undefined): string 
     return amount === undefined ? '' : number.format(amount);
 };
 
-export const formatDate = (value: DateInput): string => {
-    const parsed = toDate(value);
-    return parsed ? date.format(parsed) : '';
-};
-
+/** A formatter of dates for one Intl format; `tidy` adjusts its text. */
+const formatWith =
+    (format: Intl.DateTimeFormat, tidy = (text: string) => text) =>
+    (value: DateInput): string => {
+        const parsed = toDate(value);
+        return parsed ? tidy(format.format(parsed)) : '';
+    };
 // Intl puts a comma between date and time in es-PE; the spec shows dd/MM/yyyy HH:mm.
-export const formatDateTime = (value: DateInput): string => {
-    const parsed = toDate(value);
-    return parsed ? dateTime.format(parsed).replace(',', '') : '';
-};
+const withoutComma = (text: string) => text.replace(',', '');
+
+export const formatDate = formatWith(date);
+export const formatDateTime = formatWith(dateTime, withoutComma);
+
+// Moments the server records (sessions, API keys) read in Peru's time, whatever the browser's time zone.
+const LIMA = 'America/Lima';
+const limaDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: LIMA });
+const limaDateTime = new Intl.DateTimeFormat(LOCALE, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: LIMA,
+});
+
+/** "21/11/2025", the day in Lima. */
+export const formatLimaDate = formatWith(limaDate);
+/** "21/11/2025 14:05", Lima time. */
+export const formatLimaDateTime = formatWith(limaDateTime, withoutComma);

@@ -1,4 +1,4 @@
-import { required, TextInput } from 'react-admin';
+import { BooleanInput, required, TextInput } from 'react-admin';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { optionalText, text } from '../common/payload';
 import type { Compania } from './record';
@@ -9,6 +9,7 @@ const toPayload = (values: Record<string, unknown>) => ({
     razonSocial: text(values.razonSocial),
     ruc: text(values.ruc),
     rubro: optionalText(values.rubro),
+    requiere2fa: Boolean(values.requiere2fa),
 });
 
 /** Nueva Empresa / Editar Empresa. The API checks the RUC's SUNAT check digit and answers in Spanish. */
@@ -29,5 +30,7 @@ export const CompaniaDialog = ({ record, onClose }: { record?: Compania; onClose
             slotProps={{ htmlInput: { maxLength: RUC_LENGTH, inputMode: 'numeric' } }}
         />
         <TextInput source="rubro" />
+        {/* Types 1-2 of the company then log in with a code too; those not enrolled yet enrol at their next login. */}
+        <BooleanInput source="requiere2fa" />
     </RecordFormDialog>
 );

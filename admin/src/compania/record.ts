@@ -5,6 +5,8 @@ export interface Compania extends RaRecord {
     razonSocial: string;
     ruc: string;
     rubro: string | null;
+    /** Its types 1-2 must log in with two-step verification. */
+    requiere2fa: boolean;
     createdAt: string;
     updatedAt: string;
 }

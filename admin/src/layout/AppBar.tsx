@@ -9,6 +9,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import type { SessionIdentity } from '../authProvider';
+import { CuentaMenu } from '../cuenta/CuentaMenu';
 
 const SessionSummary = () => {
     const translate = useTranslate();
@@ -48,6 +49,7 @@ export const AppBar = () => (
         toolbar={
             <>
                 <LoadingIndicator />
+                <CuentaMenu />
                 <LogoutButton />
             </>
         }

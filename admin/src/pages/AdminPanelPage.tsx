@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Alert, Tab, Tabs } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import auditoria from '../auditoria';
+import claveApi from '../claveApi';
 import compania from '../compania';
 import { MAESTRO } from '../common/roles';
 import usuario from '../usuario';
 import { Page } from '../common/Page';
 
-type AdminTab = 'usuarios' | 'empresas' | 'auditoria';
+type AdminTab = 'usuarios' | 'empresas' | 'claves_api' | 'auditoria';
 
-/** Panel de Administracion (user types 1-2): users and companies; the audit log for type 1 only. */
+/** Panel de Administracion (user types 1-2): users, companies and API keys; the audit log for type 1 only. */
 export const AdminPanelPage = () => {
     const translate = useTranslate();
     const { permissions } = usePermissions<number | undefined>();
@@ -30,6 +31,12 @@ export const AdminPanelPage = () => {
                     icon={<compania.icon />}
                     iconPosition="start"
                 />
+                <Tab
+                    value="claves_api"
+                    label={translate('app.admin_panel.claves_api')}
+                    icon={<claveApi.icon />}
+                    iconPosition="start"
+                />
                 {esMaestro && (
                     <Tab
                         value="auditoria"
@@ -48,6 +55,7 @@ export const AdminPanelPage = () => {
                 </>
             )}
             {tab === 'empresas' && <compania.list />}
+            {tab === 'claves_api' && <claveApi.list />}
             {tab === 'auditoria' && esMaestro && <auditoria.panel />}
         </Page>
     );

@@ -1,50 +1,92 @@
-import { useState } from 'react';
-import { Alert, Button, CardContent, CircularProgress, Typography } from '@mui/material';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { useState, type FormEvent } from 'react';
 import {
-    Form,
-    Login,
-    PasswordInput,
-    required,
-    TextInput,
-    useLogin,
-    useTranslate,
-} from 'react-admin';
+    Alert,
+    Button,
+    CardContent,
+    CircularProgress,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogContentText,
+    DialogTitle,
+    Stack,
+    TextField,
+    Typography,
+} from '@mui/material';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { Form, Login, PasswordInput, required, TextInput, useLogin, useTranslate } from 'react-admin';
+import { LoginPending, type LoginParams, type PendingStep } from '../authProvider';
+import { CodigosRecuperacion } from '../cuenta/CodigosRecuperacion';
+import { InscripcionQr } from '../cuenta/InscripcionQr';
+import { dismissExpiredNotice, hasExpiredNotice } from '../session';
 
 interface LoginValues {
     email?: string;
     password?: string;
 }
 
-const LoginForm = () => {
-    const translate = useTranslate();
+const FORM_WIDTH = { width: 340, maxWidth: '100%' };
+
+/** Runs react-admin's login (to the dashboard, as the spec wants) and tells the form what came of it. */
+const useLoginStep = () => {
     const login = useLogin();
     const [error, setError] = useState<string>();
     const [loading, setLoading] = useState(false);
-
-    const submit = (values: LoginValues) => {
+    const [pending, setPending] = useState<PendingStep>();
+    const run = (params: LoginParams) => {
         setLoading(true);
         setError(undefined);
-        // The spec sends every successful login to the dashboard.
-        login({ email: values.email, password: values.password }, '/')
-            .catch((failure: Error) => setError(failure.message))
+        login(params, '/')
+            .catch((failure: Error) => {
+                if (failure instanceof LoginPending) setPending(failure.step);
+                else setError(failure.message);
+            })
             .finally(() => setLoading(false));
     };
+    const restart = () => {
+        setPending(undefined);
+        setError(undefined);
+    };
+    return { run, error, loading, pending, restart };
+};
 
+const ErrorAlert = ({ error }: { error?: string }) => {
+    const translate = useTranslate();
+    return error ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+            {translate(error, { _: error })}
+        </Alert>
+    ) : null;
+};
+
+const SubmitButton = ({ label, loading }: { label: string; loading: boolean }) => {
+    const translate = useTranslate();
     return (
-        <Form onSubmit={submit} noValidate>
-            <CardContent sx={{ width: 340, maxWidth: '100%' }}>
+        <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            disabled={loading}
+            startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ mt: 2 }}
+        >
+            {translate(label)}
+        </Button>
+    );
+};
+
+const CredentialsForm = ({ onSubmit, error, loading }: { onSubmit(values: LoginValues): void; error?: string; loading: boolean }) => {
+    const translate = useTranslate();
+    return (
+        <Form onSubmit={onSubmit} noValidate>
+            <CardContent sx={FORM_WIDTH}>
                 <Typography variant="h5" component="h1" align="center">
                     {translate('app.login.title')}
                 </Typography>
                 <Typography variant="body2" align="center" color="text.secondary" sx={{ mb: 2 }}>
                     {translate('app.login.subtitle')}
                 </Typography>
-                {error && (
-                    <Alert severity="error" sx={{ mb: 1 }}>
-                        {translate(error, { _: error })}
-                    </Alert>
-                )}
+                <ErrorAlert error={error} />
                 <TextInput
                     source="email"
                     type="email"
@@ -59,23 +101,133 @@ const LoginForm = () => {
                     autoComplete="current-password"
                     validate={required()}
                 />
-                <Button
-                    type="submit"
-                    variant="contained"
-                    fullWidth
-                    disabled={loading}
-                    startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-                    sx={{ mt: 2 }}
-                >
-                    {translate('app.login.submit')}
-                </Button>
+                <SubmitButton label="app.login.submit" loading={loading} />
             </CardContent>
         </Form>
+    );
+};
+
+/** The second step: the authenticator's code (or a recovery code), after scanning the QR on a forced enrolment. */
+const CodeForm = ({
+    step,
+    onSubmit,
+    onBack,
+    error,
+    loading,
+}: {
+    step: Extract<PendingStep, { kind: 'codigo' }>;
+    onSubmit(codigo: string): void;
+    onBack(): void;
+    error?: string;
+    loading: boolean;
+}) => {
+    const translate = useTranslate();
+    const [codigo, setCodigo] = useState('');
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        if (codigo.trim()) onSubmit(codigo.trim());
+    };
+    return (
+        <form onSubmit={submit} noValidate>
+            <CardContent sx={FORM_WIDTH}>
+                <Typography variant="h5" component="h1" align="center" sx={{ mb: 2 }}>
+                    {translate(step.inscripcion ? 'app.login.enrol_title' : 'app.login.code_title')}
+                </Typography>
+                {step.inscripcion && (
+                    <Stack sx={{ mb: 2 }}>
+                        <InscripcionQr inscripcion={step.inscripcion} hint="app.login.enrol_hint" />
+                    </Stack>
+                )}
+                <ErrorAlert error={error} />
+                <TextField
+                    label={translate('app.login.code')}
+                    value={codigo}
+                    onChange={(event) => setCodigo(event.target.value)}
+                    helperText={translate('app.login.code_hint')}
+                    autoComplete="one-time-code"
+                    autoFocus
+                    required
+                    fullWidth
+                    slotProps={{ htmlInput: { maxLength: 20, spellCheck: false, autoCapitalize: 'off' } }}
+                />
+                <SubmitButton label="app.login.verify" loading={loading} />
+                <Button fullWidth onClick={onBack} disabled={loading} sx={{ mt: 1 }}>
+                    {translate('app.login.back')}
+                </Button>
+            </CardContent>
+        </form>
+    );
+};
+
+const LoginForm = () => {
+    const translate = useTranslate();
+    const { run, error, loading, pending, restart } = useLoginStep();
+
+    if (pending?.kind === 'codigo') {
+        return (
+            <CodeForm
+                key={pending.desafio}
+                step={pending}
+                error={error}
+                loading={loading}
+                onSubmit={(codigo) => run({ desafio: pending.desafio, codigo })}
+                onBack={restart}
+            />
+        );
+    }
+    if (pending?.kind === 'codigos_recuperacion') {
+        return (
+            <CardContent sx={FORM_WIDTH}>
+                <CodigosRecuperacion codigos={pending.codigos} />
+                <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={() => run({ respuesta: pending.respuesta })}>
+                    {translate('app.login.continue')}
+                </Button>
+            </CardContent>
+        );
+    }
+    return (
+        <CredentialsForm
+            error={error}
+            loading={loading}
+            onSubmit={(values) => run({ email: values.email ?? '', password: values.password ?? '' })}
+        />
+    );
+};
+
+/** Why the person is back here: the session ended (idle, or refused by the server). Read once, then dismissed. */
+const ExpiredSessionAlert = () => {
+    const translate = useTranslate();
+    const [open, setOpen] = useState(hasExpiredNotice);
+    const close = () => {
+        dismissExpiredNotice();
+        setOpen(false);
+    };
+    return (
+        <Dialog
+            open={open}
+            onClose={close}
+            maxWidth="xs"
+            fullWidth
+            aria-labelledby="sesion-expirada-titulo"
+            aria-describedby="sesion-expirada-texto"
+            slotProps={{ paper: { role: 'alertdialog' } }}
+        >
+            <DialogTitle id="sesion-expirada-titulo">{translate('app.session.expired_title')}</DialogTitle>
+            <DialogContent>
+                <DialogContentText id="sesion-expirada-texto">{translate('app.session.expired')}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+                <Button variant="contained" onClick={close} autoFocus>
+                    {translate('app.common.accept')}
+                </Button>
+            </DialogActions>
+        </Dialog>
     );
 };
 
 export const LoginPage = () => (
     <Login avatarIcon={<Inventory2Icon />}>
         <LoginForm />
+        <ExpiredSessionAlert />
     </Login>
 );

@@ -14,6 +14,7 @@ import { optionalText, text } from '../common/payload';
 import { MAESTRO, USER_TYPES, userTypeLabel } from '../common/roles';
 import { readSession } from '../session';
 import type { Usuario } from './record';
+import { SesionesUsuario } from './SesionesUsuario';
 
 const toPayload = (values: Record<string, unknown>) => {
     const contrasena = text(values.contrasena);
@@ -47,6 +48,8 @@ export const UsuarioDialog = ({ record, onClose }: { record?: Usuario; onClose()
             record={record}
             defaultValues={{ companiaId: readSession()?.companiaId }}
             title={record ? 'resources.Usuario.dialog.edit' : 'resources.Usuario.dialog.create'}
+            // Wider to edit: the user's sessions are listed below the fields.
+            maxWidth={record ? 'md' : 'sm'}
             toPayload={toPayload}
             requiredToSave={['nombre', 'codigo', 'companiaId']}
             onClose={onClose}
@@ -69,6 +72,7 @@ export const UsuarioDialog = ({ record, onClose }: { record?: Usuario; onClose()
                 <TextInput source="codigo" validate={required()} />
                 <TextInput source="detalle" multiline sx={fullRow} />
             </Box>
+            {record && <SesionesUsuario usuario={record} />}
         </RecordFormDialog>
     );
 };

@@ -1,4 +1,5 @@
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TipoUsuario } from '../../usuario/usuario.entity';
 
 /** The login body; PascalCase (`CorreoElectronico`, `Contrasena`) is accepted too. */
 export class LoginDto {
@@ -38,4 +39,98 @@ export class LoginResponseDto {
   codigo: string | null;
   companiaNombre: string | null;
   companiaRuc: string | null;
+}
+
+/** What the first step of a login answers when the user must give a second factor. */
+export class DesafioDto {
+  /** Always true here. */
+  requiere2fa: boolean;
+  /** Sent back with the code to POST /api/auth/2fa; valid for five minutes. */
+  desafio: string;
+  /** Only when the company requires 2FA and this user has not enrolled: scan it, then send the first code. */
+  inscripcion?: InscripcionDto;
+}
+
+/** A TOTP secret to add to an authenticator app. */
+export class InscripcionDto {
+  /** Base32, for typing it in by hand. */
+  secreto: string;
+  otpauthUrl: string;
+  /** PNG data URL of otpauthUrl. */
+  qr: string;
+}
+
+/** Body of POST /api/auth/2fa. */
+export class CompletarDosFactoresDto {
+  @IsString({ message: 'La verificación expiró. Inicie sesión nuevamente.' })
+  @IsNotEmpty({ message: 'La verificación expiró. Inicie sesión nuevamente.' })
+  @MaxLength(2000, { message: 'La verificación expiró. Inicie sesión nuevamente.' })
+  desafio: string;
+
+  /** The 6-digit code of the authenticator app, or a recovery code (xxxx-xxxx). */
+  @IsString({ message: 'El código de verificación es obligatorio' })
+  @IsNotEmpty({ message: 'El código de verificación es obligatorio' })
+  @MaxLength(20, { message: 'Código de verificación incorrecto' })
+  codigo: string;
+}
+
+/** POST /api/auth/2fa answers the login's fields, and the recovery codes when it completed an enrolment. */
+export class LoginDosFactoresResponseDto extends LoginResponseDto {
+  /** Shown once: each lets the person in once without the app. */
+  codigosRecuperacion?: string[];
+}
+
+/** Body of POST /api/auth/2fa/activar. */
+export class CodigoDto {
+  @IsString({ message: 'El código de verificación es obligatorio' })
+  @IsNotEmpty({ message: 'El código de verificación es obligatorio' })
+  @MaxLength(20, { message: 'Código de verificación incorrecto' })
+  codigo: string;
+}
+
+export class CodigosRecuperacionDto {
+  codigosRecuperacion: string[];
+}
+
+/** Body of POST /api/auth/2fa/desactivar. */
+export class ContrasenaActualDto {
+  @IsString({ message: 'La contraseña actual es obligatoria' })
+  @IsNotEmpty({ message: 'La contraseña actual es obligatoria' })
+  @MaxLength(200, { message: 'La contraseña actual no es correcta' })
+  contrasena: string;
+}
+
+/** Body of PUT /api/auth/password. The new password follows the same rules as any other. */
+export class CambiarContrasenaDto {
+  @IsString({ message: 'La contraseña actual es obligatoria' })
+  @IsNotEmpty({ message: 'La contraseña actual es obligatoria' })
+  @MaxLength(200, { message: 'La contraseña actual no es correcta' })
+  contrasenaActual: string;
+
+  @IsString({ message: 'La nueva contraseña es obligatoria' })
+  @IsNotEmpty({ message: 'La nueva contraseña es obligatoria' })
+  @MaxLength(400, { message: 'La contraseña no puede exceder los 72 bytes (las letras con tilde y la ñ ocupan 2)' })
+  contrasenaNueva: string;
+}
+
+export class SesionVigenteDto {
+  id: string;
+  creada: Date;
+  expira: Date;
+  /** SESSION_IDLE_MINUTES: unused this long, the session ends. */
+  inactividadMinutos: number;
+}
+
+/** GET /api/auth/me: the caller as the server knows it now. */
+export class SesionActualDto {
+  userId: number | null;
+  tipo: TipoUsuario;
+  companiaId: number;
+  nombre: string;
+  email: string | null;
+  companiaNombre: string;
+  sesionId?: string;
+  sesion: SesionVigenteDto | null;
+  /** Two-factor login is on for this user. */
+  dosFactores: boolean;
 }

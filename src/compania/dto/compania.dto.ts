@@ -1,4 +1,4 @@
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsRuc } from '../../common/peru';
 import { Trim, TrimToNull } from '../../common/transforms';
 
@@ -20,4 +20,9 @@ export class CompaniaDto {
   @IsString({ message: 'El rubro debe ser texto' })
   @MaxLength(150, { message: 'El rubro no puede exceder los 150 caracteres' })
   rubro?: string | null;
+
+  /** Users of types 1-2 must log in with a second factor (TOTP); left out, it stays as it is (false on creation). */
+  @IsOptional()
+  @IsBoolean({ message: 'requiere2fa debe ser verdadero o falso' })
+  requiere2fa?: boolean;
 }

@@ -1,6 +1,7 @@
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ContrasenaSegura } from '../../auth/politica-contrasena';
 import { MAX_ID } from '../../common/number-bounds';
-import { Trim, TrimLower, TrimToNull } from '../../common/transforms';
+import { BlankToNull, Trim, TrimLower, TrimToNull } from '../../common/transforms';
 
 /** The fields of POST and PUT /api/Usuario other than the password. */
 class UsuarioCamposDto {
@@ -51,25 +52,24 @@ class UsuarioCamposDto {
   detalle?: string | null;
 }
 
-const PASSWORD_MIN = 'La contraseña debe tener al menos 6 caracteres';
-const PASSWORD_MAX = 'La contraseña no puede exceder los 72 caracteres';
-
 /** Body of POST /api/Usuario. */
 export class CrearUsuarioDto extends UsuarioCamposDto {
-  /** Write-only; stored as a bcrypt hash and never answered. */
+  /**
+   * Write-only; stored as a bcrypt hash and never answered. At least 10 characters, at most 72 bytes
+   * in UTF-8, not a common password, not containing the e-mail's local part.
+   */
   @IsString({ message: 'La contraseña es obligatoria' })
-  @MinLength(6, { message: PASSWORD_MIN })
-  @MaxLength(72, { message: PASSWORD_MAX })
+  @ContrasenaSegura()
   contrasena: string;
 }
 
 /** Body of PUT /api/Usuario/{id}: `contrasena` omitted or blank keeps the current password. */
 export class ActualizarUsuarioDto extends UsuarioCamposDto {
-  @TrimToNull()
+  /** The same rules as on creation; changing it ends the user's sessions. */
+  @BlankToNull()
   @IsOptional()
   @IsString({ message: 'La contraseña debe ser texto' })
-  @MinLength(6, { message: PASSWORD_MIN })
-  @MaxLength(72, { message: PASSWORD_MAX })
+  @ContrasenaSegura()
   contrasena?: string | null;
 }
 
@@ -88,3 +88,4 @@ export class UsuarioRespuestaDto {
   createdAt: Date;
   updatedAt: Date;
 }
+

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import {
+    Alert,
+    Button,
+    CircularProgress,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    Stack,
+    Typography,
+} from '@mui/material';
+import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
+import { API_URL, httpClient } from '../dataProvider';
+import { useErrorMessage } from '../common/errors';
+
+interface Values {
+    contrasenaActual?: string;
+    contrasenaNueva?: string;
+    repetir?: string;
+}
+
+// react-admin validators answer a translation key; the form translates it under the field.
+const matchesNew = (value: string | undefined, values: Values) =>
+    value && value !== values.contrasenaNueva ? 'app.cuenta.password.mismatch' : undefined;
+
+/**
+ * Cambiar contraseña: the server checks the current one and the rules for the new one (and says which failed, in
+ * Spanish); the person's other sessions end, this one stays.
+ */
+export const CambiarContrasenaDialog = ({ onClose }: { onClose(): void }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const describe = useErrorMessage();
+    const [saving, setSaving] = useState(false);
+    const [problem, setProblem] = useState<string>();
+
+    const save = async (values: Values) => {
+        setSaving(true);
+        setProblem(undefined);
+        try {
+            await httpClient(`${API_URL}/auth/password`, {
+                method: 'PUT',
+                body: JSON.stringify({ contrasenaActual: values.contrasenaActual, contrasenaNueva: values.contrasenaNueva }),
+            });
+            notify('app.cuenta.password.updated', { type: 'success' });
+            onClose();
+        } catch (error) {
+            setProblem(describe(error));
+        } finally {
+            setSaving(false);
+        }
+    };
+
+    return (
+        <Dialog
+            open
+            fullWidth
+            maxWidth="xs"
+            onClose={(_event, reason) => reason === 'escapeKeyDown' && !saving && onClose()}
+            aria-labelledby="cambiar-contrasena-titulo"
+        >
+            <Form onSubmit={save} noValidate disableInvalidFormNotification>
+                <DialogTitle id="cambiar-contrasena-titulo">{translate('app.cuenta.password.title')}</DialogTitle>
+                <DialogContent onChange={() => setProblem(undefined)}>
+                    {problem && (
+                        <Alert severity="error" sx={{ mb: 2 }}>
+                            {problem}
+                        </Alert>
+                    )}
+                    <Stack sx={{ pt: 1 }}>
+                        <PasswordInput
+                            source="contrasenaActual"
+                            label="app.cuenta.password.actual"
+                            autoComplete="current-password"
+                            validate={required()}
+                            autoFocus
+                        />
+                        <PasswordInput
+                            source="contrasenaNueva"
+                            label="app.cuenta.password.nueva"
+                            autoComplete="new-password"
+                            validate={required()}
+                        />
+                        <PasswordInput
+                            source="repetir"
+                            label="app.cuenta.password.repetir"
+                            autoComplete="new-password"
+                            validate={[required(), matchesNew]}
+                        />
+                        <Typography variant="caption" color="text.secondary">
+                            {translate('app.cuenta.password.hint')}
+                        </Typography>
+                    </Stack>
+                </DialogContent>
+                <DialogActions sx={{ px: 3, pb: 2 }}>
+                    <Button onClick={onClose} disabled={saving}>
+                        {translate('ra.action.cancel')}
+                    </Button>
+                    <Button
+                        type="submit"
+                        variant="contained"
+                        disabled={saving}
+                        startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}
+                    >
+                        {translate('app.cuenta.password.submit')}
+                    </Button>
+                </DialogActions>
+            </Form>
+        </Dialog>
+    );
+};

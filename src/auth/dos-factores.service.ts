@@ -1,0 +1,80 @@
+import { createHash, randomInt } from 'node:crypto';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { authenticator } from 'otplib';
+import { toDataURL } from 'qrcode';
+import { TipoUsuario } from '../usuario/usuario.entity';
+import { DatosTotp, UsuarioService } from '../usuario/usuario.service';
+
+/** The issuer an authenticator app shows beside the account. */
+const EMISOR = 'Activos Fijos';
+const CODIGOS_RECUPERACION = 10;
+// No 0/O, 1/I/L: a code read off paper is typed right.
+const ALFABETO = 'abcdefghjkmnpqrstuvwxyz23456789';
+const PASO_SEGUNDOS = 30;
+
+// RFC 6238 with the usual defaults (SHA-1, 6 digits, 30 s); one step either side for clock drift.
+authenticator.options = { window: 1, step: PASO_SEGUNDOS, digits: 6 };
+
+export interface Inscripcion {
+  secreto: string;
+  otpauthUrl: string;
+  /** PNG data URL of the otpauth URL, to scan with any authenticator app. */
+  qr: string;
+}
+
+const hash = (codigo: string) => createHash('sha256').update(codigo.trim().toLowerCase()).digest('hex');
+
+const codigoRecuperacion = () =>
+  Array.from({ length: 2 }, () => Array.from({ length: 4 }, () => ALFABETO[randomInt(ALFABETO.length)]).join('')).join('-');
+
+/** TOTP two-factor login: enrolment, the login's second step, recovery codes. The secrets live on the user row (UsuarioService). */
+@Injectable()
+export class DosFactoresService {
+  constructor(private readonly usuarios: UsuarioService) {}
+
+  /** Whether this user must use a second factor: it turned it on, or its company requires it of types 1-2. */
+  exigido(datos: DatosTotp): boolean {
+    return datos.totpActivo || (datos.requiere2fa && datos.tipo <= TipoUsuario.Administrador);
+  }
+
+  async iniciarInscripcion(datos: DatosTotp): Promise<Inscripcion> {
+    if (datos.totpActivo) throw new ConflictException('La verificación en dos pasos ya está activa');
+    const secreto = authenticator.generateSecret(20);
+    await this.usuarios.guardarTotpPendiente(datos.id, secreto);
+    const otpauthUrl = authenticator.keyuri(datos.correoElectronico, EMISOR, secreto);
+    return { secreto, otpauthUrl, qr: await toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
+  }
+
+  /** Turns 2FA on with the first right code of the pending secret; answers the recovery codes, shown once. */
+  async activar(datos: DatosTotp, codigo: string): Promise<string[] | null> {
+    if (datos.totpActivo) throw new ConflictException('La verificación en dos pasos ya está activa');
+    if (!datos.totpSecreto) throw new ConflictException('Primero inicie la inscripción');
+    const paso = this.pasoDe(codigo, datos.totpSecreto);
+    if (paso === null) return null;
+    const codigos = Array.from({ length: CODIGOS_RECUPERACION }, codigoRecuperacion);
+    await this.usuarios.activarTotp(datos.id, codigos.map(hash), paso);
+    return codigos;
+  }
+
+  /** Checks a login's second step: a fresh TOTP code (never one already used) or an unused recovery code, which is spent. */
+  async verificar(datos: DatosTotp, codigo: string): Promise<boolean> {
+    if (!datos.totpSecreto) return false;
+    const limpio = codigo.trim();
+    if (/^\d{6}$/.test(limpio)) {
+      const paso = this.pasoDe(limpio, datos.totpSecreto);
+      return paso !== null && (await this.usuarios.usarPasoTotp(datos.id, paso));
+    }
+    if (!datos.totpCodigos) return false;
+    const hashes: string[] = JSON.parse(datos.totpCodigos);
+    const buscado = hash(limpio);
+    if (!hashes.includes(buscado)) return false;
+    return this.usuarios.usarCodigoRecuperacion(datos.id, datos.totpCodigos, hashes.filter((h) => h !== buscado));
+  }
+
+  /** The 30-second step the code belongs to, or null when it matches none within the window. */
+  private pasoDe(codigo: string, secreto: string): number | null {
+    if (!/^\d{6}$/.test(codigo.trim())) return null;
+    const delta = authenticator.checkDelta(codigo.trim(), secreto);
+    return delta === null ? null : Math.floor(Date.now() / 1000 / PASO_SEGUNDOS) + delta;
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { Audited } from '../audit/audit-target';
+import { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
+import { IdParam } from '../common/id.pipe';
+import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
+import { Permiso, SoloPersonas } from '../common/permiso';
+import { resolveCompaniaId } from '../common/tenancy';
+import { ClaveApiService } from './clave-api.service';
+import { ClaveApiCreadaDto, CrearClaveApiDto } from './dto/clave-api.dto';
+
+const LIST: ListResourceSpec = {
+  resource: 'claveapi',
+  sortable: { id: 'k.id', nombre: 'k.nombre', permiso: 'k.permiso', createdAt: 'k.createdAt', expiraEl: 'k.expiraEl', ultimoUsoEl: 'k.ultimoUsoEl' },
+  filterable: {
+    id: { column: 'k.id', type: 'number' },
+    nombre: { column: 'k.nombre', type: 'string', match: 'contains' },
+    permiso: { column: 'k.permiso', type: 'string' },
+  },
+  searchColumns: ['k.nombre'],
+  defaultSort: { field: 'id', order: 'DESC' },
+  defaultDialect: 'simple-rest',
+};
+
+/** API keys of external systems: types 1-2 for their own company; a Maestro may name one with ?companiaId=. */
+@ApiTags('Claves de API')
+@ApiBearerAuth()
+@Controller('ClaveApi')
+@SoloPersonas()
+@Permiso('administracion')
+@Audited({ table: 'clave_api', module: 'Claves de API' })
+export class ClaveApiController {
+  constructor(private readonly claves: ClaveApiService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Claves de API de la compañía (nunca el secreto)' })
+  @ApiListQuery('claveapi', Object.keys(LIST.sortable), Object.keys(LIST.filterable))
+  @ApiQuery({ name: 'companiaId', required: false, type: Number })
+  async list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const { companiaId, ...listParams } = query;
+    const list = parseListQuery(listParams, LIST);
+    const [rows, total] = await this.claves.list(resolveCompaniaId(user, companiaId), list);
+    return toListResponse(list, rows, total, res);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Crea una clave; la respuesta trae la clave una sola vez (se guarda solo su hash)' })
+  @ApiQuery({ name: 'companiaId', required: false, type: Number })
+  create(@CurrentUser() user: AuthUser, @Query('companiaId') companiaId: unknown, @Body() dto: CrearClaveApiDto): Promise<ClaveApiCreadaDto> {
+    return this.claves.create(user, resolveCompaniaId(user, companiaId), dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Revoca una clave: deja de valer en la siguiente solicitud' })
+  revoke(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<void> {
+    return this.claves.revoke(user, id);
+  }
+}

@@ -1,0 +1,53 @@
+import { Controller, Delete, Get, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../audit/audit-target';
+import { AuditService } from '../audit/audit.service';
+import { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
+import { IdParam } from '../common/id.pipe';
+import { Permiso, SoloPersonas } from '../common/permiso';
+import { SesionRespuestaDto } from '../sesion/dto/sesion.dto';
+import { SesionService } from '../sesion/sesion.service';
+import { UsuarioService } from './usuario.service';
+
+const SESION_ID = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Sesión no encontrada') });
+
+/** An administrator's view of a user's sessions: list them and end one or all (types 1-2, own company unless Maestro). */
+@ApiTags('Usuarios')
+@ApiBearerAuth()
+@Controller('Usuario')
+@SoloPersonas()
+@Permiso('administracion')
+@Audited({ table: 'sesion', module: 'Usuarios' })
+export class UsuarioSesionesController {
+  constructor(
+    private readonly usuarios: UsuarioService,
+    private readonly sesiones: SesionService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get(':id/sesiones')
+  @ApiOperation({ summary: 'Sesiones activas del usuario: desde, último uso, IP y navegador' })
+  async list(@CurrentUser() actor: AuthUser, @IdParam() id: number): Promise<SesionRespuestaDto[]> {
+    await this.usuarios.findVisible(actor, id);
+    return this.sesiones.vivas(id, actor.sesionId);
+  }
+
+  @Delete(':id/sesiones/:sesionId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Cierra una sesión del usuario: su token deja de valer en la siguiente solicitud' })
+  async revokeOne(@CurrentUser() actor: AuthUser, @IdParam() id: number, @Param('sesionId', SESION_ID) sesionId: string): Promise<void> {
+    const usuario = await this.usuarios.findVisible(actor, id);
+    this.audit.note({ recordId: sesionId, recordCode: usuario.codigo, companiaId: usuario.companiaId, description: `Cierre de la sesión ${sesionId} del usuario #${id}` });
+    if (!(await this.sesiones.revocarDe(id, sesionId))) throw new NotFoundException('Sesión no encontrada');
+  }
+
+  @Delete(':id/sesiones')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Cierra todas las sesiones del usuario' })
+  async revokeAll(@CurrentUser() actor: AuthUser, @IdParam() id: number): Promise<void> {
+    const usuario = await this.usuarios.findVisible(actor, id);
+    const cerradas = await this.sesiones.revocarTodas(id);
+    this.audit.note({ recordId: id, recordCode: usuario.codigo, companiaId: usuario.companiaId, description: `Cierre de todas las sesiones del usuario #${id} (${cerradas})` });
+  }
+}
