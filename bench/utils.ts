@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -152,4 +152,32 @@ export function report(name: string, value: number, limit: number, unit = 'ms'):
   const ok = value <= limit;
   console.log(`${ok ? 'OK  ' : 'FAIL'} ${name}: ${value.toFixed(1)} ${unit} (límite ${limit} ${unit})`);
   return ok;
+}
+
+/**
+ * Makes the server `database` will run report its own event-loop delay (perf_hooks, through the preloaded
+ * retardo-bucle.js): call before startServer. The reader answers the server's longest delay, in ms, since
+ * its previous call.
+ */
+export function medirRetardoDelServidor(database: BenchDatabase): (server: RunningServer) => Promise<number> {
+  const archivo = join(mkdtempSync(join(tmpdir(), 'activos-bench-retardo-')), 'retardo-bucle.txt');
+  Object.assign(database.env, { NODE_OPTIONS: `--require ${join(__dirname, 'retardo-bucle.js')}`, RETARDO_BUCLE_ARCHIVO: archivo });
+  let leidas = 0;
+  return async (server) => {
+    leidas += 1;
+    server.child.kill('SIGUSR2');
+    // The server answers the signal when its event loop is free again: after the job that holds it.
+    for (const limite = Date.now() + 120_000; Date.now() < limite; ) {
+      let contenido = '';
+      try {
+        contenido = readFileSync(archivo, 'utf8');
+      } catch {
+        // Not written yet.
+      }
+      const [n, max] = contenido.split(' ').map(Number);
+      if (n === leidas) return max;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('El servidor no informó su retardo del bucle de eventos');
+  };
 }

@@ -8,6 +8,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ClienteModule } from './cliente/cliente.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { HeavyWorkLifecycle } from './common/worker/heavy-work.lifecycle';
 import { environmentConfig } from './config/environment.config';
 import { DatabaseModule } from './database/database.module';
 import { CompaniaModule } from './compania/compania.module';
@@ -40,6 +41,6 @@ import { UsuarioModule } from './usuario/usuario.module';
     DashboardModule,
     HealthModule,
   ],
-  providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+  providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, HeavyWorkLifecycle],
 })
 export class AppModule {}

@@ -17,6 +17,8 @@ import { Usuario } from '../usuario/usuario.entity';
 // The dashboard's depreciation groups (read in this order, without sorting) and its assets out of service by month; see migration IndicesTablero.
 @Index(['companiaId', 'categoria', 'tasaDepreciacion', 'tipoActivo', 'categoriaSunat', 'tipoEquipoContable', 'fechaAdquisicion', 'total'])
 @Index(['companiaId', 'activoBool', 'updatedAt'])
+// The upload sweep and an image's release ask whether any asset still shows a file; see migration ImagenesSubidas.
+@Index(['imagen'])
 export class Activo {
   @PrimaryGeneratedColumn()
   id: number;
@@ -125,10 +127,6 @@ export class Activo {
   /** normalizeSearch(descripcion), for the accent-insensitive descripcion filter; never answered. */
   @Column({ type: String, length: 500, nullable: true, select: false })
   descripcionBusqueda?: string | null;
-
-  /** total|rate|acquisition month the stored depreciation schedule was computed from. */
-  @Column({ type: String, length: 100, nullable: true, select: false })
-  depreciacionBase?: string | null;
 
   @CreatedAtColumn()
   createdAt: Date;

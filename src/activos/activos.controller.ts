@@ -130,7 +130,8 @@ export class ActivosController {
   async exportPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
     const filtros = filtrosDe(query);
     const [compania, activos] = await Promise.all([this.companias.findById(companiaId), this.activos.catalogo(companiaId, filtros, MAX_CATALOGO)]);
-    const documento = catalogoPdf({ razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' }, filtros, activos);
+    const miniaturas = await this.imagenes.miniaturasParaPdf(activos.map((a) => a.imagen));
+    const documento = catalogoPdf({ razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' }, filtros, activos, miniaturas);
     const stamp = limaStamp();
     return pdfDownload(`Catalogo_Activos_${stamp}.pdf`, await renderPdf(documento, { pageFooter: 'Página {page} de {pages}' }));
   }
@@ -171,13 +172,10 @@ export class ActivosController {
 
   @Get(':id/depreciation')
   @ApiOperation({ summary: 'Depreciación mensual en línea recta desde el mes de adquisición hasta el mes actual' })
-  @ApiQuery({ name: 'forceRecalculate', required: false, type: Boolean })
-  depreciation(
-    @CompaniaActual() companiaId: number,
-    @IdParam() id: number,
-    @Query('forceRecalculate') force?: string,
-  ): Promise<FilaDepreciacion[]> {
-    return this.depreciacion.schedule(companiaId, id, force === 'true' || force === '1');
+  // The spec's client sends forceRecalculate; the schedule is computed on every read, so it changes nothing.
+  @ApiQuery({ name: 'forceRecalculate', required: false, type: Boolean, description: 'Aceptado por compatibilidad: el cálculo siempre es actual' })
+  depreciation(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<FilaDepreciacion[]> {
+    return this.depreciacion.schedule(companiaId, id);
   }
 
   @Post('analyze-excel')
@@ -201,9 +199,13 @@ export class ActivosController {
     invalidMessage: 'Envíe una sola imagen en el campo "file"',
     fileDescription: 'Imagen JPG, PNG o GIF, hasta 5 MB',
   })
-  @ApiOperation({ summary: 'Sube la imagen de un activo (JPG, PNG o GIF, máx. 5 MB); responde { imagePath }, servida en esa ruta' })
-  uploadImage(@UploadedBytes('Seleccione una imagen') file: Buffer): Promise<{ imagePath: string }> {
-    return this.imagenes.save(file);
+  @ApiOperation({
+    summary: 'Sube la imagen de un activo (JPG, PNG o GIF, máx. 5 MB); responde { imagePath }, servida en esa ruta',
+    description:
+      'Se guarda con una miniatura WebP de 160 px (imagenMiniatura en las respuestas del activo). 413 si la compañía superaría UPLOAD_QUOTA_MB; una imagen que ningún activo usa en 24 h se elimina.',
+  })
+  uploadImage(@CompaniaActual() companiaId: number, @UploadedBytes('Seleccione una imagen') file: Buffer): Promise<{ imagePath: string }> {
+    return this.imagenes.save(companiaId, file);
   }
 
   @Post()

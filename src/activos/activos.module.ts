@@ -5,18 +5,18 @@ import { StorageModule } from '../common/storage/storage.module';
 import { CompaniaModule } from '../compania/compania.module';
 import { DireccionModule } from '../direccion/direccion.module';
 import { UsuarioModule } from '../usuario/usuario.module';
-import { ActivoDepreciacion } from './activo-depreciacion.entity';
 import { ActivoSecuencia } from './activo-secuencia.entity';
 import { ActivoUbicacion } from './activo-ubicacion.entity';
 import { Activo } from './activo.entity';
 import { ActivosController } from './activos.controller';
 import { ActivosService } from './activos.service';
 import { DepreciacionService } from './depreciacion/depreciacion.service';
+import { ImagenSubida } from './imagen-subida.entity';
 import { ImagenesService } from './imagenes.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Activo, ActivoUbicacion, ActivoDepreciacion, ActivoSecuencia]),
+    TypeOrmModule.forFeature([Activo, ActivoUbicacion, ActivoSecuencia, ImagenSubida]),
     AreaModule,
     CompaniaModule,
     DireccionModule,

@@ -17,6 +17,7 @@ import { ActivoRespuesta, toActivoRespuesta } from './activo-respuesta';
 import { ActivoUbicacion } from './activo-ubicacion.entity';
 import { Activo, activoSearchText } from './activo.entity';
 import { ActivoDto } from './dto/activo.dto';
+import { ImagenesService } from './imagenes.service';
 import { aplicarFiltros, FiltrosActivo } from './exportacion/activo-filtros';
 import { activoImportDefinition } from './importacion/activo-import';
 import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from './importes';
@@ -66,6 +67,7 @@ export class ActivosService {
     private readonly usuarios: UsuarioService,
     private readonly direcciones: DireccionService,
     private readonly audit: AuditService,
+    private readonly imagenes: ImagenesService,
   ) {}
 
   /** One page of the company's assets with their user and area names. */
@@ -132,6 +134,9 @@ export class ActivosService {
       if (movido) await this.recordMove(manager, user, anterior, cambios, dto);
       await manager.save(manager.create(Activo, { ...omitRelations(anterior), ...cambios }));
     });
+    // After the commit (a rolled-back change still shows the old image); a body without imagen keeps it, as fields() does.
+    const imagen = 'imagen' in dto ? (dto.imagen ?? null) : anterior.imagen;
+    if (imagen !== anterior.imagen) await this.imagenes.liberar(companiaId, anterior.imagen);
     return this.findVisible(companiaId, id);
   }
 
@@ -140,6 +145,7 @@ export class ActivosService {
     if (!activo) throw new NotFoundException('Activo no encontrado');
     this.audit.note({ oldValues: toActivoRespuesta(activo), recordCode: activo.codigo });
     await this.activos.delete({ id, companiaId });
+    await this.imagenes.liberar(companiaId, activo.imagen);
   }
 
   locationHistory(companiaId: number, activoId: number): Promise<ActivoUbicacion[]> {
@@ -154,10 +160,17 @@ export class ActivosService {
     return (await this.resumen(companiaId, ids, manager)).map((a) => a.id);
   }
 
-  /** Code and description of the company's assets among `ids` (others are left out). */
-  resumen(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<ActivoResumen[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return manager.find(Activo, { select: { id: true, codigo: true, descripcion: true }, where: { companiaId, id: In(ids) }, order: { id: 'ASC' } });
+  /** Code and description of the company's assets among `ids` (others are left out), in id order. */
+  async resumen(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<ActivoResumen[]> {
+    // One IN list per chunk under the database's bound-parameter cap (2,100 on SQL Server): a movement may name thousands.
+    const tamano = sqlTypesOf(manager.connection.options.type).maxParameters - 1;
+    const ordenados = [...ids].sort((a, b) => a - b);
+    const filas: ActivoResumen[] = [];
+    for (let inicio = 0; inicio < ordenados.length; inicio += tamano) {
+      const lote = ordenados.slice(inicio, inicio + tamano);
+      filas.push(...(await manager.find(Activo, { select: { id: true, codigo: true, descripcion: true }, where: { companiaId, id: In(lote) }, order: { id: 'ASC' } })));
+    }
+    return filas;
   }
 
   /** Code, description and estado of one of the company's assets, read in `manager` (another module's transaction); null when it is not the company's. */

@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { AuditedRequest } from '../audit/audit-target';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/database-unavailable';
 import { RequestContext } from './request-context';
+import { RetryLaterException } from './retry-later.exception';
 
 interface ErrorBody {
   statusCode: number;
@@ -42,7 +43,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } catch (auditError) {
       this.logger.error({ requestId, message: 'No se pudo registrar la auditoría', cause: (auditError as Error).message });
     }
-    if (!res.headersSent) res.status(body.statusCode).json(body);
+    if (res.headersSent) return;
+    if (exception instanceof RetryLaterException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    res.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown, req: AuditedRequest): ErrorBody {

@@ -10,6 +10,7 @@ describe('validateEnvironment', () => {
       DB_PATH: 'data/activos.sqlite',
       JWT_EXPIRES_IN: '8h',
       UPLOAD_DIR: 'data/uploads',
+      UPLOAD_QUOTA_MB: 2048,
     });
   });
 
@@ -27,6 +28,7 @@ describe('validateEnvironment', () => {
     [{ JWT_SECRET: 'corto' }, 'JWT_SECRET'],
     [{ JWT_EXPIRES_IN: 'siempre' }, 'JWT_EXPIRES_IN'],
     [{ SMTP_URL: 'http://correo' }, 'SMTP_URL'],
+    [{ UPLOAD_QUOTA_MB: '0' }, 'UPLOAD_QUOTA_MB'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SWAGGER: 'yes' }, 'SWAGGER'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],

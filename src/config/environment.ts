@@ -67,6 +67,22 @@ export class Environment {
   @Transform(emptyToUndefined) @Matches(/^\d+[smhd]?$/)
   JWT_EXPIRES_IN = '8h';
 
+  /** Threads of the heavy-work pool (spreadsheets, PDFs); default: the cores, at least 2. */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(64)
+  HEAVY_WORK_THREADS?: number;
+
+  /** Heavy jobs one company may run at once. */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(64)
+  HEAVY_WORK_PER_COMPANY?: number;
+
+  /** Heavy jobs one user or API key may run at once. */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(64)
+  HEAVY_WORK_PER_USER?: number;
+
+  /** Heavy jobs one company may have waiting; one more answers 429 with Retry-After. */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(10_000)
+  HEAVY_WORK_QUEUE?: number;
+
   /** Minutes a session may go unused before it ends; decimals allowed (0.1 = 6 s, for tests). */
   @Transform(toNumber) @IsNumber() @Min(0.05) @Max(1440)
   SESSION_IDLE_MINUTES = 30;
@@ -79,6 +95,10 @@ export class Environment {
 
   @Transform(emptyToUndefined) @IsString()
   UPLOAD_DIR = 'data/uploads';
+
+  /** Storage each company's uploaded images (with their thumbnails) may take, in MB; one more upload answers 413. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1_048_576)
+  UPLOAD_QUOTA_MB = 2048;
 
   @Transform(emptyToUndefined) @IsOptional() @Matches(/^smtps?:\/\/.+/)
   SMTP_URL?: string;

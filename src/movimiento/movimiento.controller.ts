@@ -12,6 +12,7 @@ import { CompaniaActual } from '../common/tenancy';
 import { CompaniaService } from '../compania/compania.service';
 import { MovimientoDto, MovimientoGeneracionDto } from './dto/movimiento.dto';
 import { guiaPdf } from './guia-pdf';
+import { listaJson } from './lista-json';
 import { MOVIMIENTO_EXCEL_COLUMNS } from './movimiento-excel';
 import { ActivoDelMovimiento, MovimientoRespuesta, MovimientoService } from './movimiento.service';
 import { limaDate } from '../common/lima-time';
@@ -51,8 +52,8 @@ export class MovimientoController {
   async list(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const { companiaId: _tenant, ...params } = query;
     const list = parseListQuery(params, LIST);
-    const [rows, total] = await this.movimientos.list(companiaId, list);
-    return toListResponse(list, rows, total, res);
+    const [pagina, total] = await this.movimientos.list(companiaId, list);
+    return listaJson(toListResponse(list, pagina, total, res), this.movimientos.conDetalleEnLotes(companiaId, pagina));
   }
 
   @Get('export')

@@ -1,3 +1,4 @@
+import { setImmediate as turnoDelBucle } from 'node:timers/promises';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -12,6 +13,12 @@ import { Movimiento } from './movimiento.entity';
 import { Cabecera, cabeceraDe, faltantesGeneracion, GuiaEntrada, guiaDe, guiaVacia, idsUnicos } from './movimiento-reglas';
 
 const EXPORT_BATCH = 500;
+/**
+ * Asset links read per query when movements are answered with their assets: a page of 500
+ * movements may carry 250,000, and on the synchronous SQLite driver one read (or one
+ * JSON.stringify) of them all would hold the event loop for hundreds of ms.
+ */
+const ENLACES_POR_LOTE = 5_000;
 const DESCRIPCION_GUIA_MAX = 1000;
 
 export type GuiaRespuesta = Omit<GuiaMovimiento, 'movimiento' | 'activo'>;
@@ -47,17 +54,47 @@ export class MovimientoService {
     private readonly audit: AuditService,
   ) {}
 
-  /** One page of the company's movements; their assets and guides are read for the page's ids only. */
-  async list(companiaId: number, list: ListQuery): Promise<[MovimientoRespuesta[], number]> {
+  /** One page of the company's movements, headers only: conDetalleEnLotes() adds their assets and guides. */
+  list(companiaId: number, list: ListQuery): Promise<[Movimiento[], number]> {
     const qb = this.movimientos.createQueryBuilder('m').where('m.companiaId = :companiaId', { companiaId });
-    const [page, total] = await applyListQuery(qb, list).getManyAndCount();
-    return [await this.conDetalle(page), total];
+    return applyListQuery(qb, list).getManyAndCount();
   }
 
   async findVisible(companiaId: number, id: number): Promise<MovimientoRespuesta> {
     const movimiento = await this.movimientos.findOneBy({ id, companiaId });
     if (!movimiento) throw new NotFoundException('Movimiento no encontrado');
-    return (await this.conDetalle([movimiento]))[0];
+    return (await this.conDetalle(companiaId, [movimiento]))[0];
+  }
+
+  /**
+   * The movements with their assets and guides, in order, in batches of about ENLACES_POR_LOTE
+   * asset links, giving the event loop back between batches. Each asset is read once
+   * whatever the number of movements that carry it.
+   */
+  async *conDetalleEnLotes(companiaId: number, movimientos: Movimiento[]): AsyncGenerator<MovimientoRespuesta[]> {
+    if (!movimientos.length) return;
+    const conteos = await this.enlaces
+      .createQueryBuilder('ma')
+      .select('ma.movimientoId', 'movimientoId')
+      .addSelect('COUNT(*)', 'enlaces')
+      .where('ma.movimientoId IN (:...ids)', { ids: movimientos.map((m) => m.id) })
+      .groupBy('ma.movimientoId')
+      .getRawMany<{ movimientoId: number; enlaces: string | number }>();
+    const enlacesDe = new Map(conteos.map((c) => [Number(c.movimientoId), Number(c.enlaces)]));
+    const activos = new Map<number, ActivoResumen>();
+    let lote: Movimiento[] = [];
+    let enlaces = 0;
+    for (const movimiento of movimientos) {
+      const propios = enlacesDe.get(movimiento.id) ?? 0;
+      if (lote.length && enlaces + propios > ENLACES_POR_LOTE) {
+        yield await this.conDetalle(companiaId, lote, activos);
+        await turnoDelBucle();
+        [lote, enlaces] = [[], 0];
+      }
+      lote.push(movimiento);
+      enlaces += propios;
+    }
+    yield await this.conDetalle(companiaId, lote, activos);
   }
 
   async activosDe(companiaId: number, id: number): Promise<ActivoDelMovimiento[]> {
@@ -106,7 +143,7 @@ export class MovimientoService {
         qb.andWhere(`(m.fecha < ${fecha} OR (m.fecha = ${fecha} AND m.id < :ultimo))`, { ultimo });
       }
       const batch = await qb.orderBy('m.fecha', 'DESC').addOrderBy('m.id', 'DESC').limit(EXPORT_BATCH).getMany();
-      yield* await this.conDetalle(batch);
+      for await (const lote of this.conDetalleEnLotes(companiaId, batch)) yield* lote;
       if (batch.length < EXPORT_BATCH) return;
       ultimo = batch[batch.length - 1].id;
     }
@@ -173,19 +210,27 @@ export class MovimientoService {
     await manager.insert(GuiaMovimiento, filas);
   }
 
-  /** The movements with their assets and guides: two queries for all of them, never one per movement. */
-  private async conDetalle(movimientos: Movimiento[]): Promise<MovimientoRespuesta[]> {
+  /**
+   * The movements with their assets and guides: one query per relation for all of them, never one
+   * per movement. Links are read as plain rows (entities cost more than the query); the assets
+   * missing from `activos` are read by id and kept there for the next batch.
+   */
+  private async conDetalle(companiaId: number, movimientos: Movimiento[], activos = new Map<number, ActivoResumen>()): Promise<MovimientoRespuesta[]> {
     if (!movimientos.length) return [];
     const ids = movimientos.map((m) => m.id);
     const [enlaces, guias] = await Promise.all([
-      this.enlaces.find({
-        select: { id: true, movimientoId: true, activoId: true, activo: { id: true, codigo: true, descripcion: true } },
-        where: { movimientoId: In(ids) },
-        relations: { activo: true },
-        order: { id: 'ASC' },
-      }),
+      this.enlaces
+        .createQueryBuilder('ma')
+        .select('ma.movimientoId', 'movimientoId')
+        .addSelect('ma.activoId', 'activoId')
+        .where('ma.movimientoId IN (:...ids)', { ids })
+        .orderBy('ma.id', 'ASC')
+        .getRawMany<{ movimientoId: number; activoId: number }>(),
       this.guias.find({ where: { movimientoId: In(ids) }, order: { id: 'ASC' } }),
     ]);
+    const nuevos = [...new Set(enlaces.map((e) => e.activoId))].filter((id) => !activos.has(id));
+    // Plain objects: an entity instance carries every column as an own property, and JSON.stringify walks them all for each link.
+    for (const { id, codigo, descripcion } of await this.activos.resumen(companiaId, nuevos)) activos.set(id, { id, codigo, descripcion });
     const enlacesDe = porMovimiento(enlaces);
     const guiasDe = porMovimiento(guias);
     return movimientos.map(({ busqueda: _b, movimientoActivos: _ma, guiaMovimientos: _g, ...campos }) => {
@@ -194,7 +239,7 @@ export class MovimientoService {
       return {
         ...campos,
         activoIds: propios.map((e) => e.activoId),
-        movimientoActivos: propios.map((e) => ({ activoId: e.activoId, activo: e.activo! })),
+        movimientoActivos: propios.map((e) => ({ activoId: e.activoId, activo: activos.get(e.activoId)! })),
         guiaMovimientos: guiasPropias,
         guiaMovimiento: guiasPropias[0] ?? null,
       };

@@ -1,3 +1,6 @@
+import { limaDate } from '../../src/common/lima-time';
+import { pngImage } from '../fixtures/images';
+import { xlsxFile } from '../fixtures/spreadsheets';
 import { auth, crearCompania, crearUsuario, rucFrom, snapshot, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
 
@@ -234,7 +237,8 @@ describe('/api/activos', () => {
     expect(new Date(entry.fechaCambio).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('computes, stores and recomputes the depreciation schedule', async () => {
+  // The schedule is computed on every read: a GET writes nothing.
+  it('computes and recomputes the depreciation schedule from the asset as it is now', async () => {
     const now = new Date();
     const acquired = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 10));
     const created = (await crear(cuerpoSpec({ Codigo: 'DEP-1', Cantidad: 1, PrecioUndMn: '1200', Igv: 0, TasaDepreciacion: '10', FechaAdquisicion: acquired.toISOString() }))).body;
@@ -242,7 +246,6 @@ describe('/api/activos', () => {
     expect(rows).toHaveLength(3);
     expect(rows.map((r: { depreciacionMensual: number }) => r.depreciacionMensual)).toEqual([10, 10, 10]);
     expect(rows[2]).toMatchObject({ numeroMes: 3, depreciacionAcumulada: 30, saldoActual: 1170 });
-    expect(await t.dataSource.query(`SELECT id FROM activo_depreciacion WHERE "activoId" = ${created.id}`)).toHaveLength(3);
 
     await t.http.put(`/api/activos/${created.id}`).set(auth(jefe.token)).send(cuerpoSpec({ Codigo: 'DEP-1', Cantidad: 1, PrecioUndMn: '2400', Igv: 0, TasaDepreciacion: '', Categoria: 'Equipos de Cómputo', FechaAdquisicion: acquired.toISOString() })).expect(200);
     const recomputed = (await t.http.get(`/api/activos/${created.id}/depreciation`).set(auth(lector.token))).body;
@@ -251,13 +254,81 @@ describe('/api/activos', () => {
     expect(forced.body).toEqual(recomputed);
   });
 
-  it('stores one schedule when many ask for a stale one at once, and answers them all', async () => {
+  it('recomputes with forceRecalculate without changing a row, and answers many readers alike', async () => {
     const acquired = new Date(Date.UTC(new Date().getUTCFullYear() - 4, 0, 15));
-    const created = (await crear(cuerpoSpec({ Codigo: 'DEP-2', Cantidad: 1, PrecioUndMn: '3600', Igv: 0, Categoria: 'Maquinaria', FechaAdquisicion: acquired.toISOString() }))).body;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.http.get(`/api/activos/${created.id}/depreciation`).set(auth(lector.token))));
+    const created = (await crear(cuerpoSpec({ Codigo: 'DEP-2', Cantidad: 1, PrecioUndMn: '3600', Igv: 0, TasaDepreciacion: '', Categoria: 'Maquinaria', FechaAdquisicion: acquired.toISOString() }))).body;
+    const tablas = ['activo', 'activo_ubicacion'];
+    const antes = await Promise.all(tablas.map((tabla) => snapshot(t, tabla)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.http.get(`/api/activos/${created.id}/depreciation?forceRecalculate=true`).set(auth(lector.token))));
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((r) => JSON.stringify(r.body))).size).toBe(1);
-    expect(await t.dataSource.query(`SELECT id FROM activo_depreciacion WHERE "activoId" = ${created.id}`)).toHaveLength(answers[0].body.length);
+    expect(await Promise.all(tablas.map((tabla) => snapshot(t, tabla)))).toEqual(antes);
+
+    // 3600 × 10 % (SUNAT, maquinaria) ÷ 12 = 30 a month, from January four years ago to this month.
+    const meses = (new Date().getUTCFullYear() - acquired.getUTCFullYear()) * 12 + new Date().getUTCMonth() + 1;
+    const rows = answers[0].body as Array<{ numeroMes: number; periodo: number; depreciacionMensual: number; depreciacionAcumulada: number; saldoActual: number }>;
+    expect(rows).toHaveLength(meses);
+    expect(rows[0]).toMatchObject({ numeroMes: 1, periodo: acquired.getUTCFullYear() * 100 + 1, depreciacionMensual: 30, depreciacionAcumulada: 30, saldoActual: 3570 });
+    expect(rows[meses - 1]).toMatchObject({ numeroMes: meses, depreciacionAcumulada: 30 * meses, saldoActual: 3600 - 30 * meses });
+  });
+
+  describe('acquisition date bounds (01/01/1900 to today in Lima)', () => {
+    const hoy = limaDate();
+    const manana = new Date(Date.parse(`${hoy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+    it('refuses on create a date after today or before 1900, naming the field, and saves nothing', async () => {
+      const antes = await snapshot(t, 'activo');
+      const futura = await crear(cuerpoSpec({ Codigo: 'FEC-1', FechaAdquisicion: manana }));
+      expect(futura.status).toBe(400);
+      expect(futura.body.message).toContain('La fecha de adquisición no puede ser posterior a hoy');
+      const antigua = await crear(cuerpoSpec({ Codigo: 'FEC-1', FechaAdquisicion: '1899-12-31T00:00:00.000Z' }));
+      expect(antigua.status).toBe(400);
+      expect(antigua.body.message).toContain('La fecha de adquisición no puede ser anterior al 01/01/1900');
+      expect(await snapshot(t, 'activo')).toEqual(antes);
+    });
+
+    it('accepts the bounds themselves: 01/01/1900 and today', async () => {
+      expect((await crear(cuerpoSpec({ Codigo: 'FEC-2', FechaAdquisicion: '1900-01-01' }))).body.fechaAdquisicion).toBe('1900-01-01T00:00:00.000Z');
+      expect((await crear(cuerpoSpec({ Codigo: 'FEC-3', FechaAdquisicion: hoy }))).body.fechaAdquisicion).toBe(`${hoy}T00:00:00.000Z`);
+    });
+
+    it('refuses the same dates on update and keeps the asset as it was', async () => {
+      const { body: creado } = await crear(cuerpoSpec({ Codigo: 'FEC-4' }));
+      const antes = await snapshot(t, 'activo');
+      for (const [fecha, mensaje] of [
+        [manana, 'La fecha de adquisición no puede ser posterior a hoy'],
+        ['1850-06-01', 'La fecha de adquisición no puede ser anterior al 01/01/1900'],
+      ]) {
+        const res = await t.http.put(`/api/activos/${creado.id}`).set(auth(jefe.token)).send(cuerpoSpec({ Codigo: 'FEC-4', FechaAdquisicion: fecha }));
+        expect(res.status).toBe(400);
+        expect(res.body.message).toContain(mensaje);
+      }
+      expect(await snapshot(t, 'activo')).toEqual(antes);
+    });
+
+    it('refuses them per row in the Excel import, saving the other rows', async () => {
+      const file = await xlsxFile([
+        ['Código', 'Descripción', 'Fecha Adquisición'],
+        ['FEC-IMP-1', 'Fecha futura', `${manana.slice(8, 10)}/${manana.slice(5, 7)}/${manana.slice(0, 4)}`],
+        ['FEC-IMP-2', 'Fecha antigua', new Date(Date.UTC(1899, 11, 31))],
+        ['FEC-IMP-3', 'Fecha válida', new Date(Date.UTC(1900, 0, 1))],
+      ]);
+      const res = await t.http
+        .post('/api/activos/import-excel')
+        .set(auth(jefe.token))
+        .attach('file', file, 'activos.xlsx')
+        .field('config', JSON.stringify({ startRow: 2, CodigoColumn: 1, DescripcionColumn: 2, FechaAdquisicionColumn: 3 }));
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ successCount: 1, errorCount: 2 });
+      const items = res.body.processedItems as Array<{ rowNumber: number; status: string; message: string }>;
+      expect(items.map((i) => [i.rowNumber, i.status, i.message])).toEqual([
+        [2, 'Error', 'La fecha de adquisición no puede ser posterior a hoy'],
+        [3, 'Error', 'La fecha de adquisición no puede ser anterior al 01/01/1900'],
+        [4, 'Éxito', expect.any(String)],
+      ]);
+      const guardados = await t.dataSource.query(`SELECT codigo FROM activo WHERE codigo LIKE 'FEC-IMP-%' ORDER BY codigo`);
+      expect(guardados.map((r: { codigo: string }) => r.codigo)).toEqual(['FEC-IMP-3']);
+    });
   });
 
   it('answers statistics computed by the database', async () => {
@@ -313,9 +384,10 @@ describe('/api/activos', () => {
 describe('POST /api/activos/upload-image', () => {
   let t: TestApp;
   let token: string;
-  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
+  let PNG: Buffer;
 
   beforeAll(async () => {
+    PNG = await pngImage(20, 20, 'liso');
     t = await createTestApp();
     token = await t.login();
   });

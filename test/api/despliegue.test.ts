@@ -6,6 +6,7 @@ import { AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { pngImage } from '../fixtures/images';
 import { auth } from '../utils/fixtures';
 import { createTestApp, freshDatabase, TestApp } from '../utils/test-app';
 
@@ -19,7 +20,6 @@ const MAIN = join(ROOT, 'dist', 'src', 'main.js');
 const VERSION: string = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
 const ADMIN = { email: 'jefe@empresa.pe', password: 'Clave-De-Produccion-2025' };
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: randomBytes(36).toString('base64url'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -316,6 +316,7 @@ describe(`two API instances on one ${onPostgres ? 'PostgreSQL' : 'SQLite'} datab
 
   it('serve one image store: an image uploaded through one is served by the other', async () => {
     const token = await login(b.url);
+    const PNG = new Uint8Array(await pngImage(12, 12, 'liso'));
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'foto.png');
     const upload = await fetch(`${a.url}/api/activos/upload-image`, { method: 'POST', headers: auth(token), body: form });

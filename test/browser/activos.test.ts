@@ -178,7 +178,7 @@ describe('Registro de Activos', () => {
     await dialog.getByText('No hay direcciones registradas').waitFor();
   });
 
-  it('sube una imagen (revisa tipo y tamaño), la muestra en la fila y la abre en grande', async () => {
+  it('sube una imagen (revisa tipo y tamaño), muestra su miniatura en la fila y la abre en grande', async () => {
     const { page } = suite.browser;
     const api = await openActivos(page, suite.server.baseUrl);
     const camara = await api.post<ActivoApi>('activos', activo('Cámara de seguridad Hikvision', { marca: 'Hikvision' }));
@@ -194,22 +194,25 @@ describe('Registro de Activos', () => {
     await archivo.setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: enorme });
     await dialog.getByText('La imagen no debe superar los 5MB').waitFor();
 
-    await archivo.setInputFiles({ name: 'camara.png', mimeType: 'image/png', buffer: pngImage(40, 30) });
+    await archivo.setInputFiles({ name: 'camara.png', mimeType: 'image/png', buffer: pngImage(400, 300) });
     const vistaPrevia = dialog.getByRole('img', { name: 'Vista previa de la imagen' });
     await vistaPrevia.waitFor();
-    await expect(naturalWidth(vistaPrevia)).resolves.toBe(40);
+    await expect(naturalWidth(vistaPrevia)).resolves.toBe(400);
     const [respuesta] = await Promise.all([saveAnswer(page, 'PUT'), dialog.getByRole('button', { name: 'Guardar Cambios' }).click()]);
     const { imagen } = (await respuesta.json()) as ActivoApi;
     expect(imagen).toMatch(/^\/uploads\/activos\/[0-9a-f-]{36}\.png$/);
 
     const miniatura = activoRow(page, camara.codigo).getByRole('button', { name: `Ver imagen de ${camara.codigo}` });
     await miniatura.waitFor();
-    await expect(miniatura.getByRole('img').getAttribute('src')).resolves.toBe(`${suite.server.baseUrl}${imagen}`);
+    // The row shows the 160 px thumbnail; only the preview loads the full image.
+    await expect(miniatura.getByRole('img').getAttribute('src')).resolves.toBe(`${suite.server.baseUrl}${imagen!.replace(/\.png$/, '.160.webp')}`);
+    await expect(naturalWidth(miniatura.getByRole('img'))).resolves.toBe(160);
     await miniatura.click();
     const grande = page.getByRole('dialog', { name: /Cámara de seguridad Hikvision/ });
     await grande.getByText(`Código: ${camara.codigo}`).waitFor();
     const foto = grande.getByRole('img', { name: 'Cámara de seguridad Hikvision' });
-    await expect(naturalWidth(foto)).resolves.toBe(40);
+    await expect(foto.getAttribute('src')).resolves.toBe(`${suite.server.baseUrl}${imagen}`);
+    await expect(naturalWidth(foto)).resolves.toBe(400);
     await grande.getByRole('button', { name: 'Cerrar' }).click();
   });
 

@@ -2,7 +2,7 @@ import { Box, ButtonBase, Chip, Typography, type SxProps, type Theme } from '@mu
 import { yellow } from '@mui/material/colors';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
-import { imageUrl } from './imagen';
+import { thumbnailUrl } from './imagen';
 import type { Activo } from './record';
 
 // The cells of an asset row of the list (spec part 1 §2 "Asset list screen").
@@ -21,7 +21,7 @@ export const NumeroFila = () => {
 export const Thumbnail = ({ onOpen }: { onOpen(activo: Activo): void }) => {
     const translate = useTranslate();
     const activo = useRecordContext<Activo>();
-    const src = imageUrl(activo?.imagen);
+    const src = thumbnailUrl(activo);
     if (!activo) return null;
     if (!src) {
         return (

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import { Autocomplete, Box, CircularProgress, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../dataProvider';
+import { thumbnailUrl } from './imagen';
 import { activoName, type Activo } from './record';
 
 /** What the selector needs of an asset to show it: enough to restore a saved choice without loading it. */
@@ -25,6 +26,7 @@ export interface ActivoSelectorProps {
 }
 
 const PAGE = 20;
+const THUMBNAIL_PX = 32;
 const DEBOUNCE_MS = 300;
 
 type Load = { state: 'idle' | 'loading' | 'error' } | { state: 'done'; activos: Activo[] };
@@ -92,6 +94,22 @@ export const ActivoSelector = ({
             filterOptions={(found) => found}
             getOptionLabel={activoName}
             isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+            renderOption={({ key, ...props }, option) => {
+                // Offered options are whole assets from the list, with their thumbnail.
+                const src = thumbnailUrl(option as Activo);
+                return (
+                    <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
+                        <Box
+                            component={src ? 'img' : 'span'}
+                            src={src}
+                            alt=""
+                            loading="lazy"
+                            sx={{ width: THUMBNAIL_PX, height: THUMBNAIL_PX, flexShrink: 0, objectFit: 'cover', borderRadius: 0.5 }}
+                        />
+                        {activoName(option)}
+                    </Box>
+                );
+            }}
             onChange={(_event, chosen) => onChange(chosen as Activo | null)}
             onInputChange={(_event, text, reason) => reason === 'input' && setSearch(text)}
             onOpen={() => setSearch('')}

@@ -8,6 +8,10 @@ export const imageUrl = (imagen: string | null | undefined): string | undefined 
     return /^https?:\/\//i.test(imagen) ? imagen : new URL(imagen, `${API_ORIGIN}/`).href;
 };
 
+/** What a list or picker shows: the thumbnail; an external image (a URL, which has none) as it is. The full image only in the preview. */
+export const thumbnailUrl = (activo: { imagen: string | null; imagenMiniatura?: string | null } | undefined): string | undefined =>
+    imageUrl(activo?.imagenMiniatura ?? activo?.imagen);
+
 // Spec part 1 §5 and §9; the API checks them again, by content.
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];

@@ -55,6 +55,8 @@ export interface Activo extends RaRecord {
     anioFabricacion: number | null;
     fechaInventario: string | null;
     imagen: string | null;
+    /** The image's 160 px WebP thumbnail, for lists and pickers; null for no image or an external URL. */
+    imagenMiniatura: string | null;
     activoBool: boolean;
     fechaCreacion: string;
     fechaModificacion: string;

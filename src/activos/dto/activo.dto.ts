@@ -2,6 +2,7 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { BooleanoOpcional, FechaOpcional, IdOpcional, NumeroOpcional, TextoOpcional } from '../../common/dto-fields';
 import { IsRuc } from '../../common/peru';
 import { Trim } from '../../common/transforms';
+import { FechaAdquisicionValida } from '../fecha-adquisicion';
 
 /**
  * Body of POST /api/activos and PUT /api/activos/{id}: every field of spec part 1 §3
@@ -63,7 +64,10 @@ export class ActivoDto {
   rucProveedor?: string | null;
 
   @TextoOpcional('El proveedor', 200) proveedor?: string | null;
-  @FechaOpcional('Fecha de adquisición') fechaAdquisicion?: Date | null;
+  /** From 01/01/1900 to today (Lima). */
+  @FechaOpcional('Fecha de adquisición')
+  @FechaAdquisicionValida()
+  fechaAdquisicion?: Date | null;
   @TextoOpcional('El número de factura', 50) nroFactura?: string | null;
   @TextoOpcional('El tipo de equipo contable', 100) tipoEquipoContable?: string | null;
   @TextoOpcional('La descripción contable', 255) descripcionContable?: string | null;

@@ -8,8 +8,25 @@ const fechaHora = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeSty
 const ubicacion = (a: ActivoRespuesta) =>
   [a.edificio, a.piso && `Piso ${a.piso}`, a.sede, a.area?.nombre].filter(Boolean).join(' · ') || '—';
 
-/** The asset catalogue as a pdfmake document: company, filters, one table row per asset, page numbers. */
-export function catalogoPdf(compania: { razonSocial: string; ruc: string }, filtros: FiltrosActivo, activos: ActivoRespuesta[], ahora = new Date()): TDocumentDefinitions {
+/** Side of the image cell, in points: the thumbnail (160 px) printed at about 2 cm. */
+const IMAGEN_PT = 40;
+
+/**
+ * The asset catalogue as a pdfmake document: company, filters, one table row per asset
+ * with its thumbnail (`miniaturas`: image path → JPEG data URL; never the full image, which
+ * would make a catalogue of thousands of assets weigh gigabytes), page numbers.
+ */
+export function catalogoPdf(
+  compania: { razonSocial: string; ruc: string },
+  filtros: FiltrosActivo,
+  activos: ActivoRespuesta[],
+  miniaturas: ReadonlyMap<string, string> = new Map(),
+  ahora = new Date(),
+): TDocumentDefinitions {
+  const imagen = (a: ActivoRespuesta): Content => {
+    const miniatura = a.imagen ? miniaturas.get(a.imagen) : undefined;
+    return miniatura ? { image: miniatura, fit: [IMAGEN_PT, IMAGEN_PT] } : { text: '' };
+  };
   const aplicados = Object.entries(filtros).map(([key, value]) => `${FILTRO_ETIQUETAS[key as keyof FiltrosActivo]}: "${value}"`);
   const valor = activos.reduce((sum, a) => sum + (a.total ?? 0), 0);
   const encabezado: Content = {
@@ -36,10 +53,11 @@ export function catalogoPdf(compania: { razonSocial: string; ruc: string }, filt
       {
         table: {
           headerRows: 1,
-          widths: [62, '*', 130, 62, 150, 70],
+          widths: [IMAGEN_PT, 62, '*', 130, 62, 150, 70],
           body: [
-            ['Código', 'Descripción', 'Marca / Modelo / Serie', 'Estado', 'Ubicación', 'Precio'].map((text) => ({ text, style: 'cabecera' })),
+            ['Imagen', 'Código', 'Descripción', 'Marca / Modelo / Serie', 'Estado', 'Ubicación', 'Precio'].map((text) => ({ text, style: 'cabecera' })),
             ...activos.map((a) => [
+              imagen(a),
               a.codigo,
               a.descripcion,
               [a.marca, a.modelo, a.serie].filter(Boolean).join(' / ') || '—',

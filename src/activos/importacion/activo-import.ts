@@ -4,6 +4,7 @@ import { bulkInsert } from '../../database/bulk-insert';
 import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../../common/spreadsheet';
 import { Activo, activoSearchText } from '../activo.entity';
 import { ReservaCodigos } from '../activo-codigos';
+import { errorFechaAdquisicion } from '../fecha-adquisicion';
 import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../importes';
 
 const texto = (key: string, label: string, maxLength: number): ImportField => ({ key, label, type: 'string', maxLength });
@@ -86,6 +87,9 @@ export function activoImportDefinition(companiaId: number, codigosEnUso: Set<str
       if (cantidad !== null && cantidad < 1) errores.push(`${label('cantidad')}: la cantidad debe ser al menos 1`);
       for (const key of NUMEROS_NO_NEGATIVOS) if ((numero(key) ?? 0) < 0) errores.push(`${label(key)}: Debe ser un número válido`);
       if ((numero('tasaDepreciacion') ?? 0) > 100) errores.push(`${label('tasaDepreciacion')}: debe estar entre 0 y 100`);
+      const fechaAdquisicion = values.fechaAdquisicion as Date | null;
+      const errorFecha = fechaAdquisicion && errorFechaAdquisicion(fechaAdquisicion);
+      if (errorFecha) errores.push(errorFecha);
 
       const importes = calcularImportes({
         cantidad,

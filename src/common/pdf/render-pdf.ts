@@ -4,6 +4,7 @@ import { contentDisposition } from '../spreadsheet/content-disposition';
 import { runInWorker, WorkerLimits, WorkerTaskError } from '../worker';
 
 export const PDF_MIME = 'application/pdf';
+export const PDF_CANCELLED = 'La solicitud se canceló antes de terminar el PDF';
 export const PDF_TOO_LARGE = 'El PDF es demasiado grande para generarlo: aplique filtros para incluir menos registros';
 
 export interface PdfOptions {
@@ -26,6 +27,8 @@ export async function renderPdf(document: TDocumentDefinitions, options: PdfOpti
     if (error instanceof WorkerTaskError && (error.failure === 'timeout' || error.failure === 'out-of-memory')) {
       throw new ServiceUnavailableException(PDF_TOO_LARGE);
     }
+    // Nobody waits for this answer any more: no error to log.
+    if (error instanceof WorkerTaskError && error.failure === 'cancelled') throw new ServiceUnavailableException(PDF_CANCELLED);
     throw error;
   }
 }

@@ -1,6 +1,10 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { largeXlsxFile, xlsxFile, zipArchive } from '../../../test/fixtures/spreadsheets';
-import { runInWorker, WorkerTaskError } from './run-in-worker';
+import { EventEmitter } from 'node:events';
+import type { Request, Response } from 'express';
+import { requestContextMiddleware } from '../request-context';
+import { RetryLaterException } from '../retry-later.exception';
+import { configureHeavyWork, defaultHeavyWorkLimits, HEAVY_WORK_BUSY, runInWorker, WorkerTaskError } from './run-in-worker';
 import { movableBuffers, restoreBuffers } from './transferable-buffers';
 
 const LIMITS = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256 };
@@ -79,6 +83,49 @@ describe('runInWorker', () => {
   it('runs more calls than threads by queueing them', async () => {
     const pdfs = await Promise.all(Array.from({ length: 8 }, (_, i) => runInWorker('renderPdf', { document: { content: `Documento ${i}` } }, LIMITS)));
     expect(pdfs.every((pdf) => pdf.subarray(0, 4).toString() === '%PDF')).toBe(true);
+  });
+});
+
+describe('runInWorker for many companies', () => {
+  /** A request of this company and user whose client can hang up: runs `work` inside its context. */
+  function asCaller<T>(companiaId: number, userId: number, work: () => Promise<T>): { result: Promise<T>; hangUp(): void } {
+    const res = Object.assign(new EventEmitter(), { writableFinished: false, setHeader: () => undefined });
+    const req = { header: () => undefined, user: { companiaId, userId }, res, originalUrl: '/api/prueba', method: 'GET' } as unknown as Request;
+    let result!: Promise<T>;
+    requestContextMiddleware(req, res as unknown as Response, () => {
+      result = work();
+    });
+    return { result, hangUp: () => res.emit('close') };
+  }
+  const slowPdf = () => runInWorker('renderPdf', { document: table(20_000) }, { ...LIMITS, timeoutMs: 60_000 });
+  const smallPdf = () => runInWorker('renderPdf', { document: { content: 'breve' } }, LIMITS);
+
+  beforeAll(() => configureHeavyWork({ total: 2, perCompany: 1, perUser: 1, queuePerCompany: 1 }));
+  afterAll(() => configureHeavyWork(defaultHeavyWorkLimits()));
+
+  it("queues a company's job behind its running one, refuses the next with 429 and Retry-After, and lets another company through", async () => {
+    const running = asCaller(1, 10, slowPdf);
+    const queued = asCaller(1, 11, smallPdf);
+    const refused = await asCaller(1, 12, smallPdf).result.catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RetryLaterException);
+    expect((refused as RetryLaterException).getStatus()).toBe(429);
+    expect((refused as RetryLaterException).message).toBe(HEAVY_WORK_BUSY);
+    expect((refused as RetryLaterException).retryAfterSeconds).toBeGreaterThan(0);
+
+    // Another company does not wait for the first one's flood.
+    const otra = await asCaller(2, 20, smallPdf).result;
+    expect(otra.subarray(0, 4).toString()).toBe('%PDF');
+
+    // A client that hangs up: its waiting job is dropped, its running one ends its thread at once.
+    queued.hangUp();
+    await expect(queued.result).rejects.toMatchObject({ failure: 'cancelled' });
+    const started = Date.now();
+    running.hangUp();
+    await expect(running.result).rejects.toMatchObject({ failure: 'cancelled' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+
+    // The slots are free again.
+    expect((await asCaller(1, 10, smallPdf).result).length).toBeGreaterThan(0);
   });
 });
 

@@ -1,12 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel } from 'node:worker_threads';
+import { HttpStatus } from '@nestjs/common';
+import { Piscina } from 'piscina';
+import { AuthUser } from '../auth-user';
+import { RequestContext } from '../request-context';
+import { RetryLaterException } from '../retry-later.exception';
+import { FairQueue, FairQueueLimits, JobOwner } from './fair-queue';
 import { movableBuffers, restoreBuffers } from './transferable-buffers';
-import type { WorkerMessage } from './worker-entry';
+import type { PoolTask, WorkerMessage } from './worker-entry';
 import type { TaskInput, TaskItem, TaskName, TaskOutput } from './worker-tasks';
 
 export interface WorkerLimits {
-  /** The thread is terminated when the task has not answered by then. */
+  /** The job's thread is terminated when it has not answered by then. */
   timeoutMs: number;
   /** V8 old-generation heap of the thread; exceeding it ends the thread, not the process. */
   maxOldGenerationSizeMb: number;
@@ -15,9 +21,10 @@ export interface WorkerLimits {
 /**
  * - `rejected`: the task refused its input; the message is Spanish, for the user (TaskRejection).
  * - `timeout`, `out-of-memory`: the thread hit its limits.
+ * - `cancelled`: the request that asked for it went away first.
  * - `crash`: the task threw anything else, or the thread died.
  */
-export type WorkerFailure = 'rejected' | 'timeout' | 'out-of-memory' | 'crash';
+export type WorkerFailure = 'rejected' | 'timeout' | 'out-of-memory' | 'cancelled' | 'crash';
 
 export class WorkerTaskError extends Error {
   override name = 'WorkerTaskError';
@@ -30,67 +37,136 @@ export class WorkerTaskError extends Error {
   }
 }
 
-const ENTRY = join(__dirname, `worker-entry${extname(__filename)}`);
-// Production runs the compiled .js; under ts-jest the sources are .ts and the thread,
-// which jest does not reach, compiles them with ts-node (a devDependency).
-const TS_REGISTER = ENTRY.endsWith('.ts') ? require.resolve('ts-node/register/transpile-only') : null;
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-if (workerData.register) require(workerData.register);
-require(workerData.entry);
-`;
+export const HEAVY_WORK_BUSY = 'Hay trabajos pesados en curso para su compañía; intente en unos segundos';
+/** What Retry-After says to a company whose queue is full: about one job's time. */
+const RETRY_AFTER_SECONDS = 5;
 
-/** Each thread may use its whole heap limit: beyond this many, calls wait for a free slot. */
-const MAX_THREADS = Math.max(2, availableParallelism());
-let running = 0;
-const waiting: (() => void)[] = [];
+const ENTRY = join(__dirname, `worker-entry${extname(__filename)}`);
+// Production runs the compiled .js; under ts-jest the sources are .ts and the threads,
+// which jest does not reach, compile them with ts-node (a devDependency).
+const EXEC_ARGV = ENTRY.endsWith('.ts') ? ['--require', require.resolve('ts-node/register/transpile-only')] : [];
+
+export const defaultHeavyWorkLimits = (): FairQueueLimits => ({
+  total: Math.max(2, availableParallelism()),
+  perCompany: 2,
+  perUser: 1,
+  queuePerCompany: 20,
+});
+
+const queue = new FairQueue(defaultHeavyWorkLimits());
+/** One pool per heap limit (a thread's heap is fixed when it starts); the queue caps them together. */
+const pools = new Map<number, Piscina>();
+/** The jobs each pool is running, to fail them when a thread dies outside any task (while starting). */
+const jobsOf = new WeakMap<Piscina, Set<(error: Error & { code?: string }) => void>>();
+
+/** Sets the pool's size and the per-company and per-user limits (HEAVY_WORK_* of the environment). */
+export function configureHeavyWork(limits: FairQueueLimits): void {
+  queue.configure(limits);
+}
+
+/** Ends the idle threads, e.g. when the app closes. */
+export async function closeHeavyWork(): Promise<void> {
+  const all = [...pools.values()];
+  pools.clear();
+  await Promise.all(all.map((pool) => pool.close({ force: true })));
+}
+
+function poolFor(maxOldGenerationSizeMb: number): Piscina {
+  const existing = pools.get(maxOldGenerationSizeMb);
+  if (existing) return existing;
+  const pool = new Piscina({
+    filename: ENTRY,
+    execArgv: EXEC_ARGV,
+    minThreads: 0,
+    // The fair queue decides what runs; the pool never holds more than it hands over.
+    maxThreads: Math.max(2, availableParallelism()) * 4,
+    // Warm threads answer a small PDF without loading pdfmake again; idle ones go after a while.
+    idleTimeout: 5 * 60_000,
+    resourceLimits: { maxOldGenerationSizeMb },
+  });
+  const jobs = new Set<(error: Error & { code?: string }) => void>();
+  jobsOf.set(pool, jobs);
+  // A thread that dies before taking its job (out of memory while loading) leaves the pool unable to
+  // start threads: its jobs fail with that error, and the next job gets a new pool.
+  pool.on('error', (error: Error) => {
+    if (pools.get(maxOldGenerationSizeMb) === pool) pools.delete(maxOldGenerationSizeMb);
+    for (const fail of jobs) fail(error);
+    void pool.destroy();
+  });
+  pools.set(maxOldGenerationSizeMb, pool);
+  return pool;
+}
+
+/** The company and caller of the current request; work outside a request (scheduled jobs) is the system's own. */
+function ownerOfRequest(): JobOwner {
+  const user = (RequestContext.current()?.request as { user?: AuthUser } | undefined)?.user;
+  if (!user) return { compania: 'sistema', usuario: 'sistema' };
+  return { compania: String(user.companiaId), usuario: user.claveApi ? `clave:${user.claveApi.id}` : `usuario:${user.userId}` };
+}
 
 /**
- * Runs a task of worker-tasks.ts in a new worker thread with its own heap limit and
- * a deadline, keeping the event loop free. Buffers in the input (the input itself or
- * its own properties) are moved to the thread, not copied: the caller's copies are
- * left empty. A Buffer result is moved back. Items the task emits while it runs
- * reach `onItem` in order, before the result.
+ * Runs a task of worker-tasks.ts on a thread of the shared pool, keeping the event loop
+ * free: queued fairly by company and caller (429 when the company's queue is full), ended
+ * by its deadline or heap limit, and cancelled when the request that asked for it goes
+ * away. Buffers in the input (the input itself or its own properties) are moved to the
+ * thread, not copied: the caller's copies are left empty. A Buffer result is moved back.
+ * Items the task emits while it runs reach `onItem` in order, before the result.
  */
-export async function runInWorker<N extends TaskName>(
+export function runInWorker<N extends TaskName>(
   task: N,
   input: TaskInput<N>,
   limits: WorkerLimits,
   onItem?: (item: TaskItem<N>) => void,
 ): Promise<TaskOutput<N>> {
-  await acquireThread();
-  try {
-    return (await runThread(task, input, limits, onItem as ((item: unknown) => void) | undefined)) as TaskOutput<N>;
-  } finally {
-    releaseThread();
-  }
+  const owner = ownerOfRequest();
+  const response = (RequestContext.current()?.request as { res?: NodeJS.EventEmitter & { writableFinished?: boolean } } | undefined)?.res;
+  return new Promise((resolve, reject) => {
+    const controller = new AbortController();
+    let started = false;
+    const onClientGone = () => {
+      if (response?.writableFinished) return;
+      if (!started && queue.cancel(start)) reject(new WorkerTaskError('cancelled', `Task ${task}: the request went away while queued`));
+      else controller.abort('cancelled');
+    };
+    const start = () => {
+      started = true;
+      runJob(task, input, limits, controller, onItem as ((item: unknown) => void) | undefined)
+        .then(resolve as (value: unknown) => void, reject)
+        .finally(() => {
+          response?.off('close', onClientGone);
+          queue.release(owner);
+        });
+    };
+    if (!queue.enqueue(owner, start)) {
+      reject(new RetryLaterException(HEAVY_WORK_BUSY, HttpStatus.TOO_MANY_REQUESTS, RETRY_AFTER_SECONDS));
+      return;
+    }
+    response?.once('close', onClientGone);
+  });
 }
 
-function runThread(task: TaskName, input: unknown, limits: WorkerLimits, onItem?: (item: unknown) => void): Promise<unknown> {
+function runJob(task: TaskName, input: unknown, limits: WorkerLimits, controller: AbortController, onItem?: (item: unknown) => void): Promise<unknown> {
+  const { port1, port2 } = new MessageChannel();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(BOOTSTRAP, {
-      eval: true,
-      workerData: { entry: ENTRY, register: TS_REGISTER, task, input },
-      transferList: movableBuffers(input),
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb },
-    });
     let settled = false;
-    // Answers only once the thread is gone, so its memory is free when the next one starts.
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate().then(outcome, outcome);
+      port1.close();
+      outcome();
     };
     const fail = (failure: WorkerFailure, message: string) => settle(() => reject(new WorkerTaskError(failure, message)));
+    // Aborting a running job terminates its thread; the pool starts a fresh one for the next job.
+    const timer = setTimeout(() => controller.abort('timeout'), limits.timeoutMs);
 
-    const timer = setTimeout(() => fail('timeout', `Task ${task} timed out after ${limits.timeoutMs} ms`), limits.timeoutMs);
-    worker.on('message', (message: WorkerMessage) => {
+    port1.on('message', (message: WorkerMessage) => {
       if (settled) return;
       if ('item' in message) {
         try {
           onItem?.(message.item);
         } catch (error) {
+          controller.abort('crash');
           fail('crash', `Task ${task}: ${(error as Error).message}`);
         }
         return;
@@ -99,24 +175,26 @@ function runThread(task: TaskName, input: unknown, limits: WorkerLimits, onItem?
       if (reply.ok) settle(() => resolve(restoreBuffers(reply.result)));
       else fail(reply.rejected ? 'rejected' : 'crash', reply.message);
     });
-    worker.once('error', (error: Error & { code?: string }) =>
-      fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crash', `Task ${task}: ${error.message}`),
-    );
-    worker.once('exit', (code) => fail('crash', `Task ${task}: worker exited with code ${code} before answering`));
+
+    const job: PoolTask = { task, input, port: port2 };
+    const pool = poolFor(limits.maxOldGenerationSizeMb);
+    const failWith = (error: Error & { code?: string }) => {
+      if (controller.signal.aborted) {
+        const reason = controller.signal.reason as string;
+        if (reason === 'timeout') fail('timeout', `Task ${task} timed out after ${limits.timeoutMs} ms`);
+        else fail(reason === 'cancelled' ? 'cancelled' : 'crash', `Task ${task}: ${reason}`);
+      } else {
+        fail(isOutOfMemory(error) ? 'out-of-memory' : 'crash', `Task ${task}: ${error.message}`);
+      }
+    };
+    const jobs = jobsOf.get(pool)!;
+    jobs.add(failWith);
+    pool
+      .run(job, { transferList: [port2, ...movableBuffers(input)] as never, signal: controller.signal })
+      .catch(failWith)
+      .finally(() => jobs.delete(failWith));
   });
 }
 
-function acquireThread(): Promise<void> {
-  if (running < MAX_THREADS) {
-    running++;
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => waiting.push(resolve));
-}
-
-/** Hands the slot straight to the next waiting call, if any. */
-function releaseThread(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running--;
-}
+const isOutOfMemory = (error: Error & { code?: string }) =>
+  error.code === 'ERR_WORKER_OUT_OF_MEMORY' || /reaching memory limit|heap out of memory/i.test(error.message);

@@ -1,18 +1,24 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import { TaskRejection } from './task-rejection';
 import { movableBuffers, restoreBuffers } from './transferable-buffers';
 import { TaskName, workerTasks } from './worker-tasks';
 
-/** What a worker thread answers, once; run-in-worker.ts then terminates it. */
+/** What a task answers, once, on its port. */
 export type WorkerReply = { ok: true; result: unknown } | { ok: false; rejected: boolean; message: string };
 
-/** Every message of a thread: any number of items the task emits while it runs, then its reply. */
+/** Every message on a task's port: any number of items the task emits while it runs, then its reply. */
 export type WorkerMessage = { item: unknown } | { reply: WorkerReply };
 
-const emit = (item: unknown) => parentPort!.postMessage({ item } satisfies WorkerMessage);
+export interface PoolTask {
+  task: TaskName;
+  input: unknown;
+  /** Items and the reply go here, so Buffers move back instead of being copied. */
+  port: MessagePort;
+}
 
-async function run(task: TaskName, input: unknown): Promise<WorkerReply> {
+async function run(task: TaskName, input: unknown, emit: (item: unknown) => void): Promise<WorkerReply> {
   try {
+    // A thread of the pool imports each task's module once and keeps it for the next jobs.
     const execute = (await workerTasks[task]()) as (input: unknown, emit: (item: unknown) => void) => unknown;
     return { ok: true, result: await execute(restoreBuffers(input), emit) };
   } catch (error) {
@@ -21,5 +27,9 @@ async function run(task: TaskName, input: unknown): Promise<WorkerReply> {
   }
 }
 
-const { task, input } = workerData as { task: TaskName; input: unknown };
-void run(task, input).then((reply) => parentPort!.postMessage({ reply } satisfies WorkerMessage, reply.ok ? movableBuffers(reply.result) : []));
+/** The pool's handler (piscina calls the default export with each job). */
+export default async function runPoolTask({ task, input, port }: PoolTask): Promise<void> {
+  const reply = await run(task, input, (item) => port.postMessage({ item } satisfies WorkerMessage));
+  port.postMessage({ reply } satisfies WorkerMessage, reply.ok ? movableBuffers(reply.result) : []);
+  port.close();
+}
