@@ -11,8 +11,6 @@ import { CambiarContrasenaDto, DesafioDto, LoginDosFactoresResponseDto, LoginDto
 import { LimiteLoginService, normalizarCorreo } from './limite-login.service';
 import { problemaDeContrasena } from './politica-contrasena';
 
-export { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './limite-login.service';
-
 // Compared against when the e-mail is unknown, so both cases take bcrypt's time.
 const DUMMY_HASH = '$2b$10$D/8czbczFHbAKxNuZKEnbOdZ0rUirjfVK3jj1znOmBJJk2.K8rNly';
 
@@ -103,7 +101,7 @@ export class AuthService {
 
   /** The caller with its session's times: the admin reads the idle limit from here and calls it to stay signed in. */
   async sesionActual(user: AuthUser): Promise<SesionActualDto> {
-    const sesion = user.sesionId ? (await this.sesiones.vivas(user.userId!, user.sesionId)).find((s) => s.actual) : undefined;
+    const sesion = user.sesionId ? await this.sesiones.porId(user.sesionId) : null;
     const datos = await this.usuarios.datosTotp(user.userId!);
     return {
       ...user,

@@ -133,6 +133,11 @@ export class SesionService {
     return result.affected ?? 0;
   }
 
+  /** One session by id (the caller's own: the guard has just checked it is live). */
+  porId(id: string): Promise<Sesion | null> {
+    return this.sesiones.findOneBy({ id });
+  }
+
   /** The user's live sessions, newest first. */
   async vivas(usuarioId: number, actual?: string): Promise<SesionRespuestaDto[]> {
     const ahora = new Date();
