@@ -4,6 +4,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { Client, ClientConfig } from 'pg';
 
 export const ROOT = join(__dirname, '..');
@@ -17,6 +18,8 @@ export const freePort = () =>
   });
 
 export type DbKind = 'sqlite' | 'postgres';
+
+export const NOMBRE_BASE: Record<DbKind, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 /** A database of its own for one benchmark: the server's variables for it, and how to remove it. */
 export interface BenchDatabase {
@@ -71,6 +74,119 @@ export async function freshDatabase(kind: DbKind = 'sqlite'): Promise<BenchDatab
     },
     drop: () => onPgServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** A value a data generator writes: instants as Date, flags as boolean; each writer spells them for its database. */
+export type Valor = string | number | boolean | Date | null;
+
+/** Rows a data generator writes to one table, described once for both databases. */
+export interface Filas {
+  tabla: string;
+  /** The columns of each row, in order; the first one is the key when the rows update or replace. */
+  columnas: readonly string[];
+  filas: Iterable<readonly Valor[]>;
+  /** 'insertar' by default; 'actualizar' sets the other columns of the row with that key; 'reemplazar' does so or inserts it. */
+  modo?: 'insertar' | 'actualizar' | 'reemplazar';
+}
+
+const nombre = (identificador: string) => `"${identificador}"`;
+
+/** What 'reemplazar' adds to the INSERT, in the syntax both databases share. */
+function siYaExiste({ columnas, modo }: Filas): string {
+  if (modo !== 'reemplazar') return '';
+  const [clave, ...resto] = columnas;
+  return ` ON CONFLICT (${nombre(clave)}) DO UPDATE SET ${resto.map((c) => `${nombre(c)} = excluded.${nombre(c)}`).join(', ')}`;
+}
+
+function* enBloques<T>(filas: Iterable<T>, tamano: number): Generator<T[]> {
+  let bloque: T[] = [];
+  for (const fila of filas) {
+    bloque.push(fila);
+    if (bloque.length === tamano) {
+      yield bloque;
+      bloque = [];
+    }
+  }
+  if (bloque.length) yield bloque;
+}
+
+/** SQLite's spelling: an instant as TypeORM writes `datetime` columns (UTC text), a flag as 0/1. */
+const enSqlite = (valor: Valor) => (valor instanceof Date ? valor.toISOString().replace('T', ' ').replace('Z', '') : typeof valor === 'boolean' ? Number(valor) : valor);
+
+/** Writes `filas` to SQLite in transactions of 5,000 rows, so that the running server waits for one of them at most. */
+export function escribirEnSqlite(db: Database.Database, filas: Filas): void {
+  const tabla = nombre(filas.tabla);
+  const [clave, ...resto] = filas.columnas;
+  const sentencia = db.prepare(
+    filas.modo === 'actualizar'
+      ? `UPDATE ${tabla} SET ${resto.map((c) => `${nombre(c)} = ?`).join(', ')} WHERE ${nombre(clave)} = ?`
+      : `INSERT INTO ${tabla} (${filas.columnas.map(nombre).join(', ')}) VALUES (${filas.columnas.map(() => '?').join(', ')})${siYaExiste(filas)}`,
+  );
+  const orden = (fila: readonly Valor[]) => (filas.modo === 'actualizar' ? [...fila.slice(1), fila[0]] : fila);
+  const escribirBloque = db.transaction((bloque: (readonly Valor[])[]) => {
+    for (const fila of bloque) sentencia.run(orden(fila).map(enSqlite));
+  });
+  for (const bloque of enBloques(filas.filas, 5_000)) escribirBloque(bloque);
+}
+
+/**
+ * Writes `filas` to PostgreSQL with one statement per 10,000 rows, each column sent as one array
+ * (unnest) cast to the column's type: a handful of parameters however many rows.
+ */
+export async function escribirEnPostgres(client: Client, filas: Filas): Promise<void> {
+  const { rows } = await client.query<{ columna: string; tipo: string }>(
+    'SELECT attname AS columna, format_type(atttypid, NULL) AS tipo FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped',
+    [filas.tabla],
+  );
+  const tipos = new Map(rows.map((r) => [r.columna, r.tipo]));
+  const tabla = nombre(filas.tabla);
+  const [clave, ...resto] = filas.columnas;
+  const valores = `unnest(${filas.columnas.map((c, i) => `$${i + 1}::${tipos.get(c)}[]`).join(', ')}) AS v(${filas.columnas.map(nombre).join(', ')})`;
+  const sql =
+    filas.modo === 'actualizar'
+      ? `UPDATE ${tabla} SET ${resto.map((c) => `${nombre(c)} = v.${nombre(c)}`).join(', ')} FROM ${valores} WHERE ${tabla}.${nombre(clave)} = v.${nombre(clave)}`
+      : `INSERT INTO ${tabla} (${filas.columnas.map(nombre).join(', ')}) SELECT * FROM ${valores}${siYaExiste(filas)}`;
+  for (const bloque of enBloques(filas.filas, 10_000)) await client.query(sql, filas.columnas.map((_, i) => bloque.map((fila) => fila[i])));
+}
+
+/**
+ * Where a data generator writes: a SQLite file by its path, synchronously (the callers that predate
+ * PostgreSQL go on at once), or a benchmark's database of either kind. `sqlite` and `postgres` write
+ * the same rows, each with its database's writer.
+ */
+export function escribir(destino: string | BenchDatabase, sqlite: (db: Database.Database) => void, postgres: (client: Client) => Promise<void>): void | Promise<void> {
+  if (typeof destino === 'string') return conSqlite(destino, sqlite);
+  if (destino.kind === 'sqlite') return Promise.resolve().then(() => conSqlite(destino.dbPath, sqlite));
+  return conPostgres(destino.pg!, postgres);
+}
+
+function conSqlite(dbPath: string, trabajo: (db: Database.Database) => void): void {
+  const db = new Database(dbPath);
+  db.pragma('journal_mode = WAL');
+  try {
+    trabajo(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** One transaction; then ANALYZE, as autovacuum would a minute later: the server plans its queries on the statistics of the rows just written. */
+async function conPostgres(config: ClientConfig, trabajo: (client: Client) => Promise<void>): Promise<void> {
+  const client = new Client(config);
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    try {
+      await trabajo(client);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
 }
 
 export interface RunningServer {

@@ -1,4 +1,4 @@
-import { DbKind, freshDatabase, startServer } from '../utils';
+import { DbKind, freshDatabase, NOMBRE_BASE, startServer } from '../utils';
 import { sembrarCatalogo } from './catalogo';
 import { ejecutarCarga } from './carga';
 import { crearEmpresas } from './empresas';
@@ -12,8 +12,6 @@ const PAUSA_MS: [number, number] = [1000, 3000];
 const EMPRESAS = 4;
 const USUARIOS_POR_EMPRESA = 10;
 const ACTIVOS_POR_EMPRESA = 5_000;
-
-export const NOMBRE_BASE: Record<DbKind, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 /** The load: 200 people for 60 s over a realistic catalogue; 0 5xx, 0 lost writes, reads p99 ≤ 1 s. */
 export async function benchCarga(kind: DbKind): Promise<boolean> {

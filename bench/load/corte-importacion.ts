@@ -1,9 +1,8 @@
 import { setTimeout as esperar } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { BenchDatabase, DbKind, fmt, freshDatabase, startServer } from '../utils';
+import { BenchDatabase, DbKind, fmt, freshDatabase, NOMBRE_BASE, startServer } from '../utils';
 import { abrirBase } from './base';
-import { NOMBRE_BASE } from './carga.bench';
 import { archivoDeActivos, importar } from './catalogo';
 import { contar, miles } from './informe';
 

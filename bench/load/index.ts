@@ -1,9 +1,11 @@
-// npm run bench:load [carga-sqlite|carga-postgres|corte-sqlite|corte-postgres|caida-postgres] — the load and fault
-// figures of the security and load issue (npm run build first). PostgreSQL: the local server (DB_HOST, DB_PORT, DB_USER,
-// default 127.0.0.1:5432 postgres), where each run creates and drops its own database; caida-postgres stops that server for 10 s.
+// npm run bench:load [carga-sqlite|carga-postgres|corte-sqlite|corte-postgres|caida-postgres|vecino-sqlite|vecino-postgres] — the
+// load and fault figures of the security and load issue, and the noisy neighbour of the reports issue (npm run build first).
+// PostgreSQL: the local server (DB_HOST, DB_PORT, DB_USER, default 127.0.0.1:5432 postgres), where each run creates and
+// drops its own database; caida-postgres stops that server for 10 s.
 import { benchCaidaPostgres } from './caida-postgres';
 import { benchCarga } from './carga.bench';
 import { benchCorteImportacion } from './corte-importacion';
+import { benchVecinoRuidoso } from './vecino-ruidoso';
 
 const BENCHES: Record<string, () => Promise<boolean>> = {
   'carga-sqlite': () => benchCarga('sqlite'),
@@ -11,6 +13,8 @@ const BENCHES: Record<string, () => Promise<boolean>> = {
   'corte-sqlite': () => benchCorteImportacion('sqlite'),
   'corte-postgres': () => benchCorteImportacion('postgres'),
   'caida-postgres': benchCaidaPostgres,
+  'vecino-sqlite': () => benchVecinoRuidoso('sqlite'),
+  'vecino-postgres': () => benchVecinoRuidoso('postgres'),
 };
 
 async function main(): Promise<void> {

@@ -20,6 +20,13 @@ export function alMenos(nombre: string, valor: number, minimo: number): boolean 
   return ok;
 }
 
+/** How many answers had each status: «200 ×523, 429 ×2»; 0 is a request without an answer. */
+export function porEstado(estados: number[]): string {
+  const cuenta = new Map<number, number>();
+  for (const status of estados) cuenta.set(status, (cuenta.get(status) ?? 0) + 1);
+  return [...cuenta].sort(([a], [b]) => a - b).map(([status, n]) => `${status || 'sin respuesta'} ×${miles(n)}`).join(', ');
+}
+
 function tiempos(titulo: string, muestras: Muestra[]): void {
   if (!muestras.length) return;
   const ms = muestras.map((m) => m.ms);
@@ -48,11 +55,8 @@ export function informarCarga(r: Registro, v: Verificacion): boolean {
   const { muestras } = r;
   const de = (clase: Clase) => muestras.filter((m) => m.clase === clase);
   const duracion = Math.max(...muestras.map((m) => m.fin)) / 1000;
-  const estados = new Map<number, number>();
-  for (const m of muestras) estados.set(m.status, (estados.get(m.status) ?? 0) + 1);
   console.log(
-    `Peticiones: ${miles(muestras.length)} en ${duracion.toFixed(1)} s (${(muestras.length / duracion).toFixed(0)}/s); por estado: ` +
-      [...estados].sort(([a], [b]) => a - b).map(([status, n]) => `${status || 'sin respuesta'} ×${miles(n)}`).join(', '),
+    `Peticiones: ${miles(muestras.length)} en ${duracion.toFixed(1)} s (${(muestras.length / duracion).toFixed(0)}/s); por estado: ${porEstado(muestras.map((m) => m.status))}`,
   );
   tiempos('Lecturas', de('lectura'));
   porAccion(de('lectura'), '  ');

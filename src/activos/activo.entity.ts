@@ -14,6 +14,8 @@ import { Usuario } from '../usuario/usuario.entity';
 @Index(['companiaId', 'areaId'])
 @Index(['companiaId', 'usuarioId'])
 @Index(['companiaId', 'createdAt'])
+// The exports' keyset-paged reads by id; see migration IndiceExportacionActivos.
+@Index(['companiaId', 'id'])
 // The dashboard's depreciation groups (read in this order, without sorting) and its assets out of service by month; see migration IndicesTablero.
 @Index(['companiaId', 'categoria', 'tasaDepreciacion', 'tipoActivo', 'categoriaSunat', 'tipoEquipoContable', 'fechaAdquisicion', 'total'])
 @Index(['companiaId', 'activoBool', 'updatedAt'])

@@ -6,11 +6,13 @@ import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { limaDate, limaStamp } from '../common/lima-time';
 import { FileUpload, UploadedBytes } from '../common/file-upload';
-import { pdfDownload, renderPdf } from '../common/pdf';
+import { pdfDownload, pdfInWorker } from '../common/pdf';
+import { stringifyWithPauses } from '../common/event-loop';
 import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, UploadedExcel, xlsxDownload } from '../common/spreadsheet';
 import { IdParam } from '../common/id.pipe';
 import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
 import { CompaniaActual } from '../common/tenancy';
+import { HeavyWork } from '../common/worker';
 import { CompaniaService } from '../compania/compania.service';
 import { ActivoRespuesta } from './activo-respuesta';
 import { ActivoUbicacion } from './activo-ubicacion.entity';
@@ -21,12 +23,9 @@ import { FilaDepreciacion } from './depreciacion/depreciacion';
 import { ActivoDto } from './dto/activo.dto';
 import { ACTIVO_EXCEL_COLUMNS } from './exportacion/activo-excel';
 import { filtrosDe } from './exportacion/activo-filtros';
-import { catalogoPdf } from './exportacion/catalogo-pdf';
 
 const MAX_ROWS = 1000;
 const MAX_CATALOGO = 10_000;
-
-/** Lima's calendar day and time, for file names. */
 
 export const ACTIVOS_LIST: ListResourceSpec = {
   resource: 'activos',
@@ -111,6 +110,7 @@ export class ActivosController {
 
   @Get('export/excel')
   @AuditedDownload('Exportación de activos a Excel')
+  @HeavyWork()
   @ApiOperation({ summary: 'Exporta los activos (filtros codigo, descripcion) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos' })
   @ApiQuery({ name: 'codigo', required: false })
   @ApiQuery({ name: 'descripcion', required: false })
@@ -121,6 +121,7 @@ export class ActivosController {
 
   @Get('export/pdf')
   @AuditedDownload('Exportación del catálogo de activos a PDF')
+  @HeavyWork()
   @ApiOperation({ summary: `Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie; hasta ${MAX_CATALOGO} activos): Catalogo_Activos_{timestamp}.pdf` })
   @ApiQuery({ name: 'codigo', required: false })
   @ApiQuery({ name: 'descripcion', required: false })
@@ -131,9 +132,15 @@ export class ActivosController {
     const filtros = filtrosDe(query);
     const [compania, activos] = await Promise.all([this.companias.findById(companiaId), this.activos.catalogo(companiaId, filtros, MAX_CATALOGO)]);
     const miniaturas = await this.imagenes.miniaturasParaPdf(activos.map((a) => a.imagen));
-    const documento = catalogoPdf({ razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' }, filtros, activos, miniaturas);
-    const stamp = limaStamp();
-    return pdfDownload(`Catalogo_Activos_${stamp}.pdf`, await renderPdf(documento, { pageFooter: 'Página {page} de {pages}' }));
+    const pdf = await pdfInWorker('catalogoPdf', {
+      compania: { razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' },
+      filtros,
+      activosJson: await stringifyWithPauses(activos),
+      miniaturas: [...miniaturas],
+      ahora: new Date(),
+      pageFooter: 'Página {page} de {pages}',
+    });
+    return pdfDownload(`Catalogo_Activos_${limaStamp()}.pdf`, pdf);
   }
 
   @Get('codigo/:codigo')
@@ -186,6 +193,7 @@ export class ActivosController {
   }
 
   @Post('import-excel')
+  @HeavyWork()
   @ExcelUpload({ config: 'JSON: { startRow, CodigoColumn, DescripcionColumn, … } con números de columna desde 1 (o null)' })
   @ApiOperation({ summary: 'Importa activos desde Excel: { successCount, errorCount, totalProcessed, processedItems }' })
   importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: Buffer, @Body() body: ExcelUploadBody): Promise<ImportResult> {

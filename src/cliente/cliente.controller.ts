@@ -6,6 +6,7 @@ import { IdParam } from '../common/id.pipe';
 import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
 import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, UploadedExcel } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
+import { HeavyWork } from '../common/worker';
 import { ClienteRespuesta, ClienteService } from './cliente.service';
 import { ClienteDto } from './dto/cliente.dto';
 
@@ -48,6 +49,7 @@ export class ClienteController {
   }
 
   @Post('import-excel')
+  @HeavyWork()
   @ExcelUpload({
     config:
       'JSON: { startRow, nombreColumn, apellidoColumn, correoColumn, rucColumn, dniColumn, ceColumn, telefonoColumn, representanteLegalColumn, ingenieroResponsableColumn, tieneContratoColumn, direccionColumn }',

@@ -20,6 +20,8 @@ export interface RequestContextStore {
   /** The request itself: whoever writes audit rows deep inside a handler takes its user, IP and endpoint from it. */
   request: Request;
   audit: AuditNote;
+  /** Set while the request holds a slot of the heavy-work queue (routes marked @HeavyWork). */
+  heavyWork?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContextStore>();

@@ -66,7 +66,13 @@ export function currentDbType(): DbType {
   return (type in SQL_TYPES ? type : 'sqlite') as DbType;
 }
 
-/** The SQL_TYPES entry of a connection's driver ('better-sqlite3' is our sqlite). */
+/** Our name for a connection's driver: 'better-sqlite3' is our sqlite, any other we do not know is taken for SQL Server. */
+export function dbTypeOf(connectionType: string): DbType {
+  const type = connectionType === 'better-sqlite3' ? 'sqlite' : connectionType;
+  return Object.hasOwn(SQL_TYPES, type) ? (type as DbType) : 'mssql';
+}
+
+/** The SQL_TYPES entry of a connection's driver. */
 export function sqlTypesOf(connectionType: string): SqlTypes {
-  return SQL_TYPES[(connectionType === 'better-sqlite3' ? 'sqlite' : connectionType) as DbType] ?? SQL_TYPES.mssql;
+  return SQL_TYPES[dbTypeOf(connectionType)];
 }

@@ -8,6 +8,7 @@ import { ImportDefinition } from '../common/spreadsheet';
 import { sentenciaDeReclamo } from '../notificaciones/reclamo';
 import { bulkInsert } from './bulk-insert';
 import { sqlTypesOf } from './column-types';
+import { groupedIds } from './grouped-ids';
 
 /*
  * The schema and the SQL that SQL Server receives, checked without a SQL Server:
@@ -318,6 +319,18 @@ describe('queries on SQL Server', () => {
     );
     expect(sql).toMatch(/^WITH lote AS \(SELECT TOP \(50\) \* FROM "notificacion" WITH \(UPDLOCK, READPAST, ROWLOCK\) WHERE .* IN \(@\d+, @\d+\)/);
     expect(sql).not.toMatch(/\bLIMIT\b/);
+  });
+
+  it("aggregates each movement's asset ids with STRING_AGG … WITHIN GROUP, one statement per 2,098 movements", async () => {
+    recorder.take();
+    const movimientos = Array.from({ length: SQL_SERVER_PARAMETERS + 1 }, (_, i) => i + 1);
+    await groupedIds(recorder.dataSource.manager, 'MovimientoActivo', { group: 'movimientoId', value: 'activoId', order: 'id' }, movimientos);
+    const statements = recorder.take();
+    expect(statements.map((statement) => statement.parameters)).toEqual([movimientos.slice(0, -1), movimientos.slice(-1)]);
+    expect(statements[1].sql).toBe(
+      'SELECT t."movimientoId" AS "groupId", \'[\' + STRING_AGG(CAST(t."activoId" AS varchar(max)), \',\') WITHIN GROUP (ORDER BY t."id") + \']\' AS "ids" ' +
+        'FROM "movimiento_activo" t WHERE t."movimientoId" IN (@0) GROUP BY t."movimientoId"',
+    );
   });
 
   it('bulk-inserts with OUTPUT INSERTED and one @-parameter per value', async () => {

@@ -6,6 +6,7 @@ import { IdParam } from '../common/id.pipe';
 import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
 import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, UploadedExcel } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
+import { HeavyWork } from '../common/worker';
 import { DireccionRespuesta, DireccionService } from './direccion.service';
 import { DireccionDto } from './dto/direccion.dto';
 
@@ -54,6 +55,7 @@ export class DireccionController {
   }
 
   @Post('import-excel')
+  @HeavyWork()
   @ExcelUpload({ config: 'JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn }' })
   @ApiOperation({ summary: 'Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }' })
   importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: Buffer, @Body() body: ExcelUploadBody): Promise<ImportResult> {

@@ -6,6 +6,7 @@ import { IdParam } from '../common/id.pipe';
 import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
 import { xlsxDownload } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
+import { HeavyWork } from '../common/worker';
 import { NotificacionRespuesta } from '../notificaciones/notificaciones.service';
 import { AsignacionDto, MantenimientoDto } from './dto/mantenimiento.dto';
 import { MANTENIMIENTO_EXCEL_COLUMNS } from './mantenimiento-excel';
@@ -55,6 +56,7 @@ export class MantenimientoController {
 
   @Get('export')
   @AuditedDownload('Exportación de mantenimientos a Excel')
+  @HeavyWork()
   @ApiOperation({ summary: 'Exporta los mantenimientos a Mantenimientos.xlsx' })
   exportExcel(@CompaniaActual() companiaId: number) {
     return xlsxDownload('Mantenimientos.xlsx', MANTENIMIENTO_EXCEL_COLUMNS, this.mantenimientos.exportRows(companiaId), 'Mantenimientos');

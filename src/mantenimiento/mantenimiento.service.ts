@@ -4,6 +4,7 @@ import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { ActivoEstado, ActivoResumen, ActivosService } from '../activos/activos.service';
 import { AuditService } from '../audit/audit.service';
 import { applyListQuery, ListQuery } from '../common/list-query';
+import { keysetRows } from '../database/keyset-rows';
 import { NotificacionesService, NotificacionRespuesta } from '../notificaciones/notificaciones.service';
 import { Usuario } from '../usuario/usuario.entity';
 import { UsuarioService } from '../usuario/usuario.service';
@@ -11,7 +12,8 @@ import { MantenimientoDto } from './dto/mantenimiento.dto';
 import { MantenimientoUsuario } from './mantenimiento-usuario.entity';
 import { CERRADOS, EN_PROCESO, EstadoMantenimiento, Mantenimiento } from './mantenimiento.entity';
 
-const EXPORT_BATCH = 500;
+/** Maintenances per keyset page of the export: each page also reads its assets and assignments, all synchronous on SQLite. */
+const EXPORT_BATCH = 200;
 /** The asset estado while a maintenance of it is En Proceso. */
 export const EN_MANTENIMIENTO = 'En mantenimiento';
 /**
@@ -141,21 +143,18 @@ export class MantenimientoService implements OnModuleInit {
     return this.notificaciones.deMantenimiento(companiaId, id);
   }
 
-  /** Every maintenance of the company in the list's order, read in batches so memory stays flat however many there are. */
-  async *exportRows(companiaId: number): AsyncGenerator<MantenimientoRespuesta> {
-    let ultimo: number | undefined;
-    for (;;) {
+  /** Every maintenance of the company in the list's order, read in keyset pages (keysetRows) so memory stays flat and the loop is shared. */
+  exportRows(companiaId: number): AsyncGenerator<MantenimientoRespuesta> {
+    const pagina = async (ultimo: number | undefined) => {
       const qb = this.mantenimientos.createQueryBuilder('m').where('m.companiaId = :companiaId', { companiaId });
       if (ultimo !== undefined) {
-        // Keyset on (ORDEN_FECHA, id), compared with the stored values of the batch's last row.
+        // Keyset on (ORDEN_FECHA, id), compared with the stored values of the page's last row.
         const suya = qb.subQuery().select('COALESCE(p.fecha, p.createdAt)').from(Mantenimiento, 'p').where('p.id = :ultimo').getQuery();
         qb.andWhere(`(${ORDEN_FECHA} < ${suya} OR (${ORDEN_FECHA} = ${suya} AND m.id < :ultimo))`, { ultimo });
       }
-      const lote = await qb.orderBy(ORDEN_FECHA, 'DESC').addOrderBy('m.id', 'DESC').limit(EXPORT_BATCH).getMany();
-      yield* await this.conDetalle(companiaId, lote);
-      if (lote.length < EXPORT_BATCH) return;
-      ultimo = lote[lote.length - 1].id;
-    }
+      return this.conDetalle(companiaId, await qb.orderBy(ORDEN_FECHA, 'DESC').addOrderBy('m.id', 'DESC').limit(EXPORT_BATCH).getMany());
+    };
+    return keysetRows(EXPORT_BATCH, pagina, (m) => m.id);
   }
 
   /**

@@ -6,6 +6,8 @@ import { RegistroDeCompania } from '../database/registro-de-compania';
 /** An asset moved by a movement; each asset at most once per movement. */
 @Entity('movimiento_activo')
 @Index(['movimientoId', 'activoId'], { unique: true })
+// A movement's asset ids in the order they were added, from the index alone (IndicesMovimientoActivo).
+@Index(['movimientoId', 'id', 'activoId'])
 @Index(['companiaId'])
 @Index(['activoId'])
 export class MovimientoActivo extends RegistroDeCompania {

@@ -9,10 +9,11 @@ import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '
 import { pdfDownload, renderPdf } from '../common/pdf';
 import { xlsxDownload } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
+import { HeavyWork } from '../common/worker';
 import { CompaniaService } from '../compania/compania.service';
 import { MovimientoDto, MovimientoGeneracionDto } from './dto/movimiento.dto';
 import { guiaPdf } from './guia-pdf';
-import { listaJson } from './lista-json';
+import { jsonDeMovimientos, listaJson } from './lista-json';
 import { MOVIMIENTO_EXCEL_COLUMNS } from './movimiento-excel';
 import { ActivoDelMovimiento, MovimientoRespuesta, MovimientoService } from './movimiento.service';
 import { limaDate } from '../common/lima-time';
@@ -53,11 +54,12 @@ export class MovimientoController {
     const { companiaId: _tenant, ...params } = query;
     const list = parseListQuery(params, LIST);
     const [pagina, total] = await this.movimientos.list(companiaId, list);
-    return listaJson(toListResponse(list, pagina, total, res), this.movimientos.conDetalleEnLotes(companiaId, pagina));
+    return listaJson(toListResponse(list, pagina, total, res), this.movimientos.conDetalleEnLotes(companiaId, pagina), jsonDeMovimientos());
   }
 
   @Get('export')
   @AuditedDownload('Exportación de movimientos a Excel')
+  @HeavyWork()
   @ApiOperation({ summary: 'Exporta los movimientos a Movimientos_{yyyy-MM-dd}.xlsx: cabecera, códigos de los activos y cantidad de guías' })
   exportExcel(@CompaniaActual() companiaId: number) {
     return xlsxDownload(`Movimientos_${limaDate()}.xlsx`, MOVIMIENTO_EXCEL_COLUMNS, this.movimientos.exportRows(companiaId), 'Movimientos');
@@ -87,6 +89,7 @@ export class MovimientoController {
 
   @Get(':id/guia/pdf')
   @AuditedDownload('Impresión de la guía de remisión')
+  @HeavyWork()
   @ApiOperation({ summary: 'Guía de remisión imprimible del movimiento: Guia_Movimiento_{id}.pdf' })
   async guia(@CompaniaActual() companiaId: number, @IdParam() id: number) {
     const [movimiento, compania] = await Promise.all([this.movimientos.findVisible(companiaId, id), this.companias.findById(companiaId)]);

@@ -5,6 +5,7 @@ import { PDF_MIME, pdfDownload, renderPdf } from '../common/pdf';
 import { Audited, AuditedDownload } from '../audit/audit-target';
 import { limaStamp } from '../common/lima-time';
 import { Permiso } from '../common/permiso';
+import { HeavyWork } from '../common/worker';
 import { contentDisposition, XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
 import { COLUMNAS_REPORTE_ACTIVOS } from './activos/reporte-activos';
@@ -27,6 +28,7 @@ import { MAX_FILAS_71_PDF, ReportesService } from './reportes.service';
 @Controller('reportes')
 @Permiso('lectura')
 @Audited({ table: 'activo', module: 'Reportes' })
+@HeavyWork()
 export class ReportesController {
   constructor(
     private readonly reportes: ReportesService,

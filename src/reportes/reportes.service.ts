@@ -1,10 +1,10 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { ActivoRespuesta } from '../activos/activo-respuesta';
 import { ActivosService } from '../activos/activos.service';
 import { calcularDepreciacion } from '../activos/depreciacion/depreciacion';
 import { tasaDelActivo } from '../activos/depreciacion/tasas-sunat';
 import { CompaniaService } from '../compania/compania.service';
-import { RenglonActivos, renglonesReporteActivos } from './activos/reporte-activos';
+import { ActivoContable, COLUMNAS_CONTABLES } from './activo-contable';
+import { COLUMNAS_LEIDAS, RenglonActivos, renglonesReporteActivos } from './activos/reporte-activos';
 import { MesDeActivo } from './depreciacion/depreciacion-excel';
 import { mesesDe, Periodo } from './depreciacion/periodo';
 import { ResumenDepreciacion, SumaDepreciacion } from './depreciacion/resumen-depreciacion';
@@ -21,7 +21,7 @@ const MAX_FILAS_EXCEL = 1_048_575;
 const TROZO_PLE = 64 * 1024;
 
 /**
- * The reports built from the whole asset list: it is read in batches (ActivosService.exportRows)
+ * The reports built from the whole asset list: the columns each needs are read in batches (ActivosService.leerColumnas)
  * and each report keeps only what it writes next and its running totals.
  */
 @Injectable()
@@ -38,14 +38,14 @@ export class ReportesService {
 
   /** Reporte de Activos: every asset, then totals by area, estado and overall. */
   reporteActivos(companiaId: number): AsyncIterable<RenglonActivos> {
-    return renglonesReporteActivos(this.todos(companiaId));
+    return renglonesReporteActivos(this.activos.leerColumnas(companiaId, COLUMNAS_LEIDAS));
   }
 
   /** The lines of book 7.1 of `anio`, in asset order; a year that has not started is refused before anything is read. */
   formato71(companiaId: number, anio: number, hoy = new Date()): AsyncIterable<Fila71> {
     if (anio > hoy.getUTCFullYear()) throw new BadRequestException(`anio no puede ser posterior a ${hoy.getUTCFullYear()}`);
     const hasta = cierreDelEjercicio(anio, hoy);
-    return sinNulos(this.todos(companiaId), (activo) => fila71(activo, anio, hasta));
+    return sinNulos(this.contables(companiaId), (activo) => fila71(activo, anio, hasta));
   }
 
   /** The PLE file of book 7.1: its name says whether it has lines, so the first one is read before answering. */
@@ -78,7 +78,7 @@ export class ReportesService {
 
   /** "Exportar Data": each asset's months of the period, refused when they could not fit in one worksheet. */
   async depreciacionMensual(companiaId: number, periodo: Periodo): Promise<AsyncIterable<MesDeActivo>> {
-    const { totalActivos } = await this.activos.statistics(companiaId);
+    const totalActivos = await this.activos.cantidad(companiaId);
     const meses = mesesDe(periodo);
     if (totalActivos * meses > MAX_FILAS_EXCEL) {
       const maximo = Math.max(1, Math.floor(MAX_FILAS_EXCEL / totalActivos));
@@ -86,20 +86,20 @@ export class ReportesService {
         `Con ${totalActivos.toLocaleString('es-PE')} activos, el Excel admite un período de hasta ${maximo} mes(es): elija uno más corto`,
       );
     }
-    return mesesDelPeriodo(this.todos(companiaId), periodo);
+    return mesesDelPeriodo(this.contables(companiaId), periodo);
   }
 
   /** The period's depreciation summed by category. */
   async resumenDepreciacion(companiaId: number, periodo: Periodo): Promise<ResumenDepreciacion> {
     const suma = new SumaDepreciacion();
-    for await (const activo of this.todos(companiaId)) {
+    for await (const activo of this.contables(companiaId)) {
       suma.sumar(activo, calcularDepreciacion(activo.total, tasaDelActivo(activo), activo.fechaAdquisicion, periodo.hasta, periodo.desde));
     }
     return suma.resumen;
   }
 
-  private todos(companiaId: number): AsyncIterable<ActivoRespuesta> {
-    return this.activos.exportRows(companiaId, {});
+  private contables(companiaId: number): AsyncIterable<ActivoContable> {
+    return this.activos.leerColumnas(companiaId, COLUMNAS_CONTABLES);
   }
 }
 
@@ -132,7 +132,7 @@ async function* conTotales71(filas: AsyncIterable<Fila71>): AsyncGenerator<Rengl
   yield { codigo: 'Totales', descripcion: `${suma.cantidad.toLocaleString('es-PE')} activo(s)`, ...suma.totales };
 }
 
-async function* mesesDelPeriodo(activos: AsyncIterable<ActivoRespuesta>, periodo: Periodo): AsyncGenerator<MesDeActivo> {
+async function* mesesDelPeriodo(activos: AsyncIterable<ActivoContable>, periodo: Periodo): AsyncGenerator<MesDeActivo> {
   for await (const activo of activos) {
     const tasa = tasaDelActivo(activo);
     for (const mes of calcularDepreciacion(activo.total, tasa, activo.fechaAdquisicion, periodo.hasta, periodo.desde)) yield { activo, tasa, mes };

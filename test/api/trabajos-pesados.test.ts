@@ -31,3 +31,23 @@ describe('heavy work is shared fairly between companies', () => {
     expect((await pdf(maestro)).status).toBe(200);
   });
 });
+
+// Every route whose work grows with the company's data takes a slot of the same fair queue, whether it runs on a pool thread or streams from the event loop.
+describe('heavy routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('every report, export, PDF and import documents the 429 of a full queue', async () => {
+    const document = (await t.http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { responses: Record<string, { description?: string }> }>> };
+    const pesadas = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => /\/(reportes|export|import-excel)|\/pdf$/.test(path) && operation.responses)
+        .map(([method, operation]) => ({ ruta: `${method.toUpperCase()} ${path}`, status429: operation.responses['429']?.description ?? null })),
+    );
+    expect(pesadas.length).toBeGreaterThanOrEqual(15);
+    expect(pesadas.filter((p) => p.status429 !== BUSY)).toEqual([]);
+  });
+});

@@ -1,11 +1,15 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { ActivoRespuesta } from '../activo-respuesta';
+import type { ColumnasDeActivo } from '../activos.service';
 import { FILTRO_ETIQUETAS, FiltrosActivo } from './activo-filtros';
+
+/** The columns of each asset the catalogue prints. */
+export const COLUMNAS_CATALOGO = ['codigo', 'descripcion', 'marca', 'modelo', 'serie', 'estado', 'edificio', 'piso', 'sede', 'imagen', 'precio', 'total'] as const;
+export type ActivoDelCatalogo = ColumnasDeActivo<(typeof COLUMNAS_CATALOGO)[number] | 'id'>;
 
 const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN', minimumFractionDigits: 2 });
 const fechaHora = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Lima' });
 
-const ubicacion = (a: ActivoRespuesta) =>
+const ubicacion = (a: ActivoDelCatalogo) =>
   [a.edificio, a.piso && `Piso ${a.piso}`, a.sede, a.area?.nombre].filter(Boolean).join(' · ') || '—';
 
 /** Side of the image cell, in points: the thumbnail (160 px) printed at about 2 cm. */
@@ -19,11 +23,11 @@ const IMAGEN_PT = 40;
 export function catalogoPdf(
   compania: { razonSocial: string; ruc: string },
   filtros: FiltrosActivo,
-  activos: ActivoRespuesta[],
+  activos: ActivoDelCatalogo[],
   miniaturas: ReadonlyMap<string, string> = new Map(),
   ahora = new Date(),
 ): TDocumentDefinitions {
-  const imagen = (a: ActivoRespuesta): Content => {
+  const imagen = (a: ActivoDelCatalogo): Content => {
     const miniatura = a.imagen ? miniaturas.get(a.imagen) : undefined;
     return miniatura ? { image: miniatura, fit: [IMAGEN_PT, IMAGEN_PT] } : { text: '' };
   };

@@ -2,6 +2,7 @@ import { ServiceUnavailableException, StreamableFile } from '@nestjs/common';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { contentDisposition } from '../spreadsheet/content-disposition';
 import { runInWorker, WorkerLimits, WorkerTaskError } from '../worker';
+import type { TaskInput } from '../worker/worker-tasks';
 
 export const PDF_MIME = 'application/pdf';
 export const PDF_CANCELLED = 'La solicitud se canceló antes de terminar el PDF';
@@ -18,11 +19,15 @@ const RENDER_LIMITS: WorkerLimits = { timeoutMs: 30_000, maxOldGenerationSizeMb:
  * Renders a pdfmake document in a worker thread (font: Roboto, pdfmake's default).
  * The definition reaches the thread by structured cloning, so it holds no
  * functions (page numbers: `pageFooter`) and its images are data URLs.
- * A document too large for the thread's time or memory answers 503.
  */
-export async function renderPdf(document: TDocumentDefinitions, options: PdfOptions = {}): Promise<Buffer> {
+export function renderPdf(document: TDocumentDefinitions, options: PdfOptions = {}): Promise<Buffer> {
+  return pdfInWorker('renderPdf', { document, pageFooter: options.pageFooter });
+}
+
+/** Runs a PDF task of the worker pool: a document too large for the thread's time or memory answers 503. */
+export async function pdfInWorker<N extends 'renderPdf' | 'catalogoPdf'>(task: N, input: TaskInput<N>): Promise<Buffer> {
   try {
-    return await runInWorker('renderPdf', { document, pageFooter: options.pageFooter }, RENDER_LIMITS);
+    return (await runInWorker(task, input, RENDER_LIMITS)) as Buffer;
   } catch (error) {
     if (error instanceof WorkerTaskError && (error.failure === 'timeout' || error.failure === 'out-of-memory')) {
       throw new ServiceUnavailableException(PDF_TOO_LARGE);

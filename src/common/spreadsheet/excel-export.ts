@@ -1,7 +1,7 @@
 import { StreamableFile } from '@nestjs/common';
 import { PassThrough, Writable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { types } from 'node:util';
+import { LoopSlice } from '../event-loop';
 import { contentDisposition } from './content-disposition';
 import { ZipStream } from './zip-stream';
 
@@ -60,7 +60,8 @@ const LIMA_OFFSET_MS = -5 * 3_600_000;
 const MAX_CELL_TEXT = 32_767;
 /** Text a spreadsheet program could take for a formula (CSV/formula injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const YIELD_EVERY_ROWS = 100;
+/** Rows appended to the zip at a time. */
+const APPEND_EVERY_ROWS = 100;
 /** Characters XML 1.0 does not allow, even escaped. */
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const EXCEL_EPOCH_DAYS = 25_569;
@@ -102,16 +103,17 @@ export async function writeXlsx<R>(output: Writable, columns: ExportColumn<R>[],
       ),
     );
     let batch = '';
+    // Lets the zip stream flow and other requests in, even when the rows come without I/O.
+    const slice = new LoopSlice();
     for await (const row of rows) {
       const number = written + 2;
       const cells = columns.map((column, i) => cellXml(`${names[i]}${number}`, column.type, column.value ? column.value(row) : (row as Record<string, unknown>)[column.key]));
       batch += `<row r="${number}">${cells.join('')}</row>`;
-      if (++written % YIELD_EVERY_ROWS === 0) {
+      if (++written % APPEND_EVERY_ROWS === 0) {
         await append(batch);
         batch = '';
-        // Lets the zip stream flow and other requests in, even when the rows come without I/O.
-        await nextTurn();
       }
+      await slice.pause();
     }
     await append(`${batch}</sheetData><autoFilter ref="A1:${lastColumn}${written + 1}"/></worksheet>`);
   });

@@ -1,8 +1,8 @@
 import { BadRequestException, Logger } from '@nestjs/common';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { types } from 'node:util';
 import { EntityManager } from 'typeorm';
 import { sqlTypesOf } from '../../database/column-types';
+import { LoopSlice } from '../event-loop';
 import { runInWorker, WorkerLimits, WorkerTaskError } from '../worker';
 import { DAMAGED_OR_TOO_LARGE } from './excel-limits';
 import { detectExcelFormat } from './excel-format';
@@ -72,8 +72,6 @@ const READ_LIMITS: WorkerLimits = { timeoutMs: 20_000, maxOldGenerationSizeMb: 2
 /** Under every database's cap on bound parameters per statement (SQL Server's 2100 is the lowest). */
 const PARAMETER_MARGIN = 0.95;
 const MAX_CHUNK_ROWS = 500;
-/** validateRow may be synchronous: let other requests in now and then. */
-const YIELD_EVERY_ROWS = 200;
 const SAVED = 'Importado correctamente';
 const NOT_SAVED = 'No se pudo guardar el registro';
 
@@ -110,9 +108,11 @@ export async function importExcel<T>(
   const unmapped: ImportValues = Object.fromEntries(definition.fields.map((field) => [field.key, null]));
   const items: ImportedItem[] = [];
   const valid: { item: ImportedItem; value: T }[] = [];
+  // Validation may query the database (a synchronous driver on SQLite): it shares the loop with other requests.
+  const slice = new LoopSlice();
   const validate = async (rows: ConvertedRow[]) => {
-    for (const [index, row] of rows.entries()) {
-      if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
+    for (const row of rows) {
+      await slice.pause();
       const values = withLocalDates({ ...unmapped, ...row.values });
       const check: RowCheck<T> = row.errors.length > 0 ? { ok: false, message: row.errors.join('; ') } : await definition.validateRow(values, row.rowNumber);
       const item: ImportedItem = {
@@ -153,8 +153,10 @@ async function saveInChunks<T>(
       const ids = await definition.saveChunk(rows.map((row) => row.value), savepoint);
       await trail?.recordCreated(savepoint, rows.map(({ item, value }, i) => ({ id: ids[i] ?? null, code: item.codigo || null, values: value })));
     });
+  const slice = new LoopSlice();
   await db.transaction(async (manager) => {
     for (let start = 0; start < valid.length; start += size) {
+      await slice.pause();
       const chunk = valid.slice(start, start + size);
       try {
         await save(manager, chunk);

@@ -1,6 +1,9 @@
 import { once } from 'node:events';
-import { Writable } from 'node:stream';
-import { crc32, createDeflateRaw } from 'node:zlib';
+import { TransformOptions, Writable } from 'node:stream';
+import { crc32, createDeflateRaw, ZlibOptions } from 'node:zlib';
+
+/** How much sheet text may wait for compression. */
+const DEFLATE_BUFFER_BYTES = 1024 * 1024;
 
 export const CLOSED = 'Excel export stopped: the output was closed';
 
@@ -47,7 +50,9 @@ export class ZipStream {
     let crc = 0;
     let size = 0;
     let compressed = 0;
-    const deflate = createDeflateRaw({ level: 6 });
+    // Room for some compression work: the sheet is generated on the event loop while zlib compresses the
+    // previous part on its own thread, instead of waiting for every 16 KiB to be compressed.
+    const deflate = createDeflateRaw({ level: 6, writableHighWaterMark: DEFLATE_BUFFER_BYTES } as ZlibOptions & TransformOptions);
     const flushed = new Promise<void>((resolve, reject) => {
       deflate.on('data', (chunk: Buffer) => {
         compressed += chunk.length;

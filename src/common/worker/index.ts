@@ -1,2 +1,3 @@
 export * from './run-in-worker';
 export * from './task-rejection';
+export * from './heavy-work.decorator';

@@ -4,7 +4,7 @@ import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { requestContextMiddleware } from '../request-context';
 import { RetryLaterException } from '../retry-later.exception';
-import { configureHeavyWork, defaultHeavyWorkLimits, HEAVY_WORK_BUSY, runInWorker, WorkerTaskError } from './run-in-worker';
+import { configureHeavyWork, defaultHeavyWorkLimits, HEAVY_WORK_BUSY, holdHeavySlot, runInWorker, WorkerTaskError } from './run-in-worker';
 import { movableBuffers, restoreBuffers } from './transferable-buffers';
 
 const LIMITS = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256 };
@@ -126,6 +126,41 @@ describe('runInWorker for many companies', () => {
 
     // The slots are free again.
     expect((await asCaller(1, 10, smallPdf).result).length).toBeGreaterThan(0);
+  });
+
+  it('counts a streamed download (a held slot) against its company until its answer ends, and runs its thread work inside that slot', async () => {
+    // The download's own PDF runs although its caller may run one job at a time: it is the same job.
+    const descarga = asCaller(1, 10, async () => {
+      await holdHeavySlot();
+      return smallPdf();
+    });
+    expect((await descarga.result).subarray(0, 4).toString()).toBe('%PDF');
+
+    // Its slot is still held (the answer is still streaming): the company's next job waits, the one after is refused.
+    const espera = asCaller(1, 11, smallPdf);
+    const rechazo = await asCaller(1, 12, holdHeavySlot).result.catch((error: unknown) => error);
+    expect(rechazo).toBeInstanceOf(RetryLaterException);
+    let termino = false;
+    void espera.result.then(() => (termino = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(termino).toBe(false);
+
+    // The answer ends: the waiting job runs.
+    descarga.hangUp();
+    expect((await espera.result).length).toBeGreaterThan(0);
+  });
+
+  it('drops a held-slot request from the queue when its client goes away while waiting', async () => {
+    const primera = asCaller(1, 10, holdHeavySlot);
+    await primera.result;
+    const segunda = asCaller(1, 11, holdHeavySlot);
+    segunda.hangUp();
+    await expect(segunda.result).rejects.toMatchObject({ failure: 'cancelled' });
+    primera.hangUp();
+    // Nothing was left behind: the company can hold its slot again.
+    const tercera = asCaller(1, 12, holdHeavySlot);
+    await tercera.result;
+    tercera.hangUp();
   });
 });
 

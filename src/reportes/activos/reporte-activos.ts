@@ -1,4 +1,4 @@
-import { ActivoRespuesta } from '../../activos/activo-respuesta';
+import { ColumnasDeActivo } from '../../activos/activos.service';
 import { ExportColumn } from '../../common/spreadsheet';
 import { enCentimos, enSoles, nombreUsuario } from '../formatos';
 
@@ -14,11 +14,15 @@ export interface RenglonTotal {
   total?: number;
 }
 
-export type RenglonActivos = ActivoRespuesta | RenglonTotal;
+/** The columns of each asset the report reads (with its area and user names). */
+export const COLUMNAS_LEIDAS = ['id', 'codigo', 'descripcion', 'categoria', 'marca', 'modelo', 'serie', 'estado', 'sede', 'fechaAdquisicion', 'cantidad', 'precio', 'igv', 'total'] as const;
+export type ActivoDelReporte = ColumnasDeActivo<(typeof COLUMNAS_LEIDAS)[number]>;
 
-const esActivo = (r: RenglonActivos): r is ActivoRespuesta => 'id' in r;
+export type RenglonActivos = ActivoDelReporte | RenglonTotal;
+
+const esActivo = (r: RenglonActivos): r is ActivoDelReporte => 'id' in r;
 const delActivo =
-  <T>(valor: (a: ActivoRespuesta) => T) =>
+  <T>(valor: (a: ActivoDelReporte) => T) =>
   (r: RenglonActivos) =>
     esActivo(r) ? valor(r) : null;
 
@@ -58,7 +62,7 @@ class TotalesActivos {
   private readonly porEstado = new Map<string, Suma>();
   private readonly general: Suma = { activos: 0, cantidad: 0, precio: 0, igv: 0, total: 0 };
 
-  sumar(activo: ActivoRespuesta): void {
+  sumar(activo: ActivoDelReporte): void {
     const grupo = (mapa: Map<string, Suma>, nombre: string) => {
       const suma = mapa.get(nombre) ?? { activos: 0, cantidad: 0, precio: 0, igv: 0, total: 0 };
       mapa.set(nombre, suma);
@@ -91,7 +95,7 @@ class TotalesActivos {
 }
 
 /** The assets as they come, a blank row, then their totals. */
-export async function* renglonesReporteActivos(activos: AsyncIterable<ActivoRespuesta>): AsyncGenerator<RenglonActivos> {
+export async function* renglonesReporteActivos(activos: AsyncIterable<ActivoDelReporte>): AsyncGenerator<RenglonActivos> {
   const totales = new TotalesActivos();
   for await (const activo of activos) {
     totales.sumar(activo);

@@ -1,10 +1,10 @@
-import { ActivoRespuesta } from '../../activos/activo-respuesta';
+import { ActivoContable } from '../activo-contable';
 import { FilaDepreciacion } from '../../activos/depreciacion/depreciacion';
 import { ExportColumn } from '../../common/spreadsheet';
 
 /** One month of one asset's schedule. */
 export interface MesDeActivo {
-  activo: ActivoRespuesta;
+  activo: ActivoContable;
   tasa: number;
   mes: FilaDepreciacion;
 }

@@ -1,4 +1,4 @@
-import { ActivoRespuesta } from '../../activos/activo-respuesta';
+import { ActivoContable } from '../activo-contable';
 import { calcularDepreciacion } from '../../activos/depreciacion/depreciacion';
 import { tasaDelActivo } from '../../activos/depreciacion/tasas-sunat';
 import { acumuladoDelTramo } from '../depreciacion/tramo';
@@ -41,7 +41,7 @@ export const cierreDelEjercicio = (anio: number, hoy = new Date()) => (anio < ho
  * computation and rate as the asset's own schedule), or null when the asset is not in
  * the book: no acquisition date, or bought after `hasta`.
  */
-export function fila71(activo: ActivoRespuesta, anio: number, hasta: Date): Fila71 | null {
+export function fila71(activo: ActivoContable, anio: number, hasta: Date): Fila71 | null {
   const tasa = tasaDelActivo(activo);
   const meses = calcularDepreciacion(activo.total, tasa, activo.fechaAdquisicion, hasta, new Date(Date.UTC(anio, 0, 1)));
   if (!activo.fechaAdquisicion || meses.length === 0) return null;

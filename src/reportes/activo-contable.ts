@@ -1,0 +1,22 @@
+import { ColumnasDeActivo } from '../activos/activos.service';
+
+/** What the accounting reports (Formato 7.1, depreciation) read of each asset: a third of its columns. */
+export const COLUMNAS_CONTABLES = [
+  'id',
+  'codigo',
+  'descripcion',
+  'marca',
+  'modelo',
+  'serie',
+  'estado',
+  'categoria',
+  'tipoActivo',
+  'categoriaSunat',
+  'tipoEquipoContable',
+  'descripcionContable',
+  'tasaDepreciacion',
+  'fechaAdquisicion',
+  'total',
+] as const;
+
+export type ActivoContable = ColumnasDeActivo<(typeof COLUMNAS_CONTABLES)[number]>;
