@@ -12,7 +12,8 @@ import { Usuario } from '../usuario/usuario.entity';
 @Index(['companiaId', 'codigo'], { unique: true })
 @Index(['companiaId', 'estado'])
 @Index(['companiaId', 'areaId'])
-@Index(['companiaId', 'usuarioId'])
+// The Reporte de Asignación's totals by user from the index alone; see migration IndiceAsignacionActivos.
+@Index(['companiaId', 'usuarioId', 'total'])
 @Index(['companiaId', 'createdAt'])
 // The exports' keyset-paged reads by id; see migration IndiceExportacionActivos.
 @Index(['companiaId', 'id'])
