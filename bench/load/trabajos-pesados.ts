@@ -2,11 +2,15 @@
 // meanwhile: shared by npm run bench:reportes and the noisy-neighbour scenario of npm run bench:load.
 import { generarActivos } from '../activos/generar-activos';
 import { generarDatosDelTablero } from '../dashboard/generar-tablero';
+import { generarMovimientos } from '../movimientos/generar-movimientos';
 import { BenchDatabase, NOMBRE_BASE, RunningServer } from '../utils';
 import { miles } from './informe';
 
 const ACTIVOS = 100_000;
 const MANTENIMIENTOS = 20_000;
+const MOVIMIENTOS = 2_000;
+/** 100,000 asset lines in all: each asset moved once. */
+const ACTIVOS_POR_MOVIMIENTO = 50;
 const AUDITORIAS = 50_000;
 const ACTIVOS_VECINA = 1_000;
 const CLAVE = 'Clave-Bench-2026';
@@ -39,6 +43,9 @@ export const TRABAJOS: Trabajo[] = [
   { nombre: 'Catálogo PDF (9.999 activos)', ruta: '/api/activos/export/pdf?codigo=ACT-00', limiteMs: 8_000 },
   { nombre: 'Mantenimientos Excel', ruta: '/api/mantenimiento/export' },
   { nombre: 'Movimientos Excel', ruta: '/api/Movimiento/export' },
+  // The first movement written is company 1's (a fresh database).
+  { nombre: 'Guía de remisión PDF (un movimiento)', ruta: '/api/Movimiento/1/guia/pdf' },
+  { nombre: 'Lista de movimientos (página máxima, 500)', ruta: '/api/Movimiento?range=[0,499]' },
   { nombre: 'Lista de activos (100 por página)', ruta: '/api/activos?range=[0,99]' },
   { nombre: 'Lista de activos (página máxima, 1.000)', ruta: '/api/activos?range=[0,999]' },
   { nombre: 'Lista de mantenimientos (página máxima, 500)', ruta: '/api/mantenimiento?range=[0,499]' },
@@ -90,6 +97,7 @@ export async function prepararCompanias(server: RunningServer, database: BenchDa
   const inicio = Date.now();
   await generarActivos(database, 1, ACTIVOS);
   await generarDatosDelTablero(database, 1, MANTENIMIENTOS, AUDITORIAS);
+  await generarMovimientos(database, 1, MOVIMIENTOS, ACTIVOS_POR_MOVIMIENTO, ACTIVOS);
   // SQLite's generators block this process for seconds, longer than the server keeps the login's connection open: give the
   // HTTP client's idle timers the time to drop it rather than send on a closed socket.
   await sleep(2000);
@@ -97,7 +105,8 @@ export async function prepararCompanias(server: RunningServer, database: BenchDa
   await generarActivos(database, vecina.id, ACTIVOS_VECINA);
   await sleep(2000);
   console.log(
-    `Datos en ${NOMBRE_BASE[database.kind]}: ${miles(ACTIVOS)} activos, ${miles(MANTENIMIENTOS)} mantenimientos; compañía vecina con ${miles(ACTIVOS_VECINA)} activos ` +
+    `Datos en ${NOMBRE_BASE[database.kind]}: ${miles(ACTIVOS)} activos, ${miles(MANTENIMIENTOS)} mantenimientos, ${miles(MOVIMIENTOS)} movimientos de ` +
+      `${ACTIVOS_POR_MOVIMIENTO} activos; compañía vecina con ${miles(ACTIVOS_VECINA)} activos ` +
       `(${((Date.now() - inicio) / 1000).toFixed(1)} s)`,
   );
   return {

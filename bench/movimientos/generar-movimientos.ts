@@ -1,30 +1,51 @@
-import Database from 'better-sqlite3';
+import { BenchDatabase, escribir, escribirEnPostgres, escribirEnSqlite, Filas } from '../utils';
+
+const movimientos = (companiaId: number, cantidad: number): Filas => ({
+  tabla: 'movimiento',
+  columnas: ['companiaId', 'fecha', 'destinatario', 'detalle', 'puntoDePartida', 'ruc', 'puntoDeLlegada', 'busqueda'],
+  filas: Array.from({ length: cantidad }, (_, m) => {
+    const destino = `Almacén ${m % 7}`;
+    return [companiaId, new Date(Date.UTC(2024, 0, 1) + m * 3_600_000), destino, `Traslado de prueba #${m + 1}`, 'Sede Central', '20512333797', 'Almacén Callao', `${destino} traslado`.toLowerCase()];
+  }),
+});
+
+/** Each movement's assets (a sliding window over the company's first `activos`, so each has its own mix) and one guide line. */
+function enlaces(companiaId: number, ids: number[], primerActivo: number, porMovimiento: number, activos: number): Filas[] {
+  const desde = (m: number) => (m * 37) % activos;
+  return [
+    {
+      tabla: 'movimiento_activo',
+      columnas: ['companiaId', 'movimientoId', 'activoId'],
+      filas: ids.flatMap((id, m) => Array.from({ length: porMovimiento }, (_, k) => [companiaId, id, primerActivo + ((desde(m) + k) % activos)])),
+    },
+    {
+      tabla: 'guia_movimiento',
+      columnas: ['companiaId', 'movimientoId', 'activoId', 'ruc', 'destinatario', 'puntoDePartida', 'puntoDeLlegada', 'descripcion'],
+      filas: ids.map((id, m) => [companiaId, id, primerActivo + desde(m), String(10_000_000_000 + m), `Almacén ${m % 7}`, 'Sede Central', 'Almacén Callao', 'Traslado de prueba']),
+    },
+  ];
+}
 
 /**
- * Inserts `movimientos` movements of a company straight into a SQLite file, each with
- * `porMovimiento` of the company's first `activos` assets (a sliding window, so each
- * movement has its own mix) and one guide line.
+ * Inserts `cantidad` movements of a company straight into the database (a SQLite file by its path, or a
+ * benchmark's database), each with `porMovimiento` of the company's first `activos` assets and one guide line.
  */
-export function generarMovimientos(dbPath: string, companiaId: number, movimientos: number, porMovimiento: number, activos: number): void {
-  const db = new Database(dbPath);
-  db.pragma('journal_mode = WAL');
-  const primerActivo = (db.prepare('SELECT MIN(id) AS id FROM activo WHERE "companiaId" = ?').get(companiaId) as { id: number }).id;
-  const movimiento = db.prepare(
-    `INSERT INTO movimiento ("companiaId", fecha, destinatario, detalle, "puntoDePartida", ruc, "puntoDeLlegada", busqueda) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+export function generarMovimientos(destino: string | BenchDatabase, companiaId: number, cantidad: number, porMovimiento: number, activos: number): void | Promise<void> {
+  const primerActivo = `SELECT MIN(id) AS id FROM activo WHERE "companiaId" = ${Number(companiaId)}`;
+  const ids = `SELECT id FROM movimiento WHERE "companiaId" = ${Number(companiaId)} ORDER BY id`;
+  return escribir(
+    destino,
+    (db) => {
+      escribirEnSqlite(db, movimientos(companiaId, cantidad));
+      const primero = (db.prepare(primerActivo).get() as { id: number }).id;
+      const todos = (db.prepare(ids).all() as Array<{ id: number }>).map((fila) => fila.id);
+      for (const filas of enlaces(companiaId, todos, primero, porMovimiento, activos)) escribirEnSqlite(db, filas);
+    },
+    async (client) => {
+      await escribirEnPostgres(client, movimientos(companiaId, cantidad));
+      const primero = Number((await client.query<{ id: number }>(primerActivo)).rows[0].id);
+      const todos = (await client.query<{ id: number }>(ids)).rows.map((fila) => Number(fila.id));
+      for (const filas of enlaces(companiaId, todos, primero, porMovimiento, activos)) await escribirEnPostgres(client, filas);
+    },
   );
-  const enlace = db.prepare(`INSERT INTO movimiento_activo ("companiaId", "movimientoId", "activoId") VALUES (?, ?, ?)`);
-  const guia = db.prepare(
-    `INSERT INTO guia_movimiento ("companiaId", "movimientoId", "activoId", ruc, destinatario, "puntoDePartida", "puntoDeLlegada", descripcion) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  db.transaction(() => {
-    for (let m = 0; m < movimientos; m++) {
-      const fecha = new Date(Date.UTC(2024, 0, 1) + m * 3_600_000).toISOString().replace('T', ' ').replace('Z', '');
-      const destino = `Almacén ${m % 7}`;
-      const { lastInsertRowid } = movimiento.run(companiaId, fecha, destino, `Traslado de prueba #${m + 1}`, 'Sede Central', '20512333797', 'Almacén Callao', `${destino} traslado`.toLowerCase());
-      const desde = (m * 37) % activos;
-      for (let k = 0; k < porMovimiento; k++) enlace.run(companiaId, lastInsertRowid, primerActivo + ((desde + k) % activos));
-      guia.run(companiaId, lastInsertRowid, primerActivo + desde, String(10_000_000_000 + m), destino, 'Sede Central', 'Almacén Callao', 'Traslado de prueba');
-    }
-  })();
-  db.close();
 }

@@ -9,7 +9,8 @@ import { escapeLike, normalizeSearch } from '../common/search-text';
 import { direccionTexto } from '../direccion/direccion.entity';
 import { DireccionService } from '../direccion/direccion.service';
 import { UsuarioService } from '../usuario/usuario.service';
-import { fieldsFromRaw } from '../database/raw-rows';
+import { aggregateRows } from '../database/aggregate-rows';
+import { fieldReader, rawTable } from '../database/raw-rows';
 import { keysetRows } from '../database/keyset-rows';
 import { LoopSlice } from '../common/event-loop';
 import { asegurarSecuencia, proximoCodigo, ReservaCodigos, siguienteCodigo } from './activo-codigos';
@@ -227,25 +228,20 @@ export class ActivosService {
    * serves PostgreSQL and SQL Server, whose queries wait on I/O. The search columns are not read: no answer shows them.
    */
   async *exportRows(companiaId: number, filtros: FiltrosActivo, orden: 'id' | 'codigo' = 'id'): AsyncGenerator<ActivoRespuesta> {
-    for await (const raw of this.filasCrudas(companiaId, filtros, orden, this.columnasRespondidas)) yield this.respuestaDeFila(raw);
+    for await (const fila of this.filas(companiaId, filtros, orden, this.columnasRespondidas)) yield completarRespuesta(fila, fila.usuario, fila.area);
   }
 
   /**
    * Only `columnas` of the company's assets matching the filters (and their user and area names), read as
    * exportRows reads: for the reports that need a few columns of 100,000 assets, a third of the work.
    */
-  async *leerColumnas<C extends keyof CamposDeActivo>(
+  leerColumnas<C extends keyof CamposDeActivo>(
     companiaId: number,
     columnas: readonly C[],
     filtros: FiltrosActivo = {},
     orden: 'id' | 'codigo' = 'id',
   ): AsyncGenerator<ColumnasDeActivo<C | 'id'>> {
-    for await (const raw of this.filasCrudas(companiaId, filtros, orden, [...new Set(['id', orden, ...columnas])])) {
-      const fila = fieldsFromRaw<ColumnasDeActivo<C | 'id'>>(this.activos.metadata, this.dataSource.driver, 'a', raw);
-      fila.usuario = usuarioDeFila(raw);
-      fila.area = areaDeFila(raw);
-      yield fila;
-    }
+    return this.filas(companiaId, filtros, orden, [...new Set<keyof CamposDeActivo>(['id', orden, ...columnas])]);
   }
 
   /** The assets of the PDF catalogue, by code, with the columns it prints; refused beyond `max` so one document stays printable. */
@@ -283,19 +279,20 @@ export class ActivosService {
   async statistics(companiaId: number): Promise<EstadisticasActivos> {
     const base = () => this.activos.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
     const sums = 'COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal"';
-    const [totales, porEstado, porArea, porCategoria] = await Promise.all([
-      base().select(`COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal", COALESCE(SUM(a.precio), 0) AS "valorSinIgv", COALESCE(SUM(a.igv), 0) AS "igvTotal"`).getRawOne(),
-      base().select('a.estado', 'estado').addSelect(sums).groupBy('a.estado').orderBy('cantidad', 'DESC').getRawMany(),
-      base()
-        .leftJoin('a.area', 'ar')
-        .select('a.areaId', 'areaId')
-        .addSelect('ar.nombre', 'area')
-        .addSelect(sums)
-        .groupBy('a.areaId')
-        .addGroupBy('ar.nombre')
-        .orderBy('cantidad', 'DESC')
-        .getRawMany(),
-      base().select('a.categoria', 'categoria').addSelect(sums).groupBy('a.categoria').orderBy('cantidad', 'DESC').getRawMany(),
+    const [[totales], porEstado, porArea, porCategoria] = await Promise.all([
+      aggregateRows(base().select(`COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal", COALESCE(SUM(a.precio), 0) AS "valorSinIgv", COALESCE(SUM(a.igv), 0) AS "igvTotal"`)),
+      aggregateRows(base().select('a.estado', 'estado').addSelect(sums).groupBy('a.estado').orderBy('cantidad', 'DESC')),
+      aggregateRows(
+        base()
+          .leftJoin('a.area', 'ar')
+          .select('a.areaId', 'areaId')
+          .addSelect('ar.nombre', 'area')
+          .addSelect(sums)
+          .groupBy('a.areaId')
+          .addGroupBy('ar.nombre')
+          .orderBy('cantidad', 'DESC'),
+      ),
+      aggregateRows(base().select('a.categoria', 'categoria').addSelect(sums).groupBy('a.categoria').orderBy('cantidad', 'DESC')),
     ]);
     const num = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
     return {
@@ -365,18 +362,19 @@ export class ActivosService {
     if (taken) throw new ConflictException(`Ya existe un activo con el código ${codigo}`);
   }
 
-  private get columnasRespondidas(): string[] {
-    return this.activos.metadata.columns.map((c) => c.propertyName).filter((propiedad) => !SOLO_BUSQUEDA.has(propiedad));
+  private get columnasRespondidas(): Array<keyof CamposDeActivo> {
+    return this.activos.metadata.columns.map((c) => c.propertyName as keyof CamposDeActivo).filter((propiedad) => !SOLO_BUSQUEDA.has(propiedad));
   }
 
-  private filasCrudas(companiaId: number, filtros: FiltrosActivo, orden: 'id' | 'codigo', propiedades: readonly string[]): AsyncGenerator<Record<string, unknown>> {
+  /** `propiedades` of the company's assets matching the filters, in keyset-paged batches (keysetRows). */
+  private filas<C extends keyof CamposDeActivo>(companiaId: number, filtros: FiltrosActivo, orden: 'id' | 'codigo', propiedades: readonly C[]): AsyncGenerator<ColumnasDeActivo<C>> {
     const pagina = (ultimo: unknown) => {
       const qb = this.consultaCruda(companiaId, propiedades);
       if (ultimo !== undefined) qb.andWhere(`a.${orden} > :ultimo`, { ultimo });
       // Many-to-one joins never multiply rows, so a plain LIMIT pages correctly.
-      return aplicarFiltros(qb, filtros).orderBy(`a.${orden}`, 'ASC').limit(EXPORT_BATCH).getRawMany<Record<string, unknown>>();
+      return this.leerFilas<C>(aplicarFiltros(qb, filtros).orderBy(`a.${orden}`, 'ASC').limit(EXPORT_BATCH));
     };
-    return keysetRows(EXPORT_BATCH, pagina, (fila) => fila[`a_${orden}`]);
+    return keysetRows(EXPORT_BATCH, pagina, (fila) => (fila as ColumnasDeActivo<C | 'id' | 'codigo'>)[orden]);
   }
 
   /** The answers of the company's assets `ids` (a list's page, up to 1,000), in that order; read in pieces that share the event loop. */
@@ -386,16 +384,16 @@ export class ActivosService {
     for (let inicio = 0; inicio < ids.length; inicio += EXPORT_BATCH) {
       await slice.pause();
       const lote = ids.slice(inicio, inicio + EXPORT_BATCH);
-      const filas = await this.consultaCruda(companiaId, this.columnasRespondidas).andWhere('a.id IN (:...lote)', { lote }).getRawMany<Record<string, unknown>>();
-      for (const raw of filas) porId.set(Number(raw.a_id), this.respuestaDeFila(raw));
+      const filas = await this.leerFilas(this.consultaCruda(companiaId, this.columnasRespondidas).andWhere('a.id IN (:...lote)', { lote }));
+      for (const fila of filas) porId.set(fila.id, completarRespuesta(fila, fila.usuario, fila.area));
     }
     return ids.flatMap((id) => porId.get(id) ?? []);
   }
 
   /**
-   * `propiedades` of the company's assets with their user and area names, as raw rows: getMany() groups
-   * rows and builds entities with their relations, which costs more than the query at a page of 1,000
-   * assets or an export of 100,000 (and runs on the event loop).
+   * `propiedades` of the company's assets with their user and area names: getMany() groups rows and
+   * builds entities with their relations, which costs more than the query at a page of 1,000 assets
+   * or an export of 100,000 (and runs on the event loop); leerFilas reads it as a raw table.
    */
   private consultaCruda(companiaId: number, propiedades: readonly string[]): SelectQueryBuilder<Activo> {
     return this.activos
@@ -407,17 +405,21 @@ export class ActivosService {
       .where('a.companiaId = :companiaId', { companiaId });
   }
 
-  private respuestaDeFila(raw: Record<string, unknown>): ActivoRespuesta {
-    return completarRespuesta(fieldsFromRaw<CamposDeActivo>(this.activos.metadata, this.dataSource.driver, 'a', raw), usuarioDeFila(raw), areaDeFila(raw));
+  private async leerFilas<C extends keyof CamposDeActivo>(consulta: SelectQueryBuilder<Activo>): Promise<ColumnasDeActivo<C>[]> {
+    const { columns, rows } = await rawTable(consulta);
+    const campos = fieldReader<ColumnasDeActivo<C>>(this.activos.metadata, this.dataSource.driver, 'a', columns);
+    const [nombre, apellido, area] = ['u_nombre', 'u_apellido', 'ar_nombre'].map((columna) => columns.indexOf(columna));
+    return rows.map((row) => {
+      const fila = campos(row);
+      fila.usuario = row[nombre] ? { nombre: row[nombre] as string, apellido: row[apellido] as string | null } : null;
+      fila.area = row[area] ? { nombre: row[area] as string } : null;
+      return fila;
+    });
   }
-
 }
 
 /** Some columns of an asset, with its user and area names. */
 export type ColumnasDeActivo<C extends keyof CamposDeActivo> = Pick<CamposDeActivo, C> & Pick<ActivoRespuesta, 'usuario' | 'area'>;
-
-const usuarioDeFila = (raw: Record<string, unknown>) => (raw.u_nombre ? { nombre: raw.u_nombre as string, apellido: raw.u_apellido as string | null } : null);
-const areaDeFila = (raw: Record<string, unknown>) => (raw.ar_nombre ? { nombre: raw.ar_nombre as string } : null);
 
 function omitRelations(activo: Activo): Activo {
   const { area: _area, usuario: _usuario, direccion: _direccion, ...campos } = activo;

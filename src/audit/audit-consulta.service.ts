@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository, SelectQueryBuilder } from 'typeorm';
 import { Pagination } from '../common/list-query';
 import { escapeLike } from '../common/search-text';
+import { aggregateRows } from '../database/aggregate-rows';
 import { AUDIT_ACTIONS, AuditLog } from './audit-log.entity';
 import { AuditService } from './audit.service';
 import { AUDIT_PAGE_SIZE, AuditSortField, ConsultaAuditoriaDto, RangoAuditoriaDto } from './dto/consulta-auditoria.dto';
@@ -90,24 +91,17 @@ export class AuditConsultaService {
 
   /**
    * Each figure from a query an index answers alone (see migration IndicesAuditoria):
-   * counts per table and action, per user and of failures; the totals add them up.
+   * counts per table and action, per user and of failures; the totals add them up. Off the event loop on SQLite (aggregateRows).
    */
   async statistics(range: RangoAuditoriaDto): Promise<EstadisticasAuditoria> {
-    const [porTablaYAccion, porUsuario, failedActions, recentFailures] = await Promise.all([
-      this.inRange(range)
-        .select('a.tableName', 'tableName')
-        .addSelect('a.action', 'action')
-        .addSelect('COUNT(*)', 'cantidad')
-        .groupBy('a.tableName')
-        .addGroupBy('a.action')
-        .getRawMany<{ tableName: string; action: string; cantidad: unknown }>(),
-      this.inRange(range)
-        .andWhere('a.userId IS NOT NULL')
-        .select('a.userId', 'userId')
-        .addSelect('COUNT(*)', 'cantidad')
-        .groupBy('a.userId')
-        .getRawMany<{ userId: unknown; cantidad: unknown }>(),
-      this.inRange(range).andWhere('a.success = :fallo', { fallo: false }).getCount(),
+    const [porTablaYAccion, porUsuario, fallidas, recentFailures] = await Promise.all([
+      aggregateRows<{ tableName: string; action: string; cantidad: unknown }>(
+        this.inRange(range).select('a.tableName', 'tableName').addSelect('a.action', 'action').addSelect('COUNT(*)', 'cantidad').groupBy('a.tableName').addGroupBy('a.action'),
+      ),
+      aggregateRows<{ userId: unknown; cantidad: unknown }>(
+        this.inRange(range).andWhere('a.userId IS NOT NULL').select('a.userId', 'userId').addSelect('COUNT(*)', 'cantidad').groupBy('a.userId'),
+      ),
+      aggregateRows<{ cantidad: unknown }>(this.inRange(range).andWhere('a.success = :fallo', { fallo: false }).select('COUNT(*)', 'cantidad')),
       this.inRange(range)
         .andWhere('a.success = :fallo', { fallo: false })
         .orderBy('a.timestamp', 'DESC')
@@ -123,7 +117,7 @@ export class AuditConsultaService {
       totalActions: porTablaYAccion.reduce((total, row) => total + Number(row.cantidad), 0),
       activeUsers: usuarios.length,
       tablesAffected: actionsByTable.length,
-      failedActions,
+      failedActions: Number(fallidas[0].cantidad),
       actionsByTable,
       topUsers: await Promise.all(
         usuarios.slice(0, TOP_USERS).map(async ({ userId, actionCount }) => ({ userId, userName: await this.ultimoNombre(userId), actionCount })),
@@ -134,12 +128,7 @@ export class AuditConsultaService {
 
   /** The tables that appear in the log, for the filter. */
   async tables(): Promise<string[]> {
-    const rows = await this.logs
-      .createQueryBuilder('a')
-      .select('a.tableName', 'tableName')
-      .groupBy('a.tableName')
-      .orderBy('a.tableName', 'ASC')
-      .getRawMany<{ tableName: string }>();
+    const rows = await aggregateRows<{ tableName: string }>(this.logs.createQueryBuilder('a').select('a.tableName', 'tableName').groupBy('a.tableName').orderBy('a.tableName', 'ASC'));
     return rows.map((row) => row.tableName);
   }
 

@@ -16,6 +16,7 @@ import {
   RecentActivityDto,
   UpcomingMaintenanceDto,
 } from './dto/dashboard.dto';
+import { aggregateRows } from '../database/aggregate-rows';
 import { mesSql } from './mes-sql';
 import { LIMA_OFFSET_HOURS } from '../common/lima-time';
 import { inicioDelDia, Mes, sumarDias, ultimosMeses } from './periodos';
@@ -47,8 +48,8 @@ const porMayorCantidad = <T extends { count: number }>(filas: T[], etiqueta: (fi
 
 /**
  * The figures of the dashboard, each computed by the database (counts, sums, groups)
- * so the cost follows the number of groups, never the number of assets. A read model
- * over several modules' tables: it only reads them.
+ * so the cost follows the number of groups, never the number of assets, and off the
+ * event loop on SQLite (aggregateRows). A read model over several modules' tables: it only reads them.
  */
 @Injectable()
 export class DashboardService {
@@ -97,7 +98,7 @@ export class DashboardService {
   }
 
   private async activosPorEstado(companiaId: number): Promise<ConteoPorEstadoDto[]> {
-    const filas = await this.activos(companiaId).select('a.estado', 'status').addSelect('COUNT(*)', 'count').groupBy('a.estado').getRawMany();
+    const filas = await aggregateRows(this.activos(companiaId).select('a.estado', 'status').addSelect('COUNT(*)', 'count').groupBy('a.estado'));
     return porMayorCantidad(
       filas.map((fila) => ({ status: fila.status ?? SIN_ESTADO, count: Number(fila.count) })),
       (fila) => fila.status,
@@ -106,7 +107,7 @@ export class DashboardService {
 
   /** Grouped on the asset table alone (its companiaId, areaId index), then the few area names. */
   private async activosPorArea(companiaId: number): Promise<ActivosPorAreaDto[]> {
-    const filas = await this.activos(companiaId).select('a.areaId', 'areaId').addSelect('COUNT(*)', 'count').groupBy('a.areaId').getRawMany();
+    const filas = await aggregateRows(this.activos(companiaId).select('a.areaId', 'areaId').addSelect('COUNT(*)', 'count').groupBy('a.areaId'));
     const ids = filas.map((fila) => fila.areaId).filter((id) => id !== null).map(Number);
     const areas = ids.length ? await this.dataSource.getRepository(Area).find({ select: { id: true, nombre: true }, where: { companiaId, id: In(ids) } }) : [];
     const nombres = new Map(areas.map((area) => [area.id, area.nombre]));
@@ -135,7 +136,7 @@ export class DashboardService {
     const mes = mesSql(this.connectionType, g('fechaAdquisicion'));
     const porMes = this.dataSource.createQueryBuilder().select(`SUM(${g('total')})`, 'total').addSelect(mes, 'mes').from(`(${porFecha.getQuery()})`, 'g');
     for (const columna of columnas) porMes.addSelect(g(columna), columna).addGroupBy(g(columna));
-    const filas: FilaDepreciable[] = await porMes.addGroupBy(mes).setParameters(porFecha.getParameters()).getRawMany();
+    const filas = await aggregateRows<FilaDepreciable>(porMes.addGroupBy(mes).setParameters(porFecha.getParameters()));
     return filas.map(({ tasaDepreciacion, mes: mesAdquisicion, total, ...textos }) => ({
       categoria: textos.categoria,
       tasa: tasaDelActivo({ ...textos, tasaDepreciacion: tasaDepreciacion === null ? null : Number(tasaDepreciacion) }),
@@ -145,14 +146,15 @@ export class DashboardService {
   }
 
   private async mantenimientosPorEstado(companiaId: number): Promise<ConteoPorEstadoDto[]> {
-    const filas = await this.dataSource
-      .getRepository(Mantenimiento)
-      .createQueryBuilder('m')
-      .select('m.estado', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .where('m.companiaId = :companiaId', { companiaId })
-      .groupBy('m.estado')
-      .getRawMany();
+    const filas = await aggregateRows(
+      this.dataSource
+        .getRepository(Mantenimiento)
+        .createQueryBuilder('m')
+        .select('m.estado', 'status')
+        .addSelect('COUNT(*)', 'count')
+        .where('m.companiaId = :companiaId', { companiaId })
+        .groupBy('m.estado'),
+    );
     return porMayorCantidad(
       filas.map((fila) => ({ status: fila.status, count: Number(fila.count) })),
       (fila) => fila.status,
@@ -163,15 +165,16 @@ export class DashboardService {
     const manana = sumarDias(inicioDelDia(ahora, LIMA_OFFSET_HOURS), 1);
     const finSemana = sumarDias(manana, 7);
     const contar = (condicion: string) => `COALESCE(SUM(CASE WHEN ${condicion} THEN 1 ELSE 0 END), 0)`;
-    const fila = await this.dataSource
-      .getRepository(Mantenimiento)
-      .createQueryBuilder('m')
-      .select(contar('m.fecha < :ahora'), 'overdue')
-      .addSelect(contar('m.fecha >= :ahora AND m.fecha < :manana'), 'dueToday')
-      .addSelect(contar('m.fecha >= :manana'), 'dueThisWeek')
-      .where('m.companiaId = :companiaId AND m.fecha < :finSemana AND m.estado NOT IN (:...cerrados)', { companiaId, finSemana, cerrados: CERRADOS })
-      .setParameters({ ahora, manana })
-      .getRawOne();
+    const [fila] = await aggregateRows(
+      this.dataSource
+        .getRepository(Mantenimiento)
+        .createQueryBuilder('m')
+        .select(contar('m.fecha < :ahora'), 'overdue')
+        .addSelect(contar('m.fecha >= :ahora AND m.fecha < :manana'), 'dueToday')
+        .addSelect(contar('m.fecha >= :manana'), 'dueThisWeek')
+        .where('m.companiaId = :companiaId AND m.fecha < :finSemana AND m.estado NOT IN (:...cerrados)', { companiaId, finSemana, cerrados: CERRADOS })
+        .setParameters({ ahora, manana }),
+    );
     return { overdue: Number(fila.overdue), dueToday: Number(fila.dueToday), dueThisWeek: Number(fila.dueThisWeek) };
   }
 
@@ -192,7 +195,8 @@ export class DashboardService {
 
   /**
    * Assets registered in each month, one count per month on its range of the (companiaId,
-   * createdAt) index: grouping a year of registrations by month would sort them all.
+   * createdAt) index: grouping a year of registrations by month would sort them all. Each stays
+   * on the event loop: a range count takes a few milliseconds even with 100,000 in one month.
    */
   private activosNuevosPorMes(companiaId: number, meses: Mes[]): Promise<number[]> {
     return Promise.all(
@@ -209,27 +213,29 @@ export class DashboardService {
   /** Assets out of service (activoBool false) by the Lima month of their last change, since `desde`. */
   private async activosFueraDeServicioPorMes(companiaId: number, desde: Date): Promise<ConteoPorMes> {
     const mes = mesSql(this.connectionType, 'a.updatedAt', LIMA_OFFSET_HOURS);
-    const filas = await this.activos(companiaId)
-      .select(mes, 'mes')
-      .addSelect('COUNT(*)', 'cantidad')
-      .andWhere('a.activoBool = :activoBool AND a.updatedAt >= :desde', { activoBool: false, desde })
-      .groupBy(mes)
-      .getRawMany();
+    const filas = await aggregateRows(
+      this.activos(companiaId)
+        .select(mes, 'mes')
+        .addSelect('COUNT(*)', 'cantidad')
+        .andWhere('a.activoBool = :activoBool AND a.updatedAt >= :desde', { activoBool: false, desde })
+        .groupBy(mes),
+    );
     return conteoPorMes(filas);
   }
 
   /** A deleted asset leaves no row: the audit log's successful DELETEs of assets are its only trace. */
   private async activosEliminadosPorMes(companiaId: number, desde: Date): Promise<ConteoPorMes> {
     const mes = mesSql(this.connectionType, 'l.timestamp', LIMA_OFFSET_HOURS);
-    const filas = await this.dataSource
-      .getRepository(AuditLog)
-      .createQueryBuilder('l')
-      .select(mes, 'mes')
-      .addSelect('COUNT(*)', 'cantidad')
-      .where('l.companiaId = :companiaId AND l.timestamp >= :desde', { companiaId, desde })
-      .andWhere('l.tableName = :tabla AND l.action = :accion AND l.success = :exito', { tabla: TABLA_AUDITADA_ACTIVOS, accion: 'DELETE', exito: true })
-      .groupBy(mes)
-      .getRawMany();
+    const filas = await aggregateRows(
+      this.dataSource
+        .getRepository(AuditLog)
+        .createQueryBuilder('l')
+        .select(mes, 'mes')
+        .addSelect('COUNT(*)', 'cantidad')
+        .where('l.companiaId = :companiaId AND l.timestamp >= :desde', { companiaId, desde })
+        .andWhere('l.tableName = :tabla AND l.action = :accion AND l.success = :exito', { tabla: TABLA_AUDITADA_ACTIVOS, accion: 'DELETE', exito: true })
+        .groupBy(mes),
+    );
     return conteoPorMes(filas);
   }
 

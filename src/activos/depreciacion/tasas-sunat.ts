@@ -1,3 +1,4 @@
+import { memoizeByText } from '../../common/memoize';
 import { normalizeSearch } from '../../common/search-text';
 
 /**
@@ -16,9 +17,13 @@ export const TASA_POR_DEFECTO = 10;
 
 /** The SUNAT maximum rate for the asset's category texts (categoría, tipo, categoría SUNAT…). */
 export function tasaSunat(...textos: Array<string | null | undefined>): number {
-  const texto = normalizeSearch(textos.filter(Boolean).join(' '));
-  return TASAS.find(({ palabras }) => palabras.some((palabra) => texto.includes(palabra)))?.tasa ?? TASA_POR_DEFECTO;
+  return tasaDeTexto(textos.filter(Boolean).join(' '));
 }
+
+const tasaDeTexto = memoizeByText((textos) => {
+  const texto = normalizeSearch(textos);
+  return TASAS.find(({ palabras }) => palabras.some((palabra) => texto.includes(palabra)))?.tasa ?? TASA_POR_DEFECTO;
+});
 
 /** The texts of an asset that name its category, and its own rate. */
 export interface CategoriaDeActivo {

@@ -67,8 +67,10 @@ const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const EXCEL_EPOCH_DAYS = 25_569;
 const DAY_MS = 86_400_000;
 
-const escapeXml = (text: string) =>
-  text.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Most cells need no escaping: one test finds out, instead of a pass per character class over millions of cells. */
+const escapeXml = (text: string) => (NEEDS_ESCAPE.test(text) ? text.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ENTITIES[c]) : text);
 
 function columnName(index: number): string {
   let name = '';
@@ -105,10 +107,12 @@ export async function writeXlsx<R>(output: Writable, columns: ExportColumn<R>[],
     let batch = '';
     // Lets the zip stream flow and other requests in, even when the rows come without I/O.
     const slice = new LoopSlice();
+    const cells = columns.map((column, i) => cellWriter(column, names[i]));
     for await (const row of rows) {
       const number = written + 2;
-      const cells = columns.map((column, i) => cellXml(`${names[i]}${number}`, column.type, column.value ? column.value(row) : (row as Record<string, unknown>)[column.key]));
-      batch += `<row r="${number}">${cells.join('')}</row>`;
+      batch += `<row r="${number}">`;
+      for (const cell of cells) batch += cell(row as Record<string, unknown>, number);
+      batch += '</row>';
       if (++written % APPEND_EVERY_ROWS === 0) {
         await append(batch);
         batch = '';
@@ -147,32 +151,51 @@ export function xlsxDownload<R>(filename: string, columns: ExportColumn<R>[], ro
   return new StreamableFile(stream, { type: XLSX_MIME, disposition: contentDisposition(filename) });
 }
 
-function cellXml(ref: string, type: ExportColumnType, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
+type CellWriter = (row: Record<string, unknown>, rowNumber: number) => string;
+
+/** The cell of `column` in a row, chosen once per column: the type is not looked at again for each of millions of cells. */
+function cellWriter<R>(column: ExportColumn<R>, name: string): CellWriter {
+  const read = column.value ? (row: Record<string, unknown>) => column.value!(row as R) : (row: Record<string, unknown>) => row[column.key];
+  const xml = cellXml(column.type);
+  return (row, rowNumber) => {
+    const value = read(row);
+    return value === null || value === undefined || value === '' ? '' : xml(`${name}${rowNumber}`, value);
+  };
+}
+
+function cellXml(type: ExportColumnType): (ref: string, value: unknown) => string {
   switch (type) {
-    case 'string': {
-      const text = String(value).slice(0, MAX_CELL_TEXT - 1);
-      const style = FORMULA_START.test(text) ? ` s="${QUOTED_TEXT_STYLE}"` : '';
-      const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
-      return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
-    }
+    case 'string':
+      return (ref, value) => {
+        const text = String(value).slice(0, MAX_CELL_TEXT - 1);
+        const style = FORMULA_START.test(text) ? ` s="${QUOTED_TEXT_STYLE}"` : '';
+        const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
+        return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
+      };
     case 'integer':
     case 'money':
     case 'rate': {
-      const number = typeof value === 'string' ? Number(value) : value;
-      return typeof number === 'number' && Number.isFinite(number) ? `<c r="${ref}" s="${FORMATS[type].style}"><v>${number}</v></c>` : '';
+      const style = FORMATS[type].style;
+      return (ref, value) => {
+        const number = typeof value === 'string' ? Number(value) : value;
+        return typeof number === 'number' && Number.isFinite(number) ? `<c r="${ref}" s="${style}"><v>${number}</v></c>` : '';
+      };
     }
     case 'date':
     case 'datetime': {
-      const date = types.isDate(value) ? value : typeof value === 'string' ? new Date(value) : null;
-      if (!date || Number.isNaN(date.getTime())) return '';
-      const ms = type === 'date' ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) : date.getTime() + LIMA_OFFSET_MS;
-      return `<c r="${ref}" s="${FORMATS[type].style}"><v>${ms / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
+      const style = FORMATS[type].style;
+      return (ref, value) => {
+        const date = types.isDate(value) ? value : typeof value === 'string' ? new Date(value) : null;
+        if (!date || Number.isNaN(date.getTime())) return '';
+        const ms = type === 'date' ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) : date.getTime() + LIMA_OFFSET_MS;
+        return `<c r="${ref}" s="${style}"><v>${ms / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
+      };
     }
-    case 'boolean': {
-      // SQLite answers raw booleans as 1 / 0.
-      const text = value === true || value === 1 ? 'Sí' : value === false || value === 0 ? 'No' : null;
-      return text ? `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>` : '';
-    }
+    case 'boolean':
+      return (ref, value) => {
+        // SQLite answers raw booleans as 1 / 0.
+        const text = value === true || value === 1 ? 'Sí' : value === false || value === 0 ? 'No' : null;
+        return text ? `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>` : '';
+      };
   }
 }

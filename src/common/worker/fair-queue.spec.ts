@@ -34,6 +34,20 @@ describe('FairQueue', () => {
     expect(started).toEqual(['a0', 'b0', 'a1']);
   });
 
+  it('gives a free slot to the company running fewest jobs, though the other was served longer ago', () => {
+    // The noisy neighbour: A fills both slots, B queues two jobs.
+    const { queue, started, add } = harness({ total: 2, perCompany: 2, perUser: 1, queuePerCompany: 20 });
+    const a = Array.from({ length: 4 }, (_, i) => add(`a${i}`, owner('A', `u${i}`)));
+    const b = [add('b0', owner('B', 'v0')), add('b1', owner('B', 'v1'))];
+    queue.release(a[0].who);
+    expect(started).toEqual(['a0', 'a1', 'b0']);
+    // A's running job goes on; B's first ends: B runs none and A one, so B's second job goes before A's third.
+    queue.release(b[0].who);
+    expect(started).toEqual(['a0', 'a1', 'b0', 'b1']);
+    queue.release(a[1].who);
+    expect(started).toEqual(['a0', 'a1', 'b0', 'b1', 'a2']);
+  });
+
   it('refuses a job past the company’s queue, and only that company’s', () => {
     const { started, add } = harness({ total: 1, perCompany: 1, perUser: 1, queuePerCompany: 2 });
     expect(add('a0', owner('A', 'u0')).accepted).toBe(true);

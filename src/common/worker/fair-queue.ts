@@ -20,8 +20,8 @@ interface Waiting {
 
 /**
  * Hands out the pool's slots fairly: at most `perCompany` running jobs per company and
- * `perUser` per caller, companies served in turn, so one company's flood delays another's
- * job by at most one job's duration. Pure bookkeeping, no timers: `release` starts the next job.
+ * `perUser` per caller; a free slot goes to the company running fewest jobs, in turn between
+ * equals, so one company's flood delays another's job by at most one job's duration. Pure bookkeeping, no timers: `release` starts the next job.
  */
 export class FairQueue {
   private running = 0;
@@ -78,16 +78,18 @@ export class FairQueue {
 
   private dispatch(): void {
     while (this.running < this.limits.total) {
-      // Of the companies with a job that may start, the one served longest ago (or never) goes first.
+      // Of the companies with a job that may start, the one running fewest jobs goes first (each gets its share of
+      // the slots), and between equals the one served longest ago (or never).
       let chosen: { compania: string; index: number } | undefined;
-      let chosenTurn = Infinity;
+      let chosenRank = [Infinity, Infinity];
       for (const [compania, queue] of this.waiting) {
-        if ((this.byCompany.get(compania) ?? 0) >= this.limits.perCompany) continue;
+        const running = this.byCompany.get(compania) ?? 0;
+        if (running >= this.limits.perCompany) continue;
         const index = queue.findIndex((job) => (this.byUser.get(job.owner.usuario) ?? 0) < this.limits.perUser);
-        const turn = this.lastServed.get(compania) ?? -1;
-        if (index >= 0 && turn < chosenTurn) {
+        const rank = [running, this.lastServed.get(compania) ?? -1];
+        if (index >= 0 && (rank[0] < chosenRank[0] || (rank[0] === chosenRank[0] && rank[1] < chosenRank[1]))) {
           chosen = { compania, index };
-          chosenTurn = turn;
+          chosenRank = rank;
         }
       }
       if (!chosen) return;

@@ -4,7 +4,11 @@ import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { requestContextMiddleware } from '../request-context';
 import { RetryLaterException } from '../retry-later.exception';
-import { configureHeavyWork, defaultHeavyWorkLimits, HEAVY_WORK_BUSY, holdHeavySlot, runInWorker, WorkerTaskError } from './run-in-worker';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { configureHeavyWork, defaultHeavyWorkLimits, HEAVY_WORK_BUSY, holdHeavySlot, readInWorker, runInWorker, WorkerTaskError } from './run-in-worker';
 import { movableBuffers, restoreBuffers } from './transferable-buffers';
 
 const LIMITS = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256 };
@@ -148,6 +152,36 @@ describe('runInWorker for many companies', () => {
     // The answer ends: the waiting job runs.
     descarga.hangUp();
     expect((await espera.result).length).toBeGreaterThan(0);
+  });
+
+  it('holds nothing outside a request (no answer would ever free the slot)', async () => {
+    await expect(holdHeavySlot()).resolves.toBeUndefined();
+    // The company's slots are all free: a request of company "sistema" is served at once.
+    expect((await smallPdf()).length).toBeGreaterThan(0);
+  });
+
+  it("runs a read in its own lane: never behind the company's heavy jobs, even its caller's own", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lectura-'));
+    const path = join(dir, 'datos.sqlite');
+    const db = new Database(path);
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE t (n INTEGER); INSERT INTO t VALUES (1), (2), (3)');
+    try {
+      // The company's only heavy slot is taken by this same user, and another of its jobs waits.
+      const pesado = asCaller(1, 10, slowPdf);
+      let pesadoTermino = false;
+      void pesado.result.catch(() => undefined).finally(() => (pesadoTermino = true));
+      const enCola = asCaller(1, 11, smallPdf);
+      const filas = await asCaller(1, 10, () => readInWorker('leerSqlite', { path, sql: 'SELECT SUM(n) AS suma FROM t WHERE n > ?', parameters: [1] }, LIMITS)).result;
+      expect(filas).toEqual([{ suma: 5 }]);
+      expect(pesadoTermino).toBe(false);
+      pesado.hangUp();
+      await expect(pesado.result).rejects.toMatchObject({ failure: 'cancelled' });
+      await enCola.result;
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('drops a held-slot request from the queue when its client goes away while waiting', async () => {

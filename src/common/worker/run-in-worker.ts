@@ -54,6 +54,12 @@ export const defaultHeavyWorkLimits = (): FairQueueLimits => ({
 });
 
 const queue = new FairQueue(defaultHeavyWorkLimits());
+/**
+ * Reads that take a thread only for their query (a whole-company aggregate on the embedded SQLite): a lane
+ * of their own, fair between companies too, so a dashboard never waits behind its company's exports. Each
+ * user's screen asks for several at once and a read is short: its waiting room only stops a flood.
+ */
+const readQueue = new FairQueue({ total: Math.max(2, availableParallelism()), perCompany: 2, perUser: 2, queuePerCompany: 1000 });
 /** One pool per heap limit (a thread's heap is fixed when it starts); the queue caps them together. */
 const pools = new Map<number, Piscina>();
 /** The jobs each pool is running, to fail them when a thread dies outside any task (while starting). */
@@ -120,8 +126,28 @@ export function runInWorker<N extends TaskName>(
   limits: WorkerLimits,
   onItem?: (item: TaskItem<N>) => void,
 ): Promise<TaskOutput<N>> {
-  const context = RequestContext.current();
-  const response = responseOf(context);
+  // A request that already holds a slot (a route marked @HeavyWork) runs its thread's part in it.
+  return submit(RequestContext.current()?.heavyWork ? null : queue, task, input, limits, onItem);
+}
+
+/**
+ * runInWorker for a short read (see readQueue): queued in the read lane, never in the heavy work's. It is
+ * not cancelled when its client goes away: it ends soon anyway, and a dashboard asks for a dozen at once.
+ */
+export function readInWorker<N extends TaskName>(task: N, input: TaskInput<N>, limits: WorkerLimits): Promise<TaskOutput<N>> {
+  return submit(readQueue, task, input, limits, undefined, false);
+}
+
+/** Runs the job when `lane` gives it its turn, or at once with no lane (its request holds a slot). */
+function submit<N extends TaskName>(
+  lane: FairQueue | null,
+  task: N,
+  input: TaskInput<N>,
+  limits: WorkerLimits,
+  onItem?: (item: TaskItem<N>) => void,
+  followsClient = true,
+): Promise<TaskOutput<N>> {
+  const response = followsClient ? responseOf(RequestContext.current()) : undefined;
   const owner = ownerOfRequest();
   return new Promise((resolve, reject) => {
     const controller = new AbortController();
@@ -135,16 +161,15 @@ export function runInWorker<N extends TaskName>(
           release?.();
         });
     };
-    const queued = () => run(() => queue.release(owner));
+    const queued = () => run(() => lane?.release(owner));
     const onClientGone = () => {
       if (response?.writableFinished) return;
-      if (!started && queue.cancel(queued)) reject(new WorkerTaskError('cancelled', `Task ${task}: the request went away while queued`));
+      if (!started && lane?.cancel(queued)) reject(new WorkerTaskError('cancelled', `Task ${task}: the request went away while queued`));
       else controller.abort('cancelled');
     };
     response?.once('close', onClientGone);
-    // A request that already holds a slot (a route marked @HeavyWork) runs its thread's part in it.
-    if (context?.heavyWork) return run();
-    if (!queue.enqueue(owner, queued)) {
+    if (!lane) return run();
+    if (!lane.enqueue(owner, queued)) {
       response?.off('close', onClientGone);
       reject(busy());
     }
@@ -160,21 +185,27 @@ export function runInWorker<N extends TaskName>(
 export function holdHeavySlot(): Promise<void> {
   const context = RequestContext.current();
   const response = responseOf(context);
+  // Outside a request there is no answer whose end would free the slot: nothing is held (runInWorker still queues).
+  if (!context || !response) return Promise.resolve();
   const owner = ownerOfRequest();
+  const gone = () => new WorkerTaskError('cancelled', 'The request went away while queued');
   return new Promise((resolve, reject) => {
     const start = () => {
-      if (context) context.heavyWork = true;
-      if (!response || response.closed) return queue.release(owner);
       response.off('close', onGoneWhileWaiting);
+      if (response.closed) {
+        queue.release(owner);
+        return reject(gone());
+      }
+      context.heavyWork = true;
       response.once('close', () => queue.release(owner));
       resolve();
     };
     const onGoneWhileWaiting = () => {
-      if (queue.cancel(start)) reject(new WorkerTaskError('cancelled', 'The request went away while queued'));
+      if (queue.cancel(start)) reject(gone());
     };
-    response?.once('close', onGoneWhileWaiting);
+    response.once('close', onGoneWhileWaiting);
     if (!queue.enqueue(owner, start)) {
-      response?.off('close', onGoneWhileWaiting);
+      response.off('close', onGoneWhileWaiting);
       reject(busy());
     }
   });

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Activo } from '../../activos/activo.entity';
-import { LoopSlice } from '../../common/event-loop';
+import { aggregateRows } from '../../database/aggregate-rows';
 import { keysetRows } from '../../database/keyset-rows';
 import { UsuarioService } from '../../usuario/usuario.service';
 import { ActivoAsignadoDto, GrupoAsignacionDto, ReporteAsignacionDto } from '../dto/asignacion.dto';
@@ -40,12 +40,7 @@ export class AsignacionService {
     const usuario = usuarioId ? await this.usuarios.findInCompania(companiaId, usuarioId) : null;
     if (usuarioId && !usuario) throw new NotFoundException('Usuario no encontrado');
 
-    // Each total scans the company's assets (tens of milliseconds at 100,000 on the synchronous SQLite driver): one after the other, with a pause between.
-    const slice = new LoopSlice();
-    const porUsuario = await this.totalesPorUsuario(companiaId, usuarioId);
-    await slice.pause();
-    const sinAsignar = usuarioId ? null : await this.sinAsignar(companiaId);
-    await slice.pause();
+    const [porUsuario, sinAsignar] = await Promise.all([this.totalesPorUsuario(companiaId, usuarioId), usuarioId ? null : this.sinAsignar(companiaId)]);
     const grupos: GrupoAsignacionDto[] = porUsuario.map((r) => ({
       usuario: { id: Number(r.usuarioId), nombre: r.nombre, apellido: r.apellido ?? null, codigo: r.codigo ?? null },
       cantidad: Number(r.cantidad),
@@ -79,8 +74,9 @@ export class AsignacionService {
     return usuarioId ? qb.andWhere('a.usuarioId = :usuarioId', { usuarioId }) : qb;
   }
 
+  /** Each total scans the company's assets: aggregateRows keeps that off the event loop. */
   private totalesPorUsuario(companiaId: number, usuarioId?: number) {
-    return this.base(companiaId, usuarioId)
+    const totales = this.base(companiaId, usuarioId)
       .select('a.usuarioId', 'usuarioId')
       .addSelect('u.nombre', 'nombre')
       .addSelect('u.apellido', 'apellido')
@@ -93,18 +89,19 @@ export class AsignacionService {
       .addGroupBy('u.codigo')
       .orderBy('u.nombre', 'ASC')
       .addOrderBy('u.apellido', 'ASC')
-      .addOrderBy('a.usuarioId', 'ASC')
-      .getRawMany<TotalUsuario>();
+      .addOrderBy('a.usuarioId', 'ASC');
+    return aggregateRows<TotalUsuario>(totales);
   }
 
   private async sinAsignar(companiaId: number) {
-    const fila = await this.dataSource
-      .getRepository(Activo)
-      .createQueryBuilder('a')
-      .select('COUNT(*)', 'cantidad')
-      .addSelect('COALESCE(SUM(a.total), 0)', 'valorTotal')
-      .where('a.companiaId = :companiaId AND a.usuarioId IS NULL', { companiaId })
-      .getRawOne<{ cantidad: number | string; valorTotal: number | string }>();
+    const [fila] = await aggregateRows<{ cantidad: number | string; valorTotal: number | string }>(
+      this.dataSource
+        .getRepository(Activo)
+        .createQueryBuilder('a')
+        .select('COUNT(*)', 'cantidad')
+        .addSelect('COALESCE(SUM(a.total), 0)', 'valorTotal')
+        .where('a.companiaId = :companiaId AND a.usuarioId IS NULL', { companiaId }),
+    );
     return { cantidad: Number(fila?.cantidad ?? 0), valorTotal: redondear(fila?.valorTotal) };
   }
 

@@ -1,3 +1,4 @@
+import { memoizeByText } from '../../common/memoize';
 import { normalizeSearch } from '../../common/search-text';
 
 /** SUNAT table 18, tipo de activo fijo: 1 no revaluado o revaluado sin efecto tributario, 2 revaluado con efecto tributario. */
@@ -49,6 +50,10 @@ export interface TextosContables {
 export function cuentaContable(activo: TextosContables): string {
   const propia = activo.tipoEquipoContable?.trim();
   if (propia && /^\d{2,24}$/.test(propia)) return propia;
-  const texto = normalizeSearch([activo.categoria, activo.tipoActivo, activo.tipoEquipoContable, activo.descripcionContable].filter(Boolean).join(' '));
-  return CUENTAS.find(({ palabras }) => palabras.some((palabra) => texto.includes(palabra)))?.cuenta ?? OTROS_EQUIPOS;
+  return cuentaDeTexto([activo.categoria, activo.tipoActivo, activo.tipoEquipoContable, activo.descripcionContable].filter(Boolean).join(' '));
 }
+
+const cuentaDeTexto = memoizeByText((textos) => {
+  const texto = normalizeSearch(textos);
+  return CUENTAS.find(({ palabras }) => palabras.some((palabra) => texto.includes(palabra)))?.cuenta ?? OTROS_EQUIPOS;
+});
