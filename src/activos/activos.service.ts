@@ -12,7 +12,7 @@ import { UsuarioService } from '../usuario/usuario.service';
 import { aggregateRows } from '../database/aggregate-rows';
 import { fieldReader, rawTable } from '../database/raw-rows';
 import { keysetRows } from '../database/keyset-rows';
-import { LoopSlice } from '../common/event-loop';
+import { shareLoop } from '../common/event-loop';
 import { asegurarSecuencia, proximoCodigo, ReservaCodigos, siguienteCodigo } from './activo-codigos';
 import { ActivoRespuesta, CamposDeActivo, completarRespuesta, toActivoRespuesta } from './activo-respuesta';
 import { ActivoUbicacion } from './activo-ubicacion.entity';
@@ -380,9 +380,8 @@ export class ActivosService {
   /** The answers of the company's assets `ids` (a list's page, up to 1,000), in that order; read in pieces that share the event loop. */
   private async respuestasDe(companiaId: number, ids: number[]): Promise<ActivoRespuesta[]> {
     const porId = new Map<number, ActivoRespuesta>();
-    const slice = new LoopSlice();
     for (let inicio = 0; inicio < ids.length; inicio += EXPORT_BATCH) {
-      await slice.pause();
+      await shareLoop();
       const lote = ids.slice(inicio, inicio + EXPORT_BATCH);
       const filas = await this.leerFilas(this.consultaCruda(companiaId, this.columnasRespondidas).andWhere('a.id IN (:...lote)', { lote }));
       for (const fila of filas) porId.set(fila.id, completarRespuesta(fila, fila.usuario, fila.area));

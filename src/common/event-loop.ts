@@ -1,34 +1,48 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-
 /**
- * How long a long job may keep the event loop before it lets other requests in. The embedded
+ * How long long jobs may keep the event loop before they let other requests in. The embedded
  * SQLite driver is synchronous, so a job reading through it never waits on I/O: without these
  * pauses a 100,000-asset report would hold the server for its whole duration.
  */
 export const LOOP_SLICE_MS = 10;
 
-/**
- * A job's share of the event loop: `pause()` is free until the job has run for LOOP_SLICE_MS
- * since its last pause, then it waits one turn of the loop (timers and I/O of every other
- * request run first). Call it once per item: it measures time, so items of any cost fit.
- */
-export class LoopSlice {
-  private since = performance.now();
+/** When the running job got the loop: one budget for all jobs, so several at once never add their slices up. */
+let sliceStart = performance.now();
+/** Jobs waiting for their turn, in order. */
+const waiting: Array<() => void> = [];
+let turnScheduled = false;
 
-  async pause(): Promise<void> {
-    if (performance.now() - this.since < LOOP_SLICE_MS) return;
-    await nextTurn();
-    this.since = performance.now();
-  }
+/** Resumes one waiting job per turn of the loop, with every timer and I/O callback in between. */
+function scheduleTurn(): void {
+  if (turnScheduled || waiting.length === 0) return;
+  turnScheduled = true;
+  setImmediate(() => {
+    turnScheduled = false;
+    sliceStart = performance.now();
+    waiting.shift()!();
+    scheduleTurn();
+  });
 }
 
+/**
+ * A long job's share of the event loop; call it once per item (it measures time, so items of any cost
+ * fit). Free while the loop has been busy for less than LOOP_SLICE_MS, then the job waits for its turn.
+ * The budget is shared by every job and waiting jobs take turns, one per turn of the loop: jobs of several
+ * users run in turn, each for a slice, instead of each running a slice of its own back to back (six jobs
+ * held the loop for 50 ms that way).
+ */
+export async function shareLoop(): Promise<void> {
+  if (performance.now() - sliceStart < LOOP_SLICE_MS) return;
+  await new Promise<void>((resolve) => {
+    waiting.push(resolve);
+    scheduleTurn();
+  });
+}
 
-/** JSON.stringify of a large array, one element at a time with LoopSlice pauses (one call for 10,000 objects holds the loop too long). */
+/** JSON.stringify of a large array, one element at a time with shareLoop pauses (one call for 10,000 objects holds the loop too long). */
 export async function stringifyWithPauses(items: readonly unknown[]): Promise<string> {
-  const slice = new LoopSlice();
   const parts: string[] = [];
   for (const item of items) {
-    await slice.pause();
+    await shareLoop();
     parts.push(JSON.stringify(item));
   }
   return `[${parts.join(',')}]`;

@@ -1,7 +1,7 @@
 import { StreamableFile } from '@nestjs/common';
 import { PassThrough, Writable } from 'node:stream';
 import { types } from 'node:util';
-import { LoopSlice } from '../event-loop';
+import { shareLoop } from '../event-loop';
 import { contentDisposition } from './content-disposition';
 import { ZipStream } from './zip-stream';
 
@@ -105,8 +105,6 @@ export async function writeXlsx<R>(output: Writable, columns: ExportColumn<R>[],
       ),
     );
     let batch = '';
-    // Lets the zip stream flow and other requests in, even when the rows come without I/O.
-    const slice = new LoopSlice();
     const cells = columns.map((column, i) => cellWriter(column, names[i]));
     for await (const row of rows) {
       const number = written + 2;
@@ -117,7 +115,8 @@ export async function writeXlsx<R>(output: Writable, columns: ExportColumn<R>[],
         await append(batch);
         batch = '';
       }
-      await slice.pause();
+      // Lets the zip stream flow and other requests in, even when the rows come without I/O.
+      await shareLoop();
     }
     await append(`${batch}</sheetData><autoFilter ref="A1:${lastColumn}${written + 1}"/></worksheet>`);
   });

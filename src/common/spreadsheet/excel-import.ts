@@ -2,7 +2,7 @@ import { BadRequestException, Logger } from '@nestjs/common';
 import { types } from 'node:util';
 import { EntityManager } from 'typeorm';
 import { sqlTypesOf } from '../../database/column-types';
-import { LoopSlice } from '../event-loop';
+import { shareLoop } from '../event-loop';
 import { runInWorker, WorkerLimits, WorkerTaskError } from '../worker';
 import { DAMAGED_OR_TOO_LARGE } from './excel-limits';
 import { detectExcelFormat } from './excel-format';
@@ -109,10 +109,9 @@ export async function importExcel<T>(
   const items: ImportedItem[] = [];
   const valid: { item: ImportedItem; value: T }[] = [];
   // Validation may query the database (a synchronous driver on SQLite): it shares the loop with other requests.
-  const slice = new LoopSlice();
   const validate = async (rows: ConvertedRow[]) => {
     for (const row of rows) {
-      await slice.pause();
+      await shareLoop();
       const values = withLocalDates({ ...unmapped, ...row.values });
       const check: RowCheck<T> = row.errors.length > 0 ? { ok: false, message: row.errors.join('; ') } : await definition.validateRow(values, row.rowNumber);
       const item: ImportedItem = {
@@ -153,10 +152,9 @@ async function saveInChunks<T>(
       const ids = await definition.saveChunk(rows.map((row) => row.value), savepoint);
       await trail?.recordCreated(savepoint, rows.map(({ item, value }, i) => ({ id: ids[i] ?? null, code: item.codigo || null, values: value })));
     });
-  const slice = new LoopSlice();
   await db.transaction(async (manager) => {
     for (let start = 0; start < valid.length; start += size) {
-      await slice.pause();
+      await shareLoop();
       const chunk = valid.slice(start, start + size);
       try {
         await save(manager, chunk);
