@@ -40,7 +40,8 @@ async function avanzarSecuencia(manager: EntityManager, companiaId: number, cant
 /**
  * Hands out codes for a bulk import: numbers are reserved in blocks (each block in
  * its own short transaction, so concurrent creates never get them), and codes
- * already in use are skipped. A reserved number left unused is a gap, never a duplicate.
+ * already in use are skipped. `devolverSobrantes` gives back what the import did not
+ * use, so the next asset's code follows the last imported one.
  */
 export class ReservaCodigos {
   private siguiente = 1;
@@ -52,6 +53,25 @@ export class ReservaCodigos {
     private readonly ocupados: Set<string>,
     private readonly bloque = 500,
   ) {}
+
+  /**
+   * Moves the counter back to the last number handed out, unless another create took a number
+   * meanwhile (the counter is no longer where this reservation left it): then the rest stays a
+   * gap, never a duplicate.
+   */
+  async devolverSobrantes(): Promise<void> {
+    if (this.siguiente > this.hasta) return;
+    const reservado = this.hasta;
+    await this.dataSource.transaction((manager) =>
+      manager
+        .createQueryBuilder()
+        .update(ActivoSecuencia)
+        .set({ ultimo: this.siguiente - 1 })
+        .where({ companiaId: this.companiaId, ultimo: reservado })
+        .execute(),
+    );
+    this.hasta = this.siguiente - 1;
+  }
 
   async tomar(): Promise<string> {
     for (;;) {

@@ -9,7 +9,7 @@ import { escapeLike, normalizeSearch } from '../common/search-text';
 import { direccionTexto } from '../direccion/direccion.entity';
 import { DireccionService } from '../direccion/direccion.service';
 import { UsuarioService } from '../usuario/usuario.service';
-import { aggregateRows } from '../database/aggregate-rows';
+import { scanRows } from '../database/scan-rows';
 import { fieldReader, rawTable } from '../database/raw-rows';
 import { keysetRows } from '../database/keyset-rows';
 import { shareLoop } from '../common/event-loop';
@@ -79,10 +79,12 @@ export class ActivosService {
 
   /** One page of the company's assets with their user and area names. */
   async list(companiaId: number, list: ListQuery): Promise<[ActivoRespuesta[], number]> {
-    const qb = this.activos.createQueryBuilder('a').select('a.id').where('a.companiaId = :companiaId', { companiaId });
     // Page the ids on the asset table alone (plain LIMIT/OFFSET on an index), then read the page with its names.
-    const [page, total] = await applyListQuery(qb, list).getManyAndCount();
-    return [await this.respuestasDe(companiaId, page.map((a) => a.id)), total];
+    // A filter by text reads every asset of the company: scanRows keeps that off the event loop.
+    const ids = applyListQuery(this.activos.createQueryBuilder('a').select('a.id', 'id').where('a.companiaId = :companiaId', { companiaId }), list);
+    const cuenta = ids.clone().select('COUNT(*)', 'total').orderBy().skip(undefined).take(undefined);
+    const [pagina, [{ total }]] = await Promise.all([scanRows<{ id: number }>(ids), scanRows<{ total: number | string }>(cuenta)]);
+    return [await this.respuestasDe(companiaId, pagina.map((fila) => Number(fila.id))), Number(total)];
   }
 
   /** The spec's search: both filters optional, both empty = every asset (up to `limit`). */
@@ -90,8 +92,8 @@ export class ActivosService {
     const qb = this.activos.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
     if (codigo?.trim()) qb.andWhere(`LOWER(a.codigo) LIKE :codigo ESCAPE '\\'`, { codigo: `%${escapeLike(codigo.trim().toLowerCase())}%` });
     if (descripcion?.trim()) qb.andWhere(`a.descripcionBusqueda LIKE :descripcion ESCAPE '\\'`, { descripcion: `%${escapeLike(normalizeSearch(descripcion))}%` });
-    const ids = await qb.select('a.id').orderBy('a.codigo', 'ASC').take(limit).getMany();
-    return this.respuestasDe(companiaId, ids.map((a) => a.id));
+    const ids = await scanRows<{ id: number }>(qb.select('a.id', 'id').orderBy('a.codigo', 'ASC').take(limit));
+    return this.respuestasDe(companiaId, ids.map((fila) => Number(fila.id)));
   }
 
   async findVisible(companiaId: number, id: number): Promise<ActivoRespuesta> {
@@ -264,8 +266,10 @@ export class ActivosService {
       this.activos.find({ select: { codigo: true }, where: { companiaId, ...(ultimo === undefined ? {} : { codigo: MoreThan(ultimo) }) }, order: { codigo: 'ASC' }, take: CODIGOS_POR_LECTURA });
     for await (const { codigo } of keysetRows(CODIGOS_POR_LECTURA, pagina, (a) => a.codigo)) enUso.add(codigo);
     await asegurarSecuencia(this.dataSource.manager, companiaId);
-    const definicion = activoImportDefinition(companiaId, enUso, new ReservaCodigos(this.dataSource, companiaId, enUso));
-    const result = await importExcel(file, config, definicion, this.dataSource.manager, this.audit);
+    const reserva = new ReservaCodigos(this.dataSource, companiaId, enUso);
+    const result = await importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva), this.dataSource.manager, this.audit).finally(() =>
+      reserva.devolverSobrantes(),
+    );
     this.audit.note({ description: `Importación de activos desde Excel: ${result.successCount} creados, ${result.errorCount} con error` });
     return result;
   }
@@ -280,9 +284,9 @@ export class ActivosService {
     const base = () => this.activos.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
     const sums = 'COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal"';
     const [[totales], porEstado, porArea, porCategoria] = await Promise.all([
-      aggregateRows(base().select(`COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal", COALESCE(SUM(a.precio), 0) AS "valorSinIgv", COALESCE(SUM(a.igv), 0) AS "igvTotal"`)),
-      aggregateRows(base().select('a.estado', 'estado').addSelect(sums).groupBy('a.estado').orderBy('cantidad', 'DESC')),
-      aggregateRows(
+      scanRows(base().select(`COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal", COALESCE(SUM(a.precio), 0) AS "valorSinIgv", COALESCE(SUM(a.igv), 0) AS "igvTotal"`)),
+      scanRows(base().select('a.estado', 'estado').addSelect(sums).groupBy('a.estado').orderBy('cantidad', 'DESC')),
+      scanRows(
         base()
           .leftJoin('a.area', 'ar')
           .select('a.areaId', 'areaId')
@@ -292,7 +296,7 @@ export class ActivosService {
           .addGroupBy('ar.nombre')
           .orderBy('cantidad', 'DESC'),
       ),
-      aggregateRows(base().select('a.categoria', 'categoria').addSelect(sums).groupBy('a.categoria').orderBy('cantidad', 'DESC')),
+      scanRows(base().select('a.categoria', 'categoria').addSelect(sums).groupBy('a.categoria').orderBy('cantidad', 'DESC')),
     ]);
     const num = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
     return {

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository, SelectQueryBuilder } from 'typeorm';
 import { Pagination } from '../common/list-query';
 import { escapeLike } from '../common/search-text';
-import { aggregateRows } from '../database/aggregate-rows';
+import { scanRows } from '../database/scan-rows';
 import { AUDIT_ACTIONS, AuditLog } from './audit-log.entity';
 import { AuditService } from './audit.service';
 import { AUDIT_PAGE_SIZE, AuditSortField, ConsultaAuditoriaDto, RangoAuditoriaDto } from './dto/consulta-auditoria.dto';
@@ -91,17 +91,17 @@ export class AuditConsultaService {
 
   /**
    * Each figure from a query an index answers alone (see migration IndicesAuditoria):
-   * counts per table and action, per user and of failures; the totals add them up. Off the event loop on SQLite (aggregateRows).
+   * counts per table and action, per user and of failures; the totals add them up. Off the event loop on SQLite (scanRows).
    */
   async statistics(range: RangoAuditoriaDto): Promise<EstadisticasAuditoria> {
     const [porTablaYAccion, porUsuario, fallidas, recentFailures] = await Promise.all([
-      aggregateRows<{ tableName: string; action: string; cantidad: unknown }>(
+      scanRows<{ tableName: string; action: string; cantidad: unknown }>(
         this.inRange(range).select('a.tableName', 'tableName').addSelect('a.action', 'action').addSelect('COUNT(*)', 'cantidad').groupBy('a.tableName').addGroupBy('a.action'),
       ),
-      aggregateRows<{ userId: unknown; cantidad: unknown }>(
+      scanRows<{ userId: unknown; cantidad: unknown }>(
         this.inRange(range).andWhere('a.userId IS NOT NULL').select('a.userId', 'userId').addSelect('COUNT(*)', 'cantidad').groupBy('a.userId'),
       ),
-      aggregateRows<{ cantidad: unknown }>(this.inRange(range).andWhere('a.success = :fallo', { fallo: false }).select('COUNT(*)', 'cantidad')),
+      scanRows<{ cantidad: unknown }>(this.inRange(range).andWhere('a.success = :fallo', { fallo: false }).select('COUNT(*)', 'cantidad')),
       this.inRange(range)
         .andWhere('a.success = :fallo', { fallo: false })
         .orderBy('a.timestamp', 'DESC')
@@ -128,7 +128,7 @@ export class AuditConsultaService {
 
   /** The tables that appear in the log, for the filter. */
   async tables(): Promise<string[]> {
-    const rows = await aggregateRows<{ tableName: string }>(this.logs.createQueryBuilder('a').select('a.tableName', 'tableName').groupBy('a.tableName').orderBy('a.tableName', 'ASC'));
+    const rows = await scanRows<{ tableName: string }>(this.logs.createQueryBuilder('a').select('a.tableName', 'tableName').groupBy('a.tableName').orderBy('a.tableName', 'ASC'));
     return rows.map((row) => row.tableName);
   }
 

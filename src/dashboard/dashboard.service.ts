@@ -16,7 +16,7 @@ import {
   RecentActivityDto,
   UpcomingMaintenanceDto,
 } from './dto/dashboard.dto';
-import { aggregateRows } from '../database/aggregate-rows';
+import { scanRows } from '../database/scan-rows';
 import { mesSql } from './mes-sql';
 import { LIMA_OFFSET_HOURS } from '../common/lima-time';
 import { inicioDelDia, Mes, sumarDias, ultimosMeses } from './periodos';
@@ -49,7 +49,7 @@ const porMayorCantidad = <T extends { count: number }>(filas: T[], etiqueta: (fi
 /**
  * The figures of the dashboard, each computed by the database (counts, sums, groups)
  * so the cost follows the number of groups, never the number of assets, and off the
- * event loop on SQLite (aggregateRows). A read model over several modules' tables: it only reads them.
+ * event loop on SQLite (scanRows). A read model over several modules' tables: it only reads them.
  */
 @Injectable()
 export class DashboardService {
@@ -98,7 +98,7 @@ export class DashboardService {
   }
 
   private async activosPorEstado(companiaId: number): Promise<ConteoPorEstadoDto[]> {
-    const filas = await aggregateRows(this.activos(companiaId).select('a.estado', 'status').addSelect('COUNT(*)', 'count').groupBy('a.estado'));
+    const filas = await scanRows(this.activos(companiaId).select('a.estado', 'status').addSelect('COUNT(*)', 'count').groupBy('a.estado'));
     return porMayorCantidad(
       filas.map((fila) => ({ status: fila.status ?? SIN_ESTADO, count: Number(fila.count) })),
       (fila) => fila.status,
@@ -107,7 +107,7 @@ export class DashboardService {
 
   /** Grouped on the asset table alone (its companiaId, areaId index), then the few area names. */
   private async activosPorArea(companiaId: number): Promise<ActivosPorAreaDto[]> {
-    const filas = await aggregateRows(this.activos(companiaId).select('a.areaId', 'areaId').addSelect('COUNT(*)', 'count').groupBy('a.areaId'));
+    const filas = await scanRows(this.activos(companiaId).select('a.areaId', 'areaId').addSelect('COUNT(*)', 'count').groupBy('a.areaId'));
     const ids = filas.map((fila) => fila.areaId).filter((id) => id !== null).map(Number);
     const areas = ids.length ? await this.dataSource.getRepository(Area).find({ select: { id: true, nombre: true }, where: { companiaId, id: In(ids) } }) : [];
     const nombres = new Map(areas.map((area) => [area.id, area.nombre]));
@@ -136,7 +136,7 @@ export class DashboardService {
     const mes = mesSql(this.connectionType, g('fechaAdquisicion'));
     const porMes = this.dataSource.createQueryBuilder().select(`SUM(${g('total')})`, 'total').addSelect(mes, 'mes').from(`(${porFecha.getQuery()})`, 'g');
     for (const columna of columnas) porMes.addSelect(g(columna), columna).addGroupBy(g(columna));
-    const filas = await aggregateRows<FilaDepreciable>(porMes.addGroupBy(mes).setParameters(porFecha.getParameters()));
+    const filas = await scanRows<FilaDepreciable>(porMes.addGroupBy(mes).setParameters(porFecha.getParameters()));
     return filas.map(({ tasaDepreciacion, mes: mesAdquisicion, total, ...textos }) => ({
       categoria: textos.categoria,
       tasa: tasaDelActivo({ ...textos, tasaDepreciacion: tasaDepreciacion === null ? null : Number(tasaDepreciacion) }),
@@ -146,7 +146,7 @@ export class DashboardService {
   }
 
   private async mantenimientosPorEstado(companiaId: number): Promise<ConteoPorEstadoDto[]> {
-    const filas = await aggregateRows(
+    const filas = await scanRows(
       this.dataSource
         .getRepository(Mantenimiento)
         .createQueryBuilder('m')
@@ -165,7 +165,7 @@ export class DashboardService {
     const manana = sumarDias(inicioDelDia(ahora, LIMA_OFFSET_HOURS), 1);
     const finSemana = sumarDias(manana, 7);
     const contar = (condicion: string) => `COALESCE(SUM(CASE WHEN ${condicion} THEN 1 ELSE 0 END), 0)`;
-    const [fila] = await aggregateRows(
+    const [fila] = await scanRows(
       this.dataSource
         .getRepository(Mantenimiento)
         .createQueryBuilder('m')
@@ -213,7 +213,7 @@ export class DashboardService {
   /** Assets out of service (activoBool false) by the Lima month of their last change, since `desde`. */
   private async activosFueraDeServicioPorMes(companiaId: number, desde: Date): Promise<ConteoPorMes> {
     const mes = mesSql(this.connectionType, 'a.updatedAt', LIMA_OFFSET_HOURS);
-    const filas = await aggregateRows(
+    const filas = await scanRows(
       this.activos(companiaId)
         .select(mes, 'mes')
         .addSelect('COUNT(*)', 'cantidad')
@@ -226,7 +226,7 @@ export class DashboardService {
   /** A deleted asset leaves no row: the audit log's successful DELETEs of assets are its only trace. */
   private async activosEliminadosPorMes(companiaId: number, desde: Date): Promise<ConteoPorMes> {
     const mes = mesSql(this.connectionType, 'l.timestamp', LIMA_OFFSET_HOURS);
-    const filas = await aggregateRows(
+    const filas = await scanRows(
       this.dataSource
         .getRepository(AuditLog)
         .createQueryBuilder('l')

@@ -172,6 +172,16 @@ describe('asset spreadsheets and PDF', () => {
     expect(mine.descripcion).toBe('Laptop Dell Latitude');
   });
 
+  it('keeps codes consecutive: the next asset after an import of two follows them, not a reserved block', async () => {
+    const file = await xlsxFile([HEADERS, ['', 'Mesa de reuniones', 'Atlas', 'Activo', 900, 1, null, null, null], ['', 'Pizarra acrílica', 'Artesco', 'Activo', 250, 1, null, null, null]]);
+    const res = await upload('/api/activos/import-excel', file, { config: JSON.stringify(CONFIG) }, otra.token);
+    const numero = (codigo: string) => Number(/^ACT-(\d{6})$/.exec(codigo)![1]);
+    const importados = (res.body.processedItems as Array<{ codigo: string }>).map((item) => numero(item.codigo));
+    expect(importados[1]).toBe(importados[0] + 1);
+    const creado = await t.http.post('/api/activos').set(auth(otra.token)).send({ descripcion: 'Proyector' }).expect(201);
+    expect(numero(creado.body.codigo)).toBe(importados[1] + 1);
+  });
+
   it('needs a session for downloads', async () => {
     expect((await t.http.get('/api/activos/export/pdf')).status).toBe(401);
     expect((await t.http.get('/api/activos/export/excel')).status).toBe(401);

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Activo } from '../../activos/activo.entity';
-import { aggregateRows } from '../../database/aggregate-rows';
+import { scanRows } from '../../database/scan-rows';
 import { keysetRows } from '../../database/keyset-rows';
 import { UsuarioService } from '../../usuario/usuario.service';
 import { ActivoAsignadoDto, GrupoAsignacionDto, ReporteAsignacionDto } from '../dto/asignacion.dto';
@@ -74,7 +74,7 @@ export class AsignacionService {
     return usuarioId ? qb.andWhere('a.usuarioId = :usuarioId', { usuarioId }) : qb;
   }
 
-  /** Each total scans the company's assets: aggregateRows keeps that off the event loop. */
+  /** Each total scans the company's assets: scanRows keeps that off the event loop. */
   private totalesPorUsuario(companiaId: number, usuarioId?: number) {
     const totales = this.base(companiaId, usuarioId)
       .select('a.usuarioId', 'usuarioId')
@@ -90,11 +90,11 @@ export class AsignacionService {
       .orderBy('u.nombre', 'ASC')
       .addOrderBy('u.apellido', 'ASC')
       .addOrderBy('a.usuarioId', 'ASC');
-    return aggregateRows<TotalUsuario>(totales);
+    return scanRows<TotalUsuario>(totales);
   }
 
   private async sinAsignar(companiaId: number) {
-    const [fila] = await aggregateRows<{ cantidad: number | string; valorTotal: number | string }>(
+    const [fila] = await scanRows<{ cantidad: number | string; valorTotal: number | string }>(
       this.dataSource
         .getRepository(Activo)
         .createQueryBuilder('a')

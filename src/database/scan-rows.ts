@@ -5,14 +5,15 @@ import { readInWorker, WorkerLimits } from '../common/worker/run-in-worker';
 const READ_LIMITS: WorkerLimits = { timeoutMs: 60_000, maxOldGenerationSizeMb: 256 };
 
 /**
- * getRawMany of a query that reads all of a company's rows to answer a few: a count, a sum, a grouping.
+ * getRawMany of a query that reads all of a company's rows to answer a few: a count, a sum, a grouping,
+ * a page of a list filtered by text that no index answers.
  * The embedded SQLite's driver runs each query on the event loop, where such a query over 100,000 assets
  * held every other request for up to half a second; so there it runs in a thread of the pool, on a
  * read-only connection to the same file (WAL mode), in the pool's read lane; elsewhere the database works
  * while the loop waits on I/O. For reads outside a transaction: that connection sees committed rows only.
  * Untyped by default, as getRawMany: the caller names what its selection returns.
  */
-export async function aggregateRows<T = any>(query: SelectQueryBuilder<ObjectLiteral>): Promise<T[]> {
+export async function scanRows<T = any>(query: SelectQueryBuilder<ObjectLiteral>): Promise<T[]> {
   const { options } = query.connection;
   if (options.type !== 'better-sqlite3' || options.database === ':memory:') return query.getRawMany<T>();
   const [sql, parameters] = query.getQueryAndParameters();

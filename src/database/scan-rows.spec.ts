@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { closeHeavyWork } from '../common/worker/run-in-worker';
-import { aggregateRows } from './aggregate-rows';
+import { scanRows } from './scan-rows';
 
-describe('aggregateRows on the embedded SQLite', () => {
+describe('scanRows on the embedded SQLite', () => {
   const dir = mkdtempSync(join(tmpdir(), 'agregados-'));
   const dataSource = new DataSource({ type: 'better-sqlite3', database: join(dir, 'datos.sqlite'), enableWAL: true });
   const suma = () => dataSource.createQueryBuilder().select('COUNT(*)', 'cantidad').addSelect('SUM(t.monto)', 'total').from('importe', 't').where('t.monto > :desde', { desde: 0 });
@@ -22,8 +22,8 @@ describe('aggregateRows on the embedded SQLite', () => {
   });
 
   it('answers what getRawMany answers', async () => {
-    expect(await aggregateRows(suma())).toEqual(await suma().getRawMany());
-    expect(await aggregateRows(suma())).toEqual([{ cantidad: 2, total: 30.5 }]);
+    expect(await scanRows(suma())).toEqual(await suma().getRawMany());
+    expect(await scanRows(suma())).toEqual([{ cantidad: 2, total: 30.5 }]);
   });
 
   it("runs on a connection of its own, off the event loop's: it sees committed rows only", async () => {
@@ -32,7 +32,7 @@ describe('aggregateRows on the embedded SQLite', () => {
     try {
       await runner.query('INSERT INTO importe VALUES (100)');
       // The thread's read-only connection reads the last committed state, not this open transaction.
-      expect(await aggregateRows(suma())).toEqual([{ cantidad: 2, total: 30.5 }]);
+      expect(await scanRows(suma())).toEqual([{ cantidad: 2, total: 30.5 }]);
     } finally {
       await runner.rollbackTransaction();
       await runner.release();
