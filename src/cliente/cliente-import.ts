@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { isValidRuc } from '../common/peru';
+import { rucError } from '../common/peru';
 import { normalizeSearch } from '../common/search-text';
 import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../common/spreadsheet';
 import { bulkInsert } from '../database/bulk-insert';
@@ -41,7 +41,8 @@ export function clienteImportDefinition(ctx: ClienteImportContext): ImportDefini
       const [ruc, dni, ce, correo, direccion] = ['ruc', 'dni', 'ce', 'correo', 'direccion'].map(text);
       const errores: string[] = [];
       if (correo && !EMAIL.test(correo)) errores.push('Correo: Formato de correo electronico invalido');
-      if (ruc && !isValidRuc(ruc)) errores.push('RUC: El RUC debe tener 11 dígitos y un dígito verificador válido');
+      const errorRuc = ruc && rucError(ruc);
+      if (errorRuc) errores.push(`RUC: ${errorRuc}`);
       if (dni && !/^\d{8}$/.test(dni)) errores.push('DNI: El DNI debe tener 8 dígitos');
       if (!ruc && !dni && !ce) errores.push('Debe proporcionar al menos un documento (RUC, DNI o CE)');
       if (ruc && ctx.rucs.has(ruc)) errores.push(`RUC: ya existe un cliente con el RUC ${ruc}`);

@@ -9,3 +9,21 @@ export const limaDate = (date = new Date()) => limaIso(date).slice(0, 10);
 
 /** 'yyyyMMdd_HHmmss' in Lima. */
 export const limaStamp = (date = new Date()) => limaIso(date).slice(0, 19).replace(/[-:]/g, '').replace('T', '_');
+
+const LIMA_ZONE = 'America/Lima';
+const limaDateText = new Intl.DateTimeFormat('es-PE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: LIMA_ZONE });
+const limaDateTimeText = new Intl.DateTimeFormat('es-PE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: LIMA_ZONE,
+});
+
+/** 'dd/MM/yyyy' of a moment, in Lima, as documents print it (es-PE's short style has a 2-digit year). */
+export const formatLimaDate = (date: Date) => limaDateText.format(date);
+
+/** 'dd/MM/yyyy HH:mm' of a moment, in Lima. */
+export const formatLimaDateTime = (date: Date) => limaDateTimeText.format(date).replace(',', '');

@@ -1,4 +1,4 @@
-import { isValidRuc } from './peru';
+import { isValidRuc, RUC_CHECK_DIGIT_MESSAGE, RUC_MESSAGE, rucError } from './peru';
 
 describe('isValidRuc (SUNAT módulo 11)', () => {
   it.each(['20512333797', '20100070970', '10467793549', '20131312955'])('accepts %s', (ruc) => {
@@ -17,5 +17,14 @@ describe('isValidRuc (SUNAT módulo 11)', () => {
     const base = '2060000000';
     const valid = Array.from({ length: 10 }, (_, d) => `${base}${d}`).filter(isValidRuc);
     expect(valid).toHaveLength(1);
+  });
+});
+
+describe('rucError', () => {
+  it('tells a wrong length (in the form’s own words) from a wrong check digit', () => {
+    expect(rucError('20100070970')).toBeNull();
+    expect(rucError('2010007097')).toBe(RUC_MESSAGE);
+    expect(rucError('2010007097A', 'El RUC debe tener exactamente 11 dígitos')).toBe('El RUC debe tener exactamente 11 dígitos');
+    expect(rucError('20100070971', 'El RUC debe tener exactamente 11 dígitos')).toBe(RUC_CHECK_DIGIT_MESSAGE);
   });
 });

@@ -10,15 +10,25 @@ export function isValidRuc(value: unknown): boolean {
 }
 
 export const RUC_MESSAGE = 'El RUC debe tener 11 dígitos y un dígito verificador válido';
+export const RUC_CHECK_DIGIT_MESSAGE = 'El RUC no es válido: su dígito verificador no corresponde';
 
-/** DTO property decorator for a RUC. */
-export function IsRuc(options: ValidationOptions = {}) {
+/**
+ * Why `ruc` is not a valid RUC, or null when it is: `lengthMessage` (each form's own wording) when it is
+ * not 11 digits, otherwise that its check digit is wrong, so a user who typed 11 digits is told which one to look at.
+ */
+export function rucError(ruc: unknown, lengthMessage = RUC_MESSAGE): string | null {
+  if (isValidRuc(ruc)) return null;
+  return typeof ruc === 'string' && /^\d{11}$/.test(ruc) ? RUC_CHECK_DIGIT_MESSAGE : lengthMessage;
+}
+
+/** DTO property decorator for a RUC; `lengthMessage` is what a value that is not 11 digits is told (see rucError). */
+export function IsRuc(lengthMessage = RUC_MESSAGE, options: ValidationOptions = {}) {
   return (target: object, propertyName: string) =>
     registerDecorator({
       name: 'isRuc',
       target: target.constructor,
       propertyName,
-      options: { message: RUC_MESSAGE, ...options },
+      options: { message: ({ value }) => rucError(value, lengthMessage) ?? lengthMessage, ...options },
       validator: { validate: isValidRuc },
     });
 }

@@ -1,8 +1,7 @@
+import { formatLimaDate, formatLimaDateTime } from '../common/lima-time';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { MovimientoRespuesta } from './movimiento.service';
 
-const fecha = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeZone: 'America/Lima' });
-const fechaHora = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Lima' });
 
 const o = (text: string | null | undefined) => text || '—';
 
@@ -69,7 +68,7 @@ export function guiaPdf(compania: { razonSocial: string; ruc: string }, m: Movim
         margin: [0, 0, 0, 12],
       },
       seccion('DATOS DEL TRASLADO', [
-        dato('Fecha de inicio del traslado', fecha.format(new Date(m.fecha))),
+        dato('Fecha de inicio del traslado', formatLimaDate(new Date(m.fecha))),
         dato('Punto de partida', m.puntoDePartida),
         dato('Punto de llegada', m.puntoDeLlegada),
         dato('Motivo / detalle', m.detalle),
@@ -91,7 +90,7 @@ export function guiaPdf(compania: { razonSocial: string; ruc: string }, m: Movim
         },
         layout: 'lightHorizontalLines',
       },
-      { text: `Generado el ${fechaHora.format(ahora)}`, style: 'nota', margin: [0, 12, 0, 0] },
+      { text: `Generado el ${formatLimaDateTime(ahora)}`, style: 'nota', margin: [0, 12, 0, 0] },
     ],
     styles: {
       empresa: { fontSize: 14, bold: true },

@@ -1,3 +1,4 @@
+import { formatLimaDateTime } from '../common/lima-time';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { numero } from './formatos';
 
@@ -21,7 +22,6 @@ export interface DocumentoReporte {
 
 export const PIE_DE_PAGINA = 'Página {page} de {pages}';
 
-const fechaHora = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Lima' });
 
 /** A printable report: company and title on top, then the content, landscape (page numbers: renderPdf's pageFooter). */
 export function documentoReporte(reporte: DocumentoReporte): TDocumentDefinitions {
@@ -40,7 +40,7 @@ export function documentoReporte(reporte: DocumentoReporte): TDocumentDefinition
           ],
           [
             { text: titulo, style: 'titulo', alignment: 'right' },
-            { text: `Generado el ${fechaHora.format(ahora)}`, style: 'dato', alignment: 'right' },
+            { text: `Generado el ${formatLimaDateTime(ahora)}`, style: 'dato', alignment: 'right' },
           ],
         ],
       },

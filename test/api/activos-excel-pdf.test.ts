@@ -66,7 +66,7 @@ describe('asset spreadsheets and PDF', () => {
     expect(items[4].message).toBe('Código: el código "IMP-001" ya existe');
     expect(items[5].message).toBe('Código: el código "EXIST-1" ya existe');
     expect(items[6].message).toContain('Año debe estar entre 1900 y 2030');
-    expect(items[6].message).toContain('RUC debe tener 11 dígitos');
+    expect(items[6].message).toContain('RUC Proveedor: El RUC no es válido: su dígito verificador no corresponde');
 
     const laptop = (await t.http.get('/api/activos/codigo/IMP-001').set(auth(jefe.token))).body;
     expect(laptop).toMatchObject({ descripcion: 'Laptop Dell Latitude', precioUndMn: 3500.5, cantidad: 2, importeMn: 7001, anioFabricacion: 2024, fechaAdquisicion: '2025-03-15T00:00:00.000Z' });

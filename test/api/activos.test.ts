@@ -130,8 +130,8 @@ describe('/api/activos', () => {
     ['a non-numeric length', { Largo: 'abc' }, 'Largo: Debe ser un número válido'],
     ['year 1899', { AnioFabricacion: 1899 }, 'Año debe estar entre 1900 y 2030'],
     ['year 2031', { AnioFabricacion: '2031' }, 'Año debe estar entre 1900 y 2030'],
-    ['a 10-digit RUC', { RucProveedor: '2010007097' }, 'RUC debe tener 11 dígitos y un dígito verificador válido'],
-    ['a RUC with a wrong check digit', { RucProveedor: '20100070971' }, 'RUC debe tener 11 dígitos y un dígito verificador válido'],
+    ['a 10-digit RUC', { RucProveedor: '2010007097' }, 'RUC debe tener 11 dígitos'],
+    ['a RUC with a wrong check digit', { RucProveedor: '20100070971' }, 'El RUC no es válido: su dígito verificador no corresponde'],
     ['cantidad 0', { Cantidad: 0 }, 'La cantidad debe ser un número entero mayor o igual a 1'],
     ['a bad date', { FechaAdquisicion: '31/02/2026' }, 'Fecha de adquisición: Debe ser una fecha válida'],
   ])('refuses %s with the Spanish message and saves nothing', async (_, overrides, message) => {

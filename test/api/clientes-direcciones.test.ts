@@ -98,7 +98,8 @@ describe('/api/Direccion and /api/Cliente', () => {
       ['no nombre', { nombre: '' }, 'El nombre es requerido'],
       ['no apellido', { apellido: '' }, 'El apellido es requerido'],
       ['a bad e-mail', { correoElectronico: 'maria@' }, 'Formato de correo electronico invalido'],
-      ['a bad RUC', { ruc: '20100070971' }, 'El RUC debe tener 11 dígitos y un dígito verificador válido'],
+      ['a RUC with a wrong check digit', { ruc: '20100070971' }, 'El RUC no es válido: su dígito verificador no corresponde'],
+      ['a RUC of 10 digits', { ruc: '2010007097' }, 'El RUC debe tener 11 dígitos y un dígito verificador válido'],
       ['a 7-digit DNI', { dni: '1234567' }, 'El DNI debe tener 8 dígitos'],
       ['no document at all', { dni: '', ruc: '', ce: '' }, 'Debe proporcionar al menos un documento (RUC, DNI o CE)'],
     ])('refuses %s with the spec message', async (_, overrides, message) => {

@@ -34,7 +34,7 @@ describe('/api/Compania', () => {
   });
 
   it.each([
-    ['a wrong check digit', { razonSocial: 'X', ruc: '20512333790' }, 'El RUC debe tener 11 dígitos y un dígito verificador válido'],
+    ['a wrong check digit', { razonSocial: 'X', ruc: '20512333790' }, 'El RUC no es válido: su dígito verificador no corresponde'],
     ['10 digits', { razonSocial: 'X', ruc: '2051233379' }, 'El RUC debe tener 11 dígitos y un dígito verificador válido'],
     ['letters', { razonSocial: 'X', ruc: '2051233379A' }, 'El RUC debe tener 11 dígitos y un dígito verificador válido'],
     ['no razón social', { razonSocial: '   ', ruc: rucFrom('2070000003') }, 'La razón social es obligatoria'],

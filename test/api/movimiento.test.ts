@@ -190,7 +190,7 @@ describe('/api/Movimiento', () => {
       ['no asset', { activoIds: [] }, 'Debe seleccionar al menos un activo'],
       ['no destinatario', { destinatario: '  ' }, 'El Destinatario es requerido'],
       ['a RUC of 10 digits', { ruc: '2055566677' }, 'El RUC debe tener exactamente 11 dígitos'],
-      ['a RUC with a wrong check digit', { ruc: RUC_DESTINO.slice(0, 10) + ((Number(RUC_DESTINO[10]) + 1) % 10) }, 'El RUC debe tener exactamente 11 dígitos'],
+      ['a RUC with a wrong check digit', { ruc: RUC_DESTINO.slice(0, 10) + ((Number(RUC_DESTINO[10]) + 1) % 10) }, 'El RUC no es válido: su dígito verificador no corresponde'],
       ['a long destinatario', { destinatario: 'x'.repeat(101) }, 'El destinatario no puede exceder los 100 caracteres'],
       ['a long detalle', { detalle: 'x'.repeat(501) }, 'El detalle no puede exceder los 500 caracteres'],
       ['a long punto de partida', { puntoDePartida: 'x'.repeat(256) }, 'El punto de partida no puede exceder los 255 caracteres'],
@@ -387,7 +387,8 @@ describe('/api/Movimiento', () => {
       `N° ${NUMERO_GUIA}`,
       'Almacén Piura',
       RUC_DESTINO,
-      '10/03/25',
+      // Documents print 4-digit years.
+      '10/03/2025',
       'Av. Javier Prado Este 1234, San Isidro',
       'Av. Grau 100, Piura',
       RUC_TRANSPORTE,
@@ -404,6 +405,7 @@ describe('/api/Movimiento', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).toMatch(/Generado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   });
 
   describe('tenancy and permissions', () => {

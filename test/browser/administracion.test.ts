@@ -65,7 +65,7 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
     await guardarEmpresa.click();
     await empresa
       .getByRole('alert')
-      .getByText('Error al guardar empresa: El RUC debe tener 11 dígitos y un dígito verificador válido')
+      .getByText('Error al guardar empresa: El RUC no es válido: su dígito verificador no corresponde')
       .waitFor();
     await empresa.getByLabel(/^RUC/).fill(NUEVA_EMPRESA.ruc);
     await empresa.getByLabel('Rubro').fill(NUEVA_EMPRESA.rubro);

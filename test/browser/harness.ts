@@ -168,6 +168,8 @@ export async function openBrowser(): Promise<TestBrowser> {
     executablePath,
     headless: true,
     locale: 'es-PE',
+    // Where the users are: a date shown in the wrong zone is a day off in Peru (UTC−5), not in UTC.
+    timezoneId: 'America/Lima',
     viewport: { width: 1280, height: 800 },
     args: [
       '--no-sandbox',

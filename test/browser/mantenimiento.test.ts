@@ -29,23 +29,24 @@ interface UsuarioNuevo {
 
 const dos = (n: number) => String(n).padStart(2, '0');
 
-/**
- * `horas` from now, on a whole minute (what a date-time input holds). The browser, the server and this process
- * run in the machine's time zone, so the local wall-clock texts below mean the same instant to all three.
- */
+/** `horas` from now, on a whole minute (what a date-time input holds). */
 const enHoras = (horas: number): Date => {
   const fecha = new Date(Date.now() + horas * HORA_MS);
   fecha.setSeconds(0, 0);
   return fecha;
 };
 
-/** What an <input type="datetime-local"> takes: local time, yyyy-MM-ddTHH:mm. */
-const valorLocal = (fecha: Date) =>
-  `${fecha.getFullYear()}-${dos(fecha.getMonth() + 1)}-${dos(fecha.getDate())}T${dos(fecha.getHours())}:${dos(fecha.getMinutes())}`;
+/** The wall clock in Lima (UTC−5 all year, no daylight saving), where the browser runs, as UTC fields. */
+const enLima = (fecha: Date) => new Date(fecha.getTime() - 5 * HORA_MS);
 
-/** How the screen shows a date: local time, dd/MM/yyyy HH:mm. */
-const mostrada = (fecha: Date) =>
-  `${dos(fecha.getDate())}/${dos(fecha.getMonth() + 1)}/${fecha.getFullYear()} ${dos(fecha.getHours())}:${dos(fecha.getMinutes())}`;
+/** What an <input type="datetime-local"> takes: the browser's (Lima's) time, yyyy-MM-ddTHH:mm. */
+const valorLocal = (fecha: Date) => enLima(fecha).toISOString().slice(0, 16);
+
+/** How the screen shows a date: Lima time, dd/MM/yyyy HH:mm. */
+const mostrada = (fecha: Date) => {
+  const lima = enLima(fecha);
+  return `${dos(lima.getUTCDate())}/${dos(lima.getUTCMonth() + 1)}/${lima.getUTCFullYear()} ${dos(lima.getUTCHours())}:${dos(lima.getUTCMinutes())}`;
+};
 
 /** Signs in, opens /mantenimiento and returns the session's API client, to prepare data quickly. */
 const openScreen = async (page: Page, baseUrl: string, user = ADMIN): Promise<SessionApi> => {

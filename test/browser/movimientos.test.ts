@@ -131,7 +131,8 @@ describe('Movimientos', () => {
     // The server's own message, and everything typed still there to correct it.
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await alert.getByText('Error al guardar').waitFor();
-    await alert.getByText('El RUC debe tener exactamente 11 dígitos').waitFor();
+    // Eleven digits whose check digit is wrong: the server says which rule failed.
+    await alert.getByText('El RUC no es válido: su dígito verificador no corresponde').waitFor();
     await expect(input(datos, 'Destinatario').inputValue()).resolves.toBe('Almacén Central Callao');
     await expect(input(seccionGuia, 'Número de Guía').inputValue()).resolves.toBe(NUMERO_GUIA);
     await expect(filas.nth(1).inputValue()).resolves.toBe(`${proyector.codigo} - ${proyector.descripcion}`);

@@ -121,6 +121,8 @@ describe('Reportes', () => {
     await carlos.getByRole('row').filter({ hasText: 'BRW-SIL' }).getByText('S/ 600.00').waitFor();
     await carlos.getByText('1 activo(s) · S/ 600.00').waitFor();
     await lucia.getByRole('row').filter({ hasText: 'BRW-LAP' }).getByText('Laptop Lenovo ThinkPad').waitFor();
+    // A calendar date shows as the API has it (2023-06-10), not the day before in Lima's time zone.
+    await lucia.getByRole('row').filter({ hasText: 'BRW-LAP' }).getByText('10/06/2023').waitFor();
     await expect(carlos.getByText('BRW-LAP').count()).resolves.toBe(0);
 
     await elegir(page, page.getByRole('combobox', { name: /Usuario/ }), /^Carlos Ramos/);

@@ -3,7 +3,9 @@ const LOCALE = 'es-PE';
 
 const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'PEN' });
 const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const date = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+// A calendar date (acquisition, inventory) travels as UTC midnight: read in the browser's zone it would show
+// the day before in Peru (UTC−5), so it is read in UTC, as it was written.
+const date = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
     day: '2-digit',
     month: '2-digit',
@@ -47,6 +49,7 @@ const formatWith =
 // Intl puts a comma between date and time in es-PE; the spec shows dd/MM/yyyy HH:mm.
 const withoutComma = (text: string) => text.replace(',', '');
 
+/** "21/11/2025": a calendar date (a date-only field), never shifted by the time zone. */
 export const formatDate = formatWith(date);
 export const formatDateTime = formatWith(dateTime, withoutComma);
 

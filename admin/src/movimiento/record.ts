@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { ActivoOption } from '../activos/ActivoSelector';
-import { formatDate } from '../common/format';
+import { formatLimaDate } from '../common/format';
 // The API's own lists, so the form offers and requires exactly what the server validates.
 import { CAMPOS_CABECERA, UNIDADES } from '../../../src/movimiento/campos-movimiento';
 
@@ -52,7 +52,7 @@ export interface ActivoDelMovimiento extends ActivoOption {
 
 /** "21/11/2025 - Almacén Central": how a movement is named. */
 export const movimientoName = (movimiento: Pick<Movimiento, 'fecha' | 'destinatario'>): string =>
-    `${formatDate(movimiento.fecha)} - ${movimiento.destinatario}`;
+    `${formatLimaDate(movimiento.fecha)} - ${movimiento.destinatario}`;
 
 /** What a movement keeps of a picked asset. */
 export const resumenDe = ({ id, codigo, descripcion }: ActivoOption): ActivoOption => ({ id, codigo, descripcion });

@@ -60,7 +60,7 @@ export class ActivoDto {
 
   /** 11 digits with a valid SUNAT check digit. */
   @TextoOpcional('El RUC del proveedor', 11)
-  @IsRuc({ message: 'RUC debe tener 11 dígitos y un dígito verificador válido' })
+  @IsRuc('RUC debe tener 11 dígitos')
   rucProveedor?: string | null;
 
   @TextoOpcional('El proveedor', 200) proveedor?: string | null;

@@ -1,3 +1,4 @@
+import { formatLimaDateTime } from '../../common/lima-time';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ColumnasDeActivo } from '../activos.service';
 import { FILTRO_ETIQUETAS, FiltrosActivo } from './activo-filtros';
@@ -7,7 +8,6 @@ export const COLUMNAS_CATALOGO = ['codigo', 'descripcion', 'marca', 'modelo', 's
 export type ActivoDelCatalogo = ColumnasDeActivo<(typeof COLUMNAS_CATALOGO)[number] | 'id'>;
 
 const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN', minimumFractionDigits: 2 });
-const fechaHora = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Lima' });
 
 const ubicacion = (a: ActivoDelCatalogo) =>
   [a.edificio, a.piso && `Piso ${a.piso}`, a.sede, a.area?.nombre].filter(Boolean).join(' · ') || '—';
@@ -41,7 +41,7 @@ export function catalogoPdf(
       ],
       [
         { text: 'Catálogo de Activos', style: 'titulo', alignment: 'right' },
-        { text: `Generado el ${fechaHora.format(ahora)}`, style: 'dato', alignment: 'right' },
+        { text: `Generado el ${formatLimaDateTime(ahora)}`, style: 'dato', alignment: 'right' },
       ],
     ],
   };

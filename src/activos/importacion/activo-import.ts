@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { isValidRuc } from '../../common/peru';
+import { rucError } from '../../common/peru';
 import { bulkInsert } from '../../database/bulk-insert';
 import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../../common/spreadsheet';
 import { Activo, activoSearchText } from '../activo.entity';
@@ -80,7 +80,8 @@ export function activoImportDefinition(companiaId: number, codigosEnUso: Set<str
     async validateRow(values: ImportValues): Promise<RowCheck<Activo>> {
       const errores: string[] = [];
       const numero = (key: string) => values[key] as number | null;
-      if (values.rucProveedor && !isValidRuc(values.rucProveedor)) errores.push(`${label('rucProveedor')}: RUC debe tener 11 dígitos y un dígito verificador válido`);
+      const errorRuc = values.rucProveedor && rucError(values.rucProveedor, 'RUC debe tener 11 dígitos');
+      if (errorRuc) errores.push(`${label('rucProveedor')}: ${errorRuc}`);
       const anio = numero('anioFabricacion');
       if (anio !== null && (anio < 1900 || anio > 2030)) errores.push(`${label('anioFabricacion')}: Año debe estar entre 1900 y 2030`);
       const cantidad = numero('cantidad');

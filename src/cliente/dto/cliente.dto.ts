@@ -12,7 +12,7 @@ export class ClienteDto {
   /** 11 digits with a valid SUNAT check digit; unique within the company. */
   @TrimToNull()
   @IsOptional()
-  @IsRuc({ message: 'El RUC debe tener 11 dígitos y un dígito verificador válido' })
+  @IsRuc()
   ruc?: string | null;
 
   /** 8 digits; unique within the company. */

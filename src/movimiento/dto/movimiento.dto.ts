@@ -94,7 +94,7 @@ export class MovimientoCabeceraDto {
   /** The recipient's RUC: 11 digits with a valid SUNAT check digit. */
   @TrimToNull()
   @IsOptional()
-  @IsRuc({ message: 'El RUC debe tener exactamente 11 dígitos' })
+  @IsRuc('El RUC debe tener exactamente 11 dígitos')
   ruc?: string | null;
 
   @TextoOpcional('El punto de llegada', 255) puntoDeLlegada?: string | null;
