@@ -4,7 +4,7 @@ import { DataSource, EntityManager, In, MoreThan, Not, Repository, SelectQueryBu
 import { AreaService } from '../area/area.service';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
-import { applyListQuery, ListQuery } from '../common/list-query';
+import { applyListQuery, ListQuery, whereEveryWord } from '../common/list-query';
 import { escapeLike, normalizeSearch } from '../common/search-text';
 import { direccionTexto } from '../direccion/direccion.entity';
 import { DireccionService } from '../direccion/direccion.service';
@@ -91,7 +91,7 @@ export class ActivosService {
   async search(companiaId: number, codigo: string | undefined, descripcion: string | undefined, limit: number): Promise<ActivoRespuesta[]> {
     const qb = this.activos.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
     if (codigo?.trim()) qb.andWhere(`LOWER(a.codigo) LIKE :codigo ESCAPE '\\'`, { codigo: `%${escapeLike(codigo.trim().toLowerCase())}%` });
-    if (descripcion?.trim()) qb.andWhere(`a.descripcionBusqueda LIKE :descripcion ESCAPE '\\'`, { descripcion: `%${escapeLike(normalizeSearch(descripcion))}%` });
+    if (descripcion?.trim()) whereEveryWord(qb, ['a.descripcionBusqueda'], normalizeSearch(descripcion), 'descripcion');
     const ids = await scanRows<{ id: number }>(qb.select('a.id', 'id').orderBy('a.codigo', 'ASC').take(limit));
     return this.respuestasDe(companiaId, ids.map((fila) => Number(fila.id)));
   }

@@ -74,6 +74,9 @@ describe('asset spreadsheets and PDF', () => {
     expect(silla).toMatchObject({ precioUndMn: 1234.56, fechaAdquisicion: '2025-03-15T00:00:00.000Z' });
     // Found by the normalised search like any other asset.
     expect((await t.http.get('/api/activos/search?descripcion=ergonomica').set(auth(jefe.token))).body).toHaveLength(1);
+    // Every word typed, in any order.
+    const porPalabras = (await t.http.get('/api/activos/search?descripcion=latitude%20LAPTOP').set(auth(jefe.token))).body as Array<{ codigo: string }>;
+    expect(porPalabras.map((a) => a.codigo)).toEqual(['IMP-001']);
   });
 
   it('imports a legacy .xls file', async () => {

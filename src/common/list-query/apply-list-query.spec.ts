@@ -157,6 +157,13 @@ describe('applyListQuery on SQLite', () => {
     expect(await list({ search: 'dell', size: '1' })).toEqual({ ids: [12], total: 2 });
   });
 
+  it('finds every word typed, in any order, in a search and in a normalised filter', async () => {
+    expect(await ids({ search: 'dell laptop' })).toEqual([12]);
+    expect(await ids({ search: 'LAPTOP   lenovo' })).toEqual([11]);
+    expect(await ids({ search: 'laptop hp' })).toEqual([]);
+    expect(await ids({ filter: JSON.stringify({ nombreSinTildes: 'nikon cámara' }) })).toEqual([1]);
+  });
+
   it('takes LIKE metacharacters in a search literally', async () => {
     expect(await ids({ search: '50%' })).toEqual([3]);
     expect(await ids({ search: '50' })).toEqual([3, 4]);
@@ -213,7 +220,7 @@ describe('applyListQuery on SQLite', () => {
     expect(sql).toMatch(/LOWER\([^)]*nombre[^)]*\) LIKE :lq_f1 ESCAPE '\\'/);
     expect(sql).toContain('IN (:...lq_f2)');
     expect(sql).toContain('= :lq_f3');
-    expect(sql).toContain("LIKE :lq_search ESCAPE '\\'");
+    expect(sql).toContain("LIKE :lq_search_0 ESCAPE '\\'");
     expect(sql).not.toContain("OR '1'='1");
     expect(sql).not.toContain('50%');
     expect(sql).not.toContain('camara');
@@ -223,7 +230,7 @@ describe('applyListQuery on SQLite', () => {
       lq_f1: '%50\\%%',
       lq_f2: [1, 2],
       lq_f3: true,
-      lq_search: '%camara%',
+      lq_search_0: '%camara%',
     });
   });
 });

@@ -15,14 +15,7 @@ import { ListFilter, ListQuery } from './list-query';
 export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, list: ListQuery): SelectQueryBuilder<T> {
   list.filters.forEach((filter, index) => applyFilter(qb, filter, `lq_f${index}`));
 
-  if (list.search && list.searchColumns.length) {
-    const pattern = `%${escapeLike(list.search)}%`;
-    qb.andWhere(
-      new Brackets((or) => {
-        for (const column of list.searchColumns) or.orWhere(`${column} LIKE :lq_search ESCAPE '\\'`, { lq_search: pattern });
-      }),
-    );
-  }
+  if (list.search && list.searchColumns.length) whereEveryWord(qb, list.searchColumns, list.search, 'lq_search');
 
   qb.orderBy(list.sort.column, list.sort.order);
   if (list.sort.tiebreaker) qb.addOrderBy(list.sort.tiebreaker, list.sort.order);
@@ -40,8 +33,30 @@ function applyFilter<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, { spec,
       [param]: `%${escapeLike(String(value).toLowerCase())}%`,
     });
   } else if (spec.type === 'string' && spec.match === 'normalized') {
-    qb.andWhere(`${spec.column} LIKE :${param} ESCAPE '\\'`, { [param]: `%${escapeLike(normalizeSearch(String(value)))}%` });
+    whereEveryWord(qb, [spec.column], normalizeSearch(String(value)), param);
   } else {
     qb.andWhere(`${spec.column} = :${param}`, { [param]: value });
   }
+}
+
+/** Words of a search beyond this many are ignored: each adds a LIKE over the whole table. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * Rows where each word of `normalized` (a normalizeSearch text) is in one of `columns`, in any order:
+ * "dell 5440" finds "Laptop Dell Latitude 5440".
+ */
+export function whereEveryWord<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, columns: string[], normalized: string, param: string): void {
+  normalized
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS)
+    .forEach((word, index) => {
+      const name = `${param}_${index}`;
+      qb.andWhere(
+        new Brackets((or) => {
+          for (const column of columns) or.orWhere(`${column} LIKE :${name} ESCAPE '\\'`, { [name]: `%${escapeLike(word)}%` });
+        }),
+      );
+    });
 }
