@@ -38,7 +38,7 @@ describe('keysetRows', () => {
     };
     setImmediate(marcar);
     const vistos: number[] = [];
-    for await (const id of keysetRows(5, async (after: number | undefined) => ids.filter((i) => i > (after ?? 0)).slice(0, 5), (i) => i)) {
+    for await (const _id of keysetRows(5, async (after: number | undefined) => ids.filter((i) => i > (after ?? 0)).slice(0, 5), (i) => i)) {
       busy(LOOP_SLICE_MS / 2 + 1);
       vistos.push(turnos);
     }

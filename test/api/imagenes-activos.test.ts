@@ -5,7 +5,7 @@ import { ImagenSubida } from '../../src/activos/imagen-subida.entity';
 import { ImagenesService } from '../../src/activos/imagenes.service';
 import { pngImage } from '../fixtures/images';
 import { auth, download } from '../utils/fixtures';
-import { createTestApp, TestApp } from '../utils/test-app';
+import { createTestApp } from '../utils/test-app';
 
 const HORA_MS = 60 * 60_000;
 
