@@ -1,11 +1,13 @@
-// npm run bench:activos [consultas|importacion|exportaciones] — the figures of the asset catalogue issue, on the embedded SQLite default.
+// npm run bench:activos [consultas|importacion|exportaciones|pantalla] — the figures of the asset catalogue issue, on the embedded SQLite default.
 import { benchExportaciones, benchImport } from './archivos.bench';
 import { benchConsultas } from './consultas.bench';
+import { benchPantalla } from './pantalla.bench';
 
 const BENCHES: Record<string, () => Promise<boolean>> = {
   consultas: benchConsultas,
   importacion: benchImport,
   exportaciones: benchExportaciones,
+  pantalla: benchPantalla,
 };
 
 async function main(): Promise<void> {
