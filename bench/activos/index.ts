@@ -1,6 +1,7 @@
-// npm run bench:activos [consultas|importacion|exportaciones|pantalla] — the figures of the asset catalogue issue, on the embedded SQLite default.
+// npm run bench:activos [consultas|importacion|exportaciones|pantalla|hostiles] — the figures of the asset catalogue issue, on the embedded SQLite default.
 import { benchExportaciones, benchImport } from './archivos.bench';
 import { benchConsultas } from './consultas.bench';
+import { benchHostiles } from './hostiles.bench';
 import { benchPantalla } from './pantalla.bench';
 
 const BENCHES: Record<string, () => Promise<boolean>> = {
@@ -8,6 +9,7 @@ const BENCHES: Record<string, () => Promise<boolean>> = {
   importacion: benchImport,
   exportaciones: benchExportaciones,
   pantalla: benchPantalla,
+  hostiles: benchHostiles,
 };
 
 async function main(): Promise<void> {
