@@ -1,13 +1,15 @@
-// npm run bench:activos [consultas|importacion|exportaciones|pantalla] — the figures of the asset catalogue issue, on the embedded SQLite default.
+// npm run bench:activos [consultas|importacion|exportaciones|pantalla|resultados] — the figures of the asset catalogue issue, on the embedded SQLite default.
 import { benchExportaciones, benchImport } from './archivos.bench';
 import { benchConsultas } from './consultas.bench';
 import { benchPantalla } from './pantalla.bench';
+import { benchResultadosImportacion } from './resultados-importacion.bench';
 
 const BENCHES: Record<string, () => Promise<boolean>> = {
   consultas: benchConsultas,
   importacion: benchImport,
   exportaciones: benchExportaciones,
   pantalla: benchPantalla,
+  resultados: benchResultadosImportacion,
 };
 
 async function main(): Promise<void> {
