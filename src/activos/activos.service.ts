@@ -23,7 +23,7 @@ import { aplicarFiltros, FiltrosActivo } from './exportacion/activo-filtros';
 import { ActivoDelCatalogo, COLUMNAS_CATALOGO } from './exportacion/catalogo-pdf';
 import { activoImportDefinition } from './importacion/activo-import';
 import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from './importes';
-import { importExcel, ImportResult } from '../common/spreadsheet';
+import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 
@@ -260,7 +260,7 @@ export class ActivosService {
   }
 
   /** Imports assets from an Excel upload (spec part 1 §2 "Bulk asset import wizard"). */
-  async importar(companiaId: number, file: Buffer, config: unknown): Promise<ImportResult> {
+  async importar(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
     const enUso = new Set<string>();
     const pagina = (ultimo: string | undefined) =>
       this.activos.find({ select: { codigo: true }, where: { companiaId, ...(ultimo === undefined ? {} : { codigo: MoreThan(ultimo) }) }, order: { codigo: 'ASC' }, take: CODIGOS_POR_LECTURA });

@@ -11,7 +11,8 @@ export const DIRECCION_IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'distrito', label: 'Distrito', type: 'string', maxLength: 100, required: true },
   { key: 'provincia', label: 'Provincia', type: 'string', maxLength: 100, required: true },
   { key: 'departamento', label: 'Departamento', type: 'string', maxLength: 50, required: true },
-  { key: 'codigoPostal', label: 'Código Postal', type: 'string', maxLength: 5 },
+  // Postal codes start with the department's 01–25: a number cell lacks at most one zero.
+  { key: 'codigoPostal', label: 'Código Postal', type: 'string', maxLength: 5, digits: 5, paddedFrom: 4 },
   { key: 'urbanizacion', label: 'Urbanización', type: 'string', maxLength: 150 },
   { key: 'sede', label: 'Sede', type: 'string', maxLength: 100 },
 ];

@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { Cliente } from '../cliente/cliente.entity';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { normalizeSearch } from '../common/search-text';
-import { importExcel, ImportResult } from '../common/spreadsheet';
+import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
 import { direccionImportDefinition } from './direccion-import';
 import { Direccion, direccionTexto } from './direccion.entity';
 import { DireccionDto } from './dto/direccion.dto';
@@ -66,7 +66,7 @@ export class DireccionService {
   }
 
   /** Imports addresses from an Excel upload (spec part 2 "Bulk import wizards"). */
-  async importar(companiaId: number, file: Buffer, config: unknown): Promise<ImportResult> {
+  async importar(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
     const result = await importExcel(file, config, direccionImportDefinition(companiaId), this.direcciones.manager, this.audit);
     this.audit.note({ description: `Importación de direcciones desde Excel: ${result.successCount} creadas, ${result.errorCount} con error` });
     return result;

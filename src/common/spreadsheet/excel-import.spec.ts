@@ -159,9 +159,9 @@ describe('importExcel', () => {
     ]);
     const result = await importExcel(file, ALL_COLUMNS, articulos(), db.manager);
     expect(result).toMatchObject({ successCount: 5, errorCount: 0, totalProcessed: 5 });
-    expect(result.processedItems[0]).toEqual({ rowNumber: 2, codigo: 'A-1', descripcion: 'Silla', status: 'Éxito', message: 'Importado correctamente' });
-
     const saved = await db.getRepository(Articulo).find({ order: { codigo: 'ASC' } });
+    expect(result.processedItems[0]).toEqual({ rowNumber: 2, id: saved[0].id, codigo: 'A-1', descripcion: 'Silla', status: 'Éxito', message: 'Importado correctamente' });
+
     const typed = { precio: 1234.56, cantidad: 3, fecha: '2024-01-15', activo: true };
     expect(saved.slice(0, 3)).toEqual([expect.objectContaining(typed), expect.objectContaining(typed), expect.objectContaining(typed)]);
     expect(saved[3]).toMatchObject({ descripcion: 'Lámpara', precio: 20, cantidad: null, fecha: '2024-01-15', activo: false });
@@ -196,6 +196,7 @@ describe('importExcel', () => {
     expect(result.processedItems).toEqual([
       {
         rowNumber: 2,
+        id: null,
         codigo: 'A-1',
         descripcion: 'Silla',
         status: 'Error',
@@ -203,10 +204,10 @@ describe('importExcel', () => {
           'Columna 3 (Precio): "abc" no es un número válido; Columna 4 (Cantidad): "2.5" no es un número entero válido; ' +
           'Columna 5 (Fecha): "31/02/2024" no es una fecha válida (use dd/mm/aaaa); Columna 6 (Activo): "quizás" no es un valor válido (use Sí o No)',
       },
-      { rowNumber: 3, codigo: 'A-2', descripcion: '', status: 'Error', message: 'Columna 2 (Descripción) es obligatoria' },
-      { rowNumber: 4, codigo: '', descripcion: 'Mesa', status: 'Error', message: 'Columna 1 (Código) excede 10 caracteres' },
-      { rowNumber: 5, codigo: 'A-1', descripcion: 'Otra silla', status: 'Éxito', message: 'Importado correctamente' },
-      { rowNumber: 6, codigo: 'GEN-1', descripcion: 'Sin código', status: 'Éxito', message: 'Importado correctamente' },
+      { rowNumber: 3, id: null, codigo: 'A-2', descripcion: '', status: 'Error', message: 'Columna 2 (Descripción) es obligatoria' },
+      { rowNumber: 4, id: null, codigo: '', descripcion: 'Mesa', status: 'Error', message: 'Columna 1 (Código) excede 10 caracteres' },
+      { rowNumber: 5, id: expect.any(Number), codigo: 'A-1', descripcion: 'Otra silla', status: 'Éxito', message: 'Importado correctamente' },
+      { rowNumber: 6, id: expect.any(Number), codigo: 'GEN-1', descripcion: 'Sin código', status: 'Éxito', message: 'Importado correctamente' },
     ]);
     expect(await db.getRepository(Articulo).count()).toBe(2);
   });
@@ -259,13 +260,16 @@ describe('importExcel', () => {
 
     expect(result).toMatchObject({ successCount: 398, errorCount: 2, totalProcessed: 400 });
     expect(result.processedItems.filter((item) => item.status === 'Error')).toEqual([
-      { rowNumber: 202, codigo: 'C-200', descripcion: 'Artículo 200', status: 'Error', message: 'No se pudo guardar el registro' },
-      { rowNumber: 302, codigo: 'C-300', descripcion: 'FALLA', status: 'Error', message: 'No se pudo guardar el registro' },
+      { rowNumber: 202, id: null, codigo: 'C-200', descripcion: 'Artículo 200', status: 'Error', message: 'No se pudo guardar el registro' },
+      { rowNumber: 302, id: null, codigo: 'C-300', descripcion: 'FALLA', status: 'Error', message: 'No se pudo guardar el registro' },
     ]);
     const repository = db.getRepository(Articulo);
     expect(await repository.count()).toBe(399);
     expect(await repository.findOneBy({ descripcion: 'FALLA' })).toBeNull();
     expect(await repository.findOneByOrFail({ codigo: 'C-200' })).toMatchObject({ descripcion: 'ya existía' });
+    // Saved after the retry, each row still names the record it created.
+    const idOf = (codigo: string) => result.processedItems.find((item) => item.codigo === codigo)?.id;
+    expect(idOf('C-301')).toBe((await repository.findOneByOrFail({ codigo: 'C-301' })).id);
     // The one chunk failed, was rolled back whole and retried row by row.
     expect(definition.chunks.filter((size) => size > 1)).toEqual([400]);
     expect(definition.chunks.filter((size) => size === 1)).toHaveLength(400);
@@ -373,7 +377,7 @@ describe('hostile and broken files', () => {
     const lastRow = '<row r="1048576"><c r="A1048576" t="inlineStr"><is><t>Z-9</t></is></c><c r="B1048576" t="inlineStr"><is><t>Última</t></is></c><c r="XFD1048576" t="inlineStr"><is><t>lejos</t></is></c></row>';
     const sheet = worksheetXml([[1, ['Código', 'Descripción']]]).replace('</sheetData>', `${lastRow}</sheetData>`);
     const result = await importExcel(craftedXlsx([sheet]), ALL_COLUMNS, articulos(), db.manager);
-    expect(result.processedItems).toEqual([{ rowNumber: 1_048_576, codigo: 'Z-9', descripcion: 'Última', status: 'Éxito', message: 'Importado correctamente' }]);
+    expect(result.processedItems).toEqual([{ rowNumber: 1_048_576, id: expect.any(Number), codigo: 'Z-9', descripcion: 'Última', status: 'Éxito', message: 'Importado correctamente' }]);
   });
 
   it('reads only the first of 300 sheets', async () => {
