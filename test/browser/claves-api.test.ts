@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ADMIN, browserSuite, login, tableRow } from './harness';
+import { ADMIN, browserSuite, login, tableRow, typeDate } from './harness';
 
 const ADMINISTRADOR = { tipo: 2, email: 'admin.ti@demo.pe', password: 'Clave-admin-ti-2', nombre: 'Teresa' };
 
@@ -89,8 +89,7 @@ describe('Claves de API en el Panel de Administracion', () => {
       await nueva.getByLabel(/^Nombre/).pressSequentially('Sistema de Inventario');
       await nueva.getByRole('combobox', { name: /^Permiso/ }).click();
       await page.getByRole('option', { name: 'Escritura' }).click();
-      // Day and month alike: the browser orders the date field by its own language.
-      await nueva.getByLabel('Expira el').pressSequentially(expiraEl);
+      await typeDate(nueva, 'Expira el', expiraEl);
       await nueva.getByRole('button', { name: 'Guardar' }).click();
     };
 
