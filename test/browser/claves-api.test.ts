@@ -96,6 +96,8 @@ describe('Claves de API en el Panel de Administracion', () => {
     await fillNew('01012020');
     await nueva.getByRole('alert').getByText('La fecha de expiración debe ser futura').waitFor();
     await nueva.getByRole('button', { name: 'Cancelar' }).click();
+    // What was typed is lost only when the user says so.
+    await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
     await nueva.waitFor({ state: 'detached' });
 
     const post = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/ClaveApi'));
