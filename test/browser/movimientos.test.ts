@@ -309,6 +309,7 @@ describe('Movimientos', () => {
     await page.goto(`${baseUrl}/movimientos/create`);
     await input(page, 'Destinatario').fill('Nadie');
     await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
     await page.waitForURL(`${baseUrl}/movimientos`);
 
     await page.goto(`${baseUrl}/movimientos/999999/detalles`);
