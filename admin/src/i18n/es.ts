@@ -427,6 +427,14 @@ export const es: TranslationMessages = {
         confirm: {
             delete_title: 'Confirmar Eliminación',
         },
+        descartar: {
+            title: '¿Descartar los cambios?',
+            content: 'Los cambios que no guardó se perderán.',
+            confirm: 'Descartar',
+        },
+        fechas: {
+            invalida: 'Fecha no válida',
+        },
         message: {
             success: 'Éxito',
             delete_error: 'Error al Eliminar',
