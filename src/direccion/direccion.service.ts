@@ -76,9 +76,16 @@ export class DireccionService {
   async textIndex(companiaId: number): Promise<Map<string, number>> {
     const index = new Map<string, number>();
     for (const d of await this.direcciones.find({ where: { companiaId }, order: { id: 'ASC' } })) {
-      for (const key of [normalizeSearch(direccionTexto(d)), normalizeSearch(d.calle)]) if (!index.has(key)) index.set(key, d.id);
+      for (const key of clavesDeTexto(d)) if (!index.has(key)) index.set(key, d.id);
     }
     return index;
+  }
+
+  /** The company's address a text names as textIndex() reads it (the oldest one when several do), or null. */
+  async porTexto(companiaId: number, texto: string, manager = this.direcciones.manager): Promise<Direccion | null> {
+    const clave = normalizeSearch(texto);
+    const direcciones = await manager.find(Direccion, { where: { companiaId }, order: { id: 'ASC' } });
+    return direcciones.find((d) => clavesDeTexto(d).includes(clave)) ?? null;
   }
 
   // clientesCount is a read-only aggregate over the cliente table, which ClienteService owns.
@@ -95,5 +102,8 @@ export class DireccionService {
     return rows.map(({ busqueda: _b, compania: _c, ...d }) => ({ ...d, clientesCount: byId.get(d.id) ?? 0 }));
   }
 }
+
+/** How a text may name an address: its one-line text or its street, normalised. */
+const clavesDeTexto = (d: Direccion) => [normalizeSearch(direccionTexto(d)), normalizeSearch(d.calle)];
 
 const nulls = (dto: DireccionDto) => ({ ...dto, codigoPostal: dto.codigoPostal ?? null, urbanizacion: dto.urbanizacion ?? null, sede: dto.sede ?? null });
