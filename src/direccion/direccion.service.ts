@@ -9,6 +9,7 @@ import { importExcel, ImportResult } from '../common/spreadsheet';
 import { direccionImportDefinition } from './direccion-import';
 import { Direccion, direccionTexto } from './direccion.entity';
 import { DireccionDto } from './dto/direccion.dto';
+import { ubigeoDe } from './ubigeo/ubigeo';
 
 export type DireccionRespuesta = Omit<Direccion, 'busqueda' | 'compania'> & { clientesCount: number };
 
@@ -106,4 +107,11 @@ export class DireccionService {
 /** How a text may name an address: its one-line text or its street, normalised. */
 const clavesDeTexto = (d: Direccion) => [normalizeSearch(direccionTexto(d)), normalizeSearch(d.calle)];
 
-const nulls = (dto: DireccionDto) => ({ ...dto, codigoPostal: dto.codigoPostal ?? null, urbanizacion: dto.urbanizacion ?? null, sede: dto.sede ?? null });
+/** The columns a body sets: blanks as null, and the ubigeo of its district (the DTO has checked they match). */
+const nulls = (dto: DireccionDto) => ({
+  ...dto,
+  codigoPostal: dto.codigoPostal ?? null,
+  urbanizacion: dto.urbanizacion ?? null,
+  sede: dto.sede ?? null,
+  ubigeo: ubigeoDe(dto),
+});
