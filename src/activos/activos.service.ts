@@ -257,6 +257,8 @@ export class ActivosService {
     const { usuario, fecha, motivo, observaciones, puntoDePartida, puntoDeLlegada } = traslado;
     const destino = puntoDeLlegada ? await this.direcciones.porTexto(companiaId, puntoDeLlegada, manager) : null;
     const llegada = { direccionId: destino?.id ?? null, edificio: null, piso: null, sede: destino?.sede ?? null };
+    // The area is who uses the asset, not where it stands: it goes along.
+    const lugarDeLlegada = { direccion: destino ? direccionTexto(destino) : puntoDeLlegada, edificio: null, piso: null, sede: llegada.sede };
     const maxParametros = sqlTypesOf(manager.connection.options.type).maxParameters;
     const filas: Array<Partial<ActivoUbicacion>> = [];
     const movidos: number[] = [];
@@ -267,9 +269,8 @@ export class ActivosService {
         // An asset already at the arrival address keeps its building and floor.
         const seMueve = Boolean(puntoDeLlegada) && !(destino && activo.direccionId === destino.id);
         if (seMueve) movidos.push(activo.id);
-        const nuevo = seMueve ? { ...anterior, direccion: destino ? direccionTexto(destino) : puntoDeLlegada, edificio: null, piso: null, sede: llegada.sede } : anterior;
         filas.push({
-          ...cambioDeLugar({ ...anterior, direccion: anterior.direccion ?? puntoDePartida }, nuevo),
+          ...cambioDeLugar({ ...anterior, direccion: anterior.direccion ?? puntoDePartida }, seMueve ? { ...anterior, ...lugarDeLlegada } : anterior),
           activoId: activo.id,
           companiaId,
           fechaCambio: fecha,

@@ -57,7 +57,7 @@ export class DireccionController {
   @Post('import-excel')
   @HeavyWork()
   @ExcelUpload({ config: 'JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn }' })
-  @ApiOperation({ summary: 'Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }' })
+  @ApiOperation({ summary: 'Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }; informa las filas cuya ubicación no coincide con el ubigeo del INEI y las filas repetidas del archivo' })
   importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: Buffer, @Body() body: ExcelUploadBody): Promise<ImportResult> {
     return this.direcciones.importar(companiaId, file, body.config);
   }
@@ -69,7 +69,7 @@ export class DireccionController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Crea una dirección; departamento es uno de los 25 del Perú (con o sin tildes)' })
+  @ApiOperation({ summary: 'Crea una dirección; departamento, provincia y distrito deben coincidir con el catálogo de ubigeo del INEI (sin distinguir mayúsculas ni tildes); guarda su ubigeo' })
   create(@CompaniaActual() companiaId: number, @Body() dto: DireccionDto): Promise<DireccionRespuesta> {
     return this.direcciones.create(companiaId, dto);
   }
