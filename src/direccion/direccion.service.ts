@@ -82,11 +82,21 @@ export class DireccionService {
     return index;
   }
 
-  /** The company's address a text names as textIndex() reads it (the oldest one when several do), or null. */
+  /**
+   * The company's address a place typed by hand names, without case or accents: its one-line text, or its
+   * street alone or followed by more of the address ("Av. Argentina 2450, Callao") when no other address has
+   * that street; null otherwise, rather than a guess.
+   */
   async porTexto(companiaId: number, texto: string, manager = this.direcciones.manager): Promise<Direccion | null> {
     const clave = normalizeSearch(texto);
     const direcciones = await manager.find(Direccion, { where: { companiaId }, order: { id: 'ASC' } });
-    return direcciones.find((d) => clavesDeTexto(d).includes(clave)) ?? null;
+    const exacta = direcciones.find((d) => normalizeSearch(direccionTexto(d)) === clave);
+    if (exacta) return exacta;
+    const porCalle = direcciones.filter((d) => {
+      const calle = normalizeSearch(d.calle);
+      return clave === calle || clave.startsWith(`${calle},`);
+    });
+    return porCalle.length === 1 ? porCalle[0] : null;
   }
 
   // clientesCount is a read-only aggregate over the cliente table, which ClienteService owns.

@@ -459,7 +459,8 @@ describe('/api/Movimiento', () => {
       const escritorio = (
         await t.http.post('/api/activos').set(auth(jefe.token)).send({ codigo: 'MOV-102', descripcion: 'Escritorio gerencial', direccionId: sanIsidro.id, edificio: 'Torre B', piso: '5' }).expect(201)
       ).body.id;
-      await insupd({ ...cabecera({ puntoDeLlegada: 'Av. Javier Prado Este 1234' }), activos: [laptop, escritorio], guiaMovimientos: [guia({ activoId: laptop })] }).expect(200);
+      // The street followed by part of the address, as people write it.
+      await insupd({ ...cabecera({ puntoDeLlegada: 'Av. Javier Prado Este 1234, San Isidro' }), activos: [laptop, escritorio], guiaMovimientos: [guia({ activoId: laptop })] }).expect(200);
       expect(await ubicacion(laptop)).toEqual({ direccionId: sanIsidro.id, edificio: null, piso: null, sede: 'Sede Central' });
       expect(await ubicacion(escritorio)).toEqual({ direccionId: sanIsidro.id, edificio: 'Torre B', piso: '5', sede: null });
     });
@@ -478,6 +479,16 @@ describe('/api/Movimiento', () => {
         spy.mockRestore();
       }
       expect(await ubicacion(laptop)).toEqual(antes);
+    });
+
+    it('takes no address by its street alone when two addresses have that street', async () => {
+      await post({ ...cabecera({ puntoDeLlegada: 'Av. Argentina 2450' }), activoIds: [laptop] }).expect(201);
+      expect((await ubicacion(laptop)).direccionId).toBe(callao.id);
+      const bellavista = (await direccion('Av. Argentina 2450', 'Bellavista', 'Callao', 'Callao', 'Almacén Bellavista')).body;
+      await post({ ...cabecera({ puntoDeLlegada: 'Av. Argentina 2450, Callao' }), activoIds: [laptop] }).expect(201);
+      expect((await ubicacion(laptop)).direccionId).toBeNull();
+      await post({ ...cabecera({ puntoDeLlegada: 'Av. Argentina 2450, Bellavista, Callao' }), activoIds: [laptop] }).expect(201);
+      expect(await ubicacion(laptop)).toEqual({ direccionId: bellavista.id, edificio: null, piso: null, sede: 'Almacén Bellavista' });
     });
 
     it('prints every asset of the movement in the guide, those without a guide line of their own too', async () => {
