@@ -30,7 +30,8 @@ export function direccionImportDefinition(companiaId: number): ImportDefinition<
     validateRow(values: ImportValues, rowNumber: number): RowCheck<Direccion> {
       const errores: string[] = [];
       const departamento = departamentoCanonico(values.departamento);
-      const ubicado = ubicarDistrito(values);
+      // By its canonical name: "Cuzco" is Cusco.
+      const ubicado = ubicarDistrito({ ...values, departamento });
       if (!departamento) errores.push(`Departamento: "${values.departamento}" no es uno de los 25 departamentos del Perú`);
       else if (esIncoherente(ubicado)) errores.push(`${ETIQUETAS[ubicado.campo]}: ${ubicado.mensaje}`);
       const codigoPostal = values.codigoPostal === null ? null : String(values.codigoPostal);
