@@ -11,7 +11,7 @@ const incoherencia = (body: object, campo: UbicacionIncoherente['campo']) => {
   return esIncoherente(ubicado) && ubicado.campo === campo ? ubicado : null;
 };
 
-/** The province (or district) must be one of the department's (or province's) in the ubigeo catalogue; a blank one is told it is required. */
+/** The province (or district) must be one of the department's (or province's) in the ubigeo catalogue; a blank one is left to the required check. */
 const EnElUbigeo = (campo: 'provincia' | 'distrito') => (target: object, propertyName: string) =>
   registerDecorator({
     name: 'enElUbigeo',
