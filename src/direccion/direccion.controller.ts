@@ -60,7 +60,7 @@ export class DireccionController {
     startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)',
     config: 'JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn }',
   })
-  @ApiOperation({ summary: 'Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }' })
+  @ApiOperation({ summary: 'Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }; informa las filas cuya ubicación no coincide con el ubigeo del INEI y las filas repetidas del archivo' })
   importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
     return this.direcciones.importar(companiaId, file, uploadedImportConfig(body));
   }
@@ -72,7 +72,7 @@ export class DireccionController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Crea una dirección; departamento es uno de los 25 del Perú (con o sin tildes)' })
+  @ApiOperation({ summary: 'Crea una dirección; departamento, provincia y distrito deben coincidir con el catálogo de ubigeo del INEI (sin distinguir mayúsculas ni tildes); guarda su ubigeo' })
   create(@CompaniaActual() companiaId: number, @Body() dto: DireccionDto): Promise<DireccionRespuesta> {
     return this.direcciones.create(companiaId, dto);
   }

@@ -996,6 +996,11 @@ export const es: TranslationMessages = {
                 create: 'Nueva Direccion',
                 edit: 'Editar Direccion',
             },
+            ubigeo: {
+                elija_departamento: 'Elija primero el departamento',
+                elija_provincia: 'Elija primero la provincia',
+                load_error: 'No se pudo cargar el catálogo de distritos; vuelva a abrir el formulario',
+            },
             map: {
                 title: 'Vista previa de la ubicación',
                 search: 'Buscar en el mapa',
