@@ -163,7 +163,7 @@ export class MovimientoService {
 
   /**
    * Creates a movement, or updates `anterior`, with its assets and guides in one
-   * transaction. Each asset it newly moves goes to puntoDeLlegada and gets a location-history
+   * transaction. Each asset it newly moves (all of them when the arrival point changes) goes to puntoDeLlegada and gets a location-history
    * entry in the same transaction: the movement is a real transfer.
    */
   private async guardar(user: AuthUser, companiaId: number, entrada: Entrada, anterior?: MovimientoRespuesta): Promise<MovimientoRespuesta> {
@@ -180,7 +180,9 @@ export class MovimientoService {
       if (nuevos.length) await manager.insert(MovimientoActivo, nuevos.map((activoId) => ({ companiaId, movimientoId: id, activoId })));
       if (entrada.guias) await this.reemplazarGuias(manager, companiaId, id, entrada);
 
-      await this.activos.registrarTraslado(manager, companiaId, nuevos, {
+      // A new arrival point moves every asset of the movement there; otherwise only those it newly lists.
+      const otraLlegada = anterior !== undefined && cabecera.puntoDeLlegada !== undefined && (cabecera.puntoDeLlegada ?? '') !== (anterior.puntoDeLlegada ?? '');
+      await this.activos.registrarTraslado(manager, companiaId, otraLlegada ? entrada.activoIds : nuevos, {
         usuario: user,
         fecha,
         motivo: `Movimiento #${id}: traslado a ${cabecera.destinatario}`,

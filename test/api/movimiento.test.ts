@@ -465,6 +465,17 @@ describe('/api/Movimiento', () => {
       expect(await ubicacion(escritorio)).toEqual({ direccionId: sanIsidro.id, edificio: 'Torre B', piso: '5', sede: null });
     });
 
+    it('moves every asset of an edited movement whose arrival point changes, and none when it stays', async () => {
+      const mov = (await post({ ...cabecera({ puntoDeLlegada: 'Av. Argentina 2450, Callao, Callao' }), activoIds: [laptop] }).expect(201)).body;
+      expect((await ubicacion(laptop)).direccionId).toBe(callao.id);
+      const entradas = (await historia(laptop)).length;
+      await t.http.put(`/api/Movimiento/${mov.id}`).set(auth(jefe.token)).send({ ...cabecera({ puntoDeLlegada: 'Av. Argentina 2450, Callao, Callao', detalle: 'Solo el detalle' }), activoIds: [laptop] }).expect(200);
+      expect(await historia(laptop)).toHaveLength(entradas);
+      await t.http.put(`/api/Movimiento/${mov.id}`).set(auth(jefe.token)).send({ ...cabecera({ puntoDeLlegada: 'Av. Javier Prado Este 1234, San Isidro, Lima' }), activoIds: [laptop] }).expect(200);
+      expect(await ubicacion(laptop)).toEqual({ direccionId: sanIsidro.id, edificio: null, piso: null, sede: 'Sede Central' });
+      expect((await historia(laptop))[0]).toMatchObject({ direccionAnterior: 'Av. Argentina 2450, Callao, Callao', direccionNueva: 'Av. Javier Prado Este 1234, San Isidro, Lima' });
+    });
+
     it('moves nothing when the movement is not saved', async () => {
       const antes = await ubicacion(laptop);
       const activos = t.app.get(ActivosService);
