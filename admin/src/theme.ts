@@ -3,6 +3,9 @@ import { esES } from '@mui/material/locale';
 
 // MUI's own component texts (pagination, autocomplete, alerts...) in Spanish, on top of react-admin's defaults.
 // Buttons and tabs keep the spec's captions as written ("Iniciar sesion", "Salir", "Usuarios") instead of upper case.
+// Laptop screens (1024 px and up with the side menu open): a screen never grows wider than its window. The layout
+// and lists may shrink below their content, a table scrolls sideways inside its own frame, toolbars and rows of
+// tabs wrap or scroll in place.
 export const theme: RaThemeOptions = {
     ...defaultTheme,
     palette: {
@@ -15,6 +18,16 @@ export const theme: RaThemeOptions = {
         ...esES.components,
         MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
         MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+        MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
+        RaLayout: {
+            styleOverrides: {
+                root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+            },
+        },
+        RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+        RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap', gap: 8 } } },
+        RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', whiteSpace: 'normal' } } },
+        RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
         MuiAutocomplete: {
             ...defaultTheme.components?.MuiAutocomplete,
             defaultProps: {
