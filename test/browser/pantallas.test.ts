@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, browserSuite, login, sessionApi, type SessionApi } from './harness';
+import { browserSuite } from './harness';
+import { abrirPantalla, entrar, recorrerPantallas } from './recorrido';
 
 // Laptop screens of the offices that use the product (issue 17, item 4).
 const PANTALLAS = [
@@ -7,7 +8,6 @@ const PANTALLAS = [
   { width: 1280, height: 720 },
   { width: 1024, height: 768 },
 ];
-const DESCRIPCION_LARGA = 'Laptop Dell Latitude 5440 con docking station, monitor adicional de 24 pulgadas y maletín';
 
 // Runs in the browser: this project's TypeScript setup has no DOM types.
 interface Rect {
@@ -54,85 +54,6 @@ const recortes = (locator: Locator): Promise<string[]> =>
 const desborde = (page: Page): Promise<number> =>
   page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
 
-/** Assets, a movement, a maintenance, a client and an address with long texts, so every table has rows. */
-async function prepararDatos(api: SessionApi): Promise<number> {
-  const { id: areaId } = await api.post('Area', { nombre: 'Administración y Finanzas de la Sede Central' });
-  const activos: number[] = [];
-  for (let n = 1; n <= 12; n++) {
-    const activo = await api.post('activos', {
-      descripcion: `${DESCRIPCION_LARGA} ${n}`,
-      marca: 'Dell Technologies',
-      modelo: 'Latitude 5440 i7-1355U',
-      estado: 'En mantenimiento',
-      cantidad: 1,
-      precioUndMn: 4_850_000,
-      areaId,
-      usuarioId: 1,
-    });
-    activos.push(activo.id);
-  }
-  const movimiento = await api.post('Movimiento', {
-    destinatario: 'Corporación Minera del Sur Andino S.A.A.',
-    ruc: '20100070970',
-    puntoDePartida: 'Av. Javier Prado Este 1234, Urb. Corpac, San Isidro, Lima',
-    puntoDeLlegada: 'Av. Argentina 2450, Cercado del Callao, Provincia Constitucional del Callao',
-    detalle: 'Traslado de equipos de cómputo por el inventario anual de la sede principal de Lima',
-    activoIds: activos.slice(0, 3),
-    guiaMovimiento: { ruc: '00100000123', guiaRemitente: 'Empresa Demo S.A.C.' },
-  });
-  await api.post('mantenimiento', {
-    activoId: activos[0],
-    descripcionServicio: 'Cambio de batería, limpieza interna del ventilador y actualización del BIOS',
-    estado: 'Pendiente',
-    fecha: new Date().toISOString(),
-  });
-  const { id: direccionId } = await api.post('Direccion', {
-    calle: 'Av. José Larco 1301, Oficina 1205, Torre Parque Mar',
-    ciudad: 'Lima',
-    distrito: 'Miraflores',
-    provincia: 'Lima',
-    departamento: 'Lima',
-  });
-  await api.post('Cliente', {
-    nombre: 'María Fernanda',
-    apellido: 'Castañeda Villanueva',
-    dni: '45678912',
-    correoElectronico: 'maria.castaneda@corporacionandina.com.pe',
-    tieneContrato: true,
-    direccionId,
-  });
-  return movimiento.id;
-}
-
-/** The address of every screen of the menu (read from the menu itself) and of the movement screens. */
-async function vistas(page: Page, baseUrl: string, movimientoId: number): Promise<string[]> {
-  await page.getByRole('menu').getByRole('menuitem').first().waitFor();
-  const menu = await page
-    .getByRole('menu')
-    .getByRole('menuitem')
-    .evaluateAll((items) => items.map((item) => (item as unknown as { getAttribute(name: string): string }).getAttribute('href')));
-  return [...menu, '/movimientos/create', `/movimientos/${movimientoId}/detalles`].map((path) => `${baseUrl}${path}`);
-}
-
-/** Signs in as the demo Maestro, who sees every menu entry, and prepares the data once for the whole file. */
-const entrar = (() => {
-  let movimientoId: Promise<number> | undefined;
-  return async (page: Page, baseUrl: string): Promise<number> => {
-    await login(page, baseUrl, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`${baseUrl}/`);
-    movimientoId ??= sessionApi(page, baseUrl).then(prepararDatos);
-    return movimientoId;
-  };
-})();
-
-/** Opens a screen at the widest size and waits for its data. */
-const abrir = async (page: Page, url: string) => {
-  await page.setViewportSize(PANTALLAS[0]);
-  await page.goto(url);
-  await page.locator('#main-content h1').waitFor();
-  await page.waitForLoadState('networkidle');
-};
-
 const tamano = ({ width, height }: (typeof PANTALLAS)[number]) => `${width}×${height}`;
 
 describe('Pantallas de portátil (1366×768, 1280×720, 1024×768)', () => {
@@ -141,8 +62,6 @@ describe('Pantallas de portátil (1366×768, 1280×720, 1024×768)', () => {
   it('ninguna pantalla ni pestaña se desplaza de lado: las barras se ven enteras y las tablas muestran Acciones en su contenedor', async () => {
     const { page } = suite.browser;
     const { baseUrl } = suite.server;
-    const movimientoId = await entrar(page, baseUrl);
-
     const problemas: string[] = [];
     const medir = async (vista: string) => {
       const main = page.locator('#main-content');
@@ -163,20 +82,7 @@ describe('Pantallas de portátil (1366×768, 1280×720, 1024×768)', () => {
       }
     };
 
-    for (const url of await vistas(page, baseUrl, movimientoId)) {
-      await abrir(page, url);
-      const path = new URL(url).pathname;
-      await medir(path);
-      const pestanas = page.locator('#main-content').getByRole('tab', { disabled: false });
-      const nombres = await pestanas.allInnerTexts();
-      for (const [n, nombre] of nombres.entries()) {
-        if (n === 0) continue;
-        await page.setViewportSize(PANTALLAS[0]);
-        await pestanas.nth(n).click();
-        await page.waitForLoadState('networkidle');
-        await medir(`${path} (${nombre.trim()})`);
-      }
-    }
+    await recorrerPantallas(page, baseUrl, medir);
     expect(problemas).toEqual([]);
   });
 
@@ -184,7 +90,8 @@ describe('Pantallas de portátil (1366×768, 1280×720, 1024×768)', () => {
     const { page } = suite.browser;
     const { baseUrl } = suite.server;
     await entrar(page, baseUrl);
-    await abrir(page, `${baseUrl}/movimientos`);
+    await page.setViewportSize(PANTALLAS[0]);
+    await abrirPantalla(page, `${baseUrl}/movimientos`);
     for (const pantalla of PANTALLAS) {
       await page.setViewportSize(pantalla);
       for (const name of ['Insertar Movimiento', 'Generacion de Movimientos', 'Exportar Excel']) {
@@ -201,7 +108,8 @@ describe('Pantallas de portátil (1366×768, 1280×720, 1024×768)', () => {
     const { page } = suite.browser;
     const { baseUrl } = suite.server;
     await entrar(page, baseUrl);
-    await abrir(page, `${baseUrl}/registraractivos`);
+    await page.setViewportSize(PANTALLAS[0]);
+    await abrirPantalla(page, `${baseUrl}/registraractivos`);
     const main = page.locator('#main-content');
     // A sortable header is named by its sort button's hint: found by its text.
     const descripcion = main.getByRole('columnheader').filter({ hasText: /^Descripción$/ });
@@ -209,6 +117,7 @@ describe('Pantallas de portátil (1366×768, 1280×720, 1024×768)', () => {
     for (const pantalla of PANTALLAS) {
       await page.setViewportSize(pantalla);
       const ancho = await descripcion.evaluate((node) => (node as unknown as DomElement).getBoundingClientRect().width);
+      // The cell keeps 16rem: a few words a line.
       expect({ pantalla: tamano(pantalla), legible: ancho >= 240 }).toEqual({ pantalla: tamano(pantalla), legible: true });
       await expect(numero.isVisible()).resolves.toBe(pantalla.width >= 1200);
     }

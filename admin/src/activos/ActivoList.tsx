@@ -68,6 +68,7 @@ export const ActivoList = () => {
                 }
                 refreshButton
                 search={false}
+                syncWithLocation
                 header={<ActivosHeader />}
                 error={<ActivosLoadError />}
                 empty="resources.activos.empty"

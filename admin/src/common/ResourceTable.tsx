@@ -42,6 +42,8 @@ interface ResourceTableProps {
     searchPlaceholder?: string;
     /** false: no search box, the header filters the list. */
     search?: boolean;
+    /** See ServerList. */
+    syncWithLocation?: boolean;
     perPage?: number;
     sort?: SortPayload;
     pagination?: ReactElement;
