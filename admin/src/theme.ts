@@ -12,12 +12,18 @@ export const theme: RaThemeOptions = {
         ...defaultTheme.palette,
         primary: { main: '#1565c0' },
         secondary: { main: '#0d47a1' },
+        // Darker than MUI's orange and light blue: white text on a warning or info badge reads at 4.5:1 or more.
+        warning: { main: '#b45309' },
+        info: { main: '#0277bd' },
     },
     components: {
         ...defaultTheme.components,
         ...esES.components,
         MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
         MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+        // A progress indicator is announced by name (the app speaks only Spanish).
+        MuiCircularProgress: { defaultProps: { 'aria-label': 'Cargando' } },
+        MuiLinearProgress: { defaultProps: { 'aria-label': 'Cargando' } },
         MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
         RaLayout: {
             styleOverrides: {

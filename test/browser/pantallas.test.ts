@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite } from './harness';
-import { abrirPantalla, entrar, recorrerPantallas } from './recorrido';
+import { abrirPantalla, entrar, recorrerPantallas, WALK_TIMEOUT_MS } from './recorrido';
 
 // Laptop screens of the offices that use the product (issue 17, item 4).
 const PANTALLAS = [
@@ -84,7 +84,7 @@ describe('Pantallas de portátil (1366×768, 1280×720, 1024×768)', () => {
 
     await recorrerPantallas(page, baseUrl, medir);
     expect(problemas).toEqual([]);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('la barra de Movimientos se ve entera en cada tamaño', async () => {
     const { page } = suite.browser;

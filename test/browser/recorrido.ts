@@ -4,6 +4,9 @@ import { ADMIN, login, sessionApi, type SessionApi } from './harness';
 // What the tests that go through every screen share (laptop layouts, accessibility): the data that fills every
 // table, the way in, and the walk over the menu's screens and their tabs.
 
+// A walk over every screen and tab takes longer than one test's usual minute.
+export const WALK_TIMEOUT_MS = 300_000;
+
 const DESCRIPCION_LARGA = 'Laptop Dell Latitude 5440 con docking station, monitor adicional de 24 pulgadas y maletín';
 
 /** Assets, a movement, a maintenance, a client and an address with long texts, so every table has rows. */
