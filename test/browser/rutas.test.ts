@@ -7,7 +7,7 @@ const DENIED_TEXT = 'No tienes permisos para acceder a esta pagina. Contacta al 
 describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, textos en español', () => {
   const suite = browserSuite([USUARIO, GERENTE]);
 
-  it('un usuario tipo 5 no ve Compañía ni Admin, y /admin/admindashboard lo lleva a Acceso Denegado', async () => {
+  it('un usuario tipo 5 no ve Compañía ni Admin, llega por el menú a usuarios y reportes, y /admin/admindashboard lo lleva a Acceso Denegado', async () => {
     const { page } = suite.browser;
     await login(page, suite.server.baseUrl, USUARIO.email, USUARIO.password);
     await page.waitForURL(`${suite.server.baseUrl}/`);
@@ -23,7 +23,20 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
       'Movimientos',
       'Mantenimiento',
       'Clientes',
+      'Registrar Usuarios',
+      'Reporte de Asignacion',
+      'Reportes',
     ]);
+    const screens: Array<[string, string, string]> = [
+      ['Registrar Usuarios', '/registrarusuarios', 'Registrar Usuarios'],
+      ['Reporte de Asignacion', '/reportedeasignacion', 'Reporte de Asignacion'],
+      ['Reportes', '/reportes', 'Reportes'],
+    ];
+    for (const [item, path, title] of screens) {
+      await menu.getByRole('menuitem', { name: item, exact: true }).click();
+      await page.waitForURL(`${suite.server.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    }
 
     await page.goto(`${suite.server.baseUrl}/admin/admindashboard`);
     await page.waitForURL(`${suite.server.baseUrl}/unauthorized`);

@@ -49,13 +49,16 @@ export const Thumbnail = ({ onOpen }: { onOpen(activo: Activo): void }) => {
     );
 };
 
+// Room for a few words a line: on a laptop the table scrolls sideways rather than squeeze the description.
+const DESCRIPCION_MIN_WIDTH = '16rem';
+
 /** The description, with brand and model underneath. */
 export const DescripcionCell = () => {
     const activo = useRecordContext<Activo>();
     if (!activo) return null;
     const marcaModelo = [activo.marca, activo.modelo].filter(Boolean).join(' · ');
     return (
-        <Box>
+        <Box sx={{ minWidth: DESCRIPCION_MIN_WIDTH }}>
             <Typography variant="body2" fontWeight={500}>
                 {activo.descripcion}
             </Typography>

@@ -5,7 +5,7 @@ import { useErrorMessage } from '../common/errors';
 import { formatMoney } from '../common/format';
 import { deleteOutcomeMessages, MessageDialog, type Message } from '../common/MessageDialog';
 import { Page } from '../common/Page';
-import { ResourceTable } from '../common/ResourceTable';
+import { ResourceTable, SECONDARY_COLUMN } from '../common/ResourceTable';
 import { RowActions } from '../common/RowActions';
 import { useCanWrite } from '../common/useCanWrite';
 import { useCreateOnArrival } from '../dashboard/useCreateOnArrival';
@@ -68,13 +68,14 @@ export const ActivoList = () => {
                 }
                 refreshButton
                 search={false}
+                syncWithLocation
                 header={<ActivosHeader />}
                 error={<ActivosLoadError />}
                 empty="resources.activos.empty"
                 sort={NEWEST_FIRST}
                 pagination={<ActivosFooter />}
             >
-                <FunctionField label={column('numero')} render={() => <NumeroFila />} />
+                <FunctionField {...SECONDARY_COLUMN} label={column('numero')} render={() => <NumeroFila />} />
                 <FunctionField label={column('imagen')} render={() => <Thumbnail onOpen={setPreview} />} />
                 <TextField source="codigo" label={column('codigo')} sx={{ whiteSpace: 'nowrap' }} />
                 <FunctionField label={column('descripcion')} sortBy="descripcion" render={() => <DescripcionCell />} />

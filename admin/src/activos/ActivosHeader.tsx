@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
@@ -16,6 +16,11 @@ const ActivoFiltros = () => {
     const { filterValues, setFilters, refetch } = useListContext();
     const [codigo, setCodigo] = useState<string>(filterValues.codigo ?? '');
     const [descripcion, setDescripcion] = useState<string>(filterValues.descripcion ?? '');
+    // The search lives in the URL: the back button or a bookmark brings back its words too.
+    useEffect(() => {
+        setCodigo(filterValues.codigo ?? '');
+        setDescripcion(filterValues.descripcion ?? '');
+    }, [filterValues.codigo, filterValues.descripcion]);
     const buscar = () => {
         const filtros = filtrosConValor({ codigo, descripcion }, FILTROS_LISTA);
         const same = JSON.stringify(filtros) === JSON.stringify(filterValues);

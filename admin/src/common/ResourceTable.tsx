@@ -8,6 +8,11 @@ import type { ImportDefinition } from './import/types';
 import { ServerList } from './ServerList';
 import { useCanWrite } from './useCanWrite';
 
+const SECONDARY_CLASS = 'secondary-column';
+
+/** Props of a low-priority column: the table leaves it out below 1200 px, so a laptop keeps room for the rest. */
+export const SECONDARY_COLUMN = { headerClassName: SECONDARY_CLASS, cellClassName: SECONDARY_CLASS } as const;
+
 const RefreshButton = () => {
     const translate = useTranslate();
     const { refetch, isFetching } = useListContext();
@@ -37,6 +42,8 @@ interface ResourceTableProps {
     searchPlaceholder?: string;
     /** false: no search box, the header filters the list. */
     search?: boolean;
+    /** See ServerList. */
+    syncWithLocation?: boolean;
     perPage?: number;
     sort?: SortPayload;
     pagination?: ReactElement;
@@ -90,6 +97,7 @@ export const ResourceTable = ({
             >
                 {header}
                 <Datagrid
+                    sx={{ [`& .${SECONDARY_CLASS}`]: { display: { xs: 'none', lg: 'table-cell' } } }}
                     bulkActionButtons={false}
                     rowClick={false}
                     empty={<Typography sx={{ p: 2 }}>{translate(empty)}</Typography>}

@@ -58,6 +58,8 @@ interface ServerListProps {
     searchPlaceholder?: string;
     /** false: no search box, the screen filters the list with its own inputs. */
     search?: boolean;
+    /** The list of a screen of its own: its search, page and order live in the URL (back button, bookmarks). */
+    syncWithLocation?: boolean;
     perPage?: number;
     sort?: SortPayload;
     /** Default: react-admin's pagination. */
@@ -68,8 +70,8 @@ interface ServerListProps {
 }
 
 /**
- * A list paged, sorted (by ID to start with) and searched (`q`) by the API, for a screen that holds several of them:
- * it keeps its state to itself rather than in the URL, and a load failure shows
+ * A list paged, sorted (by ID to start with) and searched (`q`) by the API. On a screen that holds several of them
+ * it keeps its state to itself rather than in the URL (see syncWithLocation), and a load failure shows
  * resources.<Resource>.notifications.load_error with Reintentar in place of the table.
  * Typing in the search box asks the API 500 ms after the last key (spec part 2 §4), back on page 1.
  */
@@ -79,6 +81,7 @@ export const ServerList = ({
     actions,
     searchPlaceholder = 'ra.action.search',
     search = true,
+    syncWithLocation = false,
     perPage = 25,
     sort = { field: 'id', order: 'ASC' },
     pagination,
@@ -101,7 +104,7 @@ export const ServerList = ({
         <List
             resource={resource}
             title={false}
-            disableSyncWithLocation
+            disableSyncWithLocation={!syncWithLocation}
             storeKey={false}
             sort={sort}
             perPage={perPage}

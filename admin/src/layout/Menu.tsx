@@ -6,8 +6,13 @@ import BuildIcon from '@mui/icons-material/Build';
 import PeopleIcon from '@mui/icons-material/People';
 import BusinessIcon from '@mui/icons-material/Business';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ADMIN_ROLES, COMPANIA_ROLES, hasRole } from '../common/roles';
 
+// Registrar Usuarios and both reports have routes but no link in the spec: like their routes, they are open to
+// every signed-in user.
 export const Menu = () => {
     const { permissions } = usePermissions<number | undefined>();
     return (
@@ -17,6 +22,13 @@ export const Menu = () => {
             <RaMenu.Item to="/movimientos" primaryText="app.menu.movimientos" leftIcon={<LocalShippingIcon />} />
             <RaMenu.Item to="/mantenimiento" primaryText="app.menu.mantenimiento" leftIcon={<BuildIcon />} />
             <RaMenu.Item to="/clientesdirecciones" primaryText="app.menu.clientes" leftIcon={<PeopleIcon />} />
+            <RaMenu.Item to="/registrarusuarios" primaryText="app.menu.registrar_usuarios" leftIcon={<PersonAddIcon />} />
+            <RaMenu.Item
+                to="/reportedeasignacion"
+                primaryText="app.menu.reporte_asignacion"
+                leftIcon={<AssignmentIndIcon />}
+            />
+            <RaMenu.Item to="/reportes" primaryText="app.menu.reportes" leftIcon={<AssessmentIcon />} />
             {hasRole(permissions, COMPANIA_ROLES) && (
                 <RaMenu.Item to="/compania" primaryText="app.menu.compania" leftIcon={<BusinessIcon />} />
             )}

@@ -11,7 +11,7 @@ import { useErrorMessage } from '../common/errors';
 import { deleteOutcomeMessages, MessageDialog, type Message } from '../common/MessageDialog';
 import { NumberedPagination } from '../common/NumberedPagination';
 import { Page } from '../common/Page';
-import { ResourceTable } from '../common/ResourceTable';
+import { ResourceTable, SECONDARY_COLUMN } from '../common/ResourceTable';
 import { RowActions } from '../common/RowActions';
 import { useCanWrite } from '../common/useCanWrite';
 import { useCreateOnArrival } from '../dashboard/useCreateOnArrival';
@@ -92,7 +92,7 @@ export const MantenimientoList = () => {
                 pagination={<NumberedPagination />}
                 empty="resources.mantenimiento.empty"
             >
-                <TextField source="id" label={column('id')} />
+                <TextField {...SECONDARY_COLUMN} source="id" label={column('id')} />
                 <TextField source="codigo" label={column('codigo')} sx={{ whiteSpace: 'nowrap' }} />
                 <FunctionField label={column('descripcion')} render={() => <DescripcionCell />} />
                 <FunctionField<Mantenimiento> label={column('activo')} render={(record) => record.activo.descripcion} />
@@ -100,7 +100,7 @@ export const MantenimientoList = () => {
                 <DateTimeField source="fecha" label={column('fecha')} />
                 <FunctionField label={column('notificacion')} sortBy="fechaNotificacion" render={() => <NotificacionBadge />} />
                 <FunctionField label={column('usuarios')} render={() => <UsuariosCell />} />
-                <TextField source="nro" label={column('nro')} sortable={false} />
+                <TextField {...SECONDARY_COLUMN} source="nro" label={column('nro')} sortable={false} />
                 <RowActions<Mantenimiento>
                     label="app.common.actions"
                     onEdit={(record) => setDialog({ record })}

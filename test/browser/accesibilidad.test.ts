@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './harness';
+import { abrirPantalla, entrar, recorrerPantallas, WALK_TIMEOUT_MS } from './recorrido';
+
+// Problems that keep someone from using a screen with a keyboard or a screen reader, or from reading it.
+const GRAVES = ['serious', 'critical'];
+
+/** axe-core's serious and critical problems on the page as it is now, one line each with where they are. */
+async function problemasGraves(page: Page, vista: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => GRAVES.includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${vista}: ${violation.id} (${violation.impact}) en ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+// The main dialogs: the screen, the tab that holds the list, and the button that opens the dialog (its title too).
+const DIALOGOS = [
+  { path: '/registraractivos', boton: 'Insertar Activo', titulo: 'Crear Nuevo Activo' },
+  { path: '/movimientos', boton: 'Insertar Movimiento', titulo: 'Insertar Movimiento' },
+  { path: '/mantenimiento', boton: 'Nuevo Mantenimiento', titulo: 'Nuevo Mantenimiento' },
+  { path: '/clientesdirecciones', boton: 'Nuevo Cliente', titulo: 'Nuevo Cliente' },
+  { path: '/clientesdirecciones', pestana: /^Direcciones/, boton: 'Nueva Direccion', titulo: 'Nueva Direccion' },
+  { path: '/admin/admindashboard', boton: 'Nuevo Usuario', titulo: 'Nuevo Usuario' },
+  { path: '/compania', boton: 'Nueva Área', titulo: 'Nueva Área' },
+];
+
+describe('Accesibilidad (axe-core): ningún problema grave ni crítico', () => {
+  const suite = browserSuite();
+
+  it('en el inicio de sesión y la página no encontrada', async () => {
+    const { page } = suite.browser;
+    const { baseUrl } = suite.server;
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Iniciar sesion' }).waitFor();
+    const problemas = await problemasGraves(page, '/login');
+    await page.goto(`${baseUrl}/no-existe`);
+    await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
+    problemas.push(...(await problemasGraves(page, '/no-existe')));
+    expect(problemas).toEqual([]);
+  });
+
+  it('en cada pantalla del menú y cada una de sus pestañas', async () => {
+    const { page } = suite.browser;
+    const problemas: string[] = [];
+    await recorrerPantallas(page, suite.server.baseUrl, async (vista) => {
+      problemas.push(...(await problemasGraves(page, vista)));
+    });
+    expect(problemas).toEqual([]);
+  }, WALK_TIMEOUT_MS);
+
+  it('en los diálogos de activo, movimiento, mantenimiento, cliente, dirección, usuario y área', async () => {
+    const { page } = suite.browser;
+    const { baseUrl } = suite.server;
+    await entrar(page, baseUrl);
+    const problemas: string[] = [];
+    for (const { path, pestana, boton, titulo } of DIALOGOS) {
+      await abrirPantalla(page, `${baseUrl}${path}`);
+      if (pestana) await page.getByRole('tab', { name: pestana }).click();
+      await page.getByRole('button', { name: boton, exact: true }).click();
+      const dialogo = page.getByRole('dialog', { name: titulo });
+      await dialogo.waitFor();
+      await page.waitForLoadState('networkidle');
+      problemas.push(...(await problemasGraves(page, `${path} › ${titulo}`)));
+    }
+    expect(problemas).toEqual([]);
+  });
+});
