@@ -264,13 +264,15 @@ export class ActivosService {
     const movidos: number[] = [];
     for (let inicio = 0; inicio < activoIds.length; inicio += maxParametros - 1) {
       const lote = activoIds.slice(inicio, inicio + maxParametros - 1);
-      for (const activo of await manager.find(Activo, { where: { companiaId, id: In(lote) }, relations: { direccion: true, area: true }, order: { id: 'ASC' } })) {
+      const activos = await manager.find(Activo, { where: { companiaId, id: In(lote) }, relations: { direccion: true, area: true }, order: { id: 'ASC' } });
+      const ultimoLugar = await this.ultimaDireccionEscrita(manager, companiaId, activos.filter((a) => !a.direccionId).map((a) => a.id));
+      for (const activo of activos) {
         const anterior = lugarDe(activo);
         // An asset already at the arrival address keeps its building and floor.
         const seMueve = Boolean(puntoDeLlegada) && !(destino && activo.direccionId === destino.id);
         if (seMueve) movidos.push(activo.id);
         filas.push({
-          ...cambioDeLugar({ ...anterior, direccion: anterior.direccion ?? puntoDePartida }, seMueve ? { ...anterior, ...lugarDeLlegada } : anterior),
+          ...cambioDeLugar({ ...anterior, direccion: anterior.direccion ?? ultimoLugar.get(activo.id) ?? puntoDePartida }, seMueve ? { ...anterior, ...lugarDeLlegada } : anterior),
           activoId: activo.id,
           companiaId,
           fechaCambio: fecha,
@@ -287,6 +289,23 @@ export class ActivosService {
     const porFila = manager.connection.getMetadata(ActivoUbicacion).columns.length;
     const tamano = Math.floor(maxParametros / porFila);
     for (let inicio = 0; inicio < filas.length; inicio += tamano) await bulkInsert(manager, ActivoUbicacion, filas.slice(inicio, inicio + tamano));
+  }
+
+  /**
+   * Where each of these assets without a registered address was last written to be (a place the company has no
+   * address for, reached by an earlier movement): the newest history entry's arrival, when it has one.
+   */
+  private async ultimaDireccionEscrita(manager: EntityManager, companiaId: number, activoIds: number[]): Promise<Map<number, string>> {
+    const ultimo = new Map<number, string>();
+    if (!activoIds.length) return ultimo;
+    const entradas = await manager.find(ActivoUbicacion, { select: { id: true, activoId: true, direccionNueva: true }, where: { companiaId, activoId: In(activoIds) }, order: { id: 'DESC' } });
+    const vistos = new Set<number>();
+    for (const { activoId, direccionNueva } of entradas) {
+      if (vistos.has(activoId)) continue;
+      vistos.add(activoId);
+      if (direccionNueva) ultimo.set(activoId, direccionNueva);
+    }
+    return ultimo;
   }
 
   /**

@@ -142,7 +142,7 @@ describe('/api/Movimiento', () => {
       expect(Date.now() - new Date(res.body.fecha).getTime()).toBeLessThan(60_000);
     });
 
-    it('updates with PUT: header and assets replaced, history only for the assets it adds, guides kept when left out', async () => {
+    it('updates with PUT: header and assets replaced, a new arrival point moves the assets it keeps and adds, guides kept when left out', async () => {
       const res = await t.http
         .put(`/api/Movimiento/${id}`)
         .set(auth(jefe.token))
@@ -150,7 +150,9 @@ describe('/api/Movimiento', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id, destinatario: 'Sede Trujillo', activoIds: [activo['MOV-002'], activo['MOV-004']] });
       expect(res.body.guiaMovimientos).toHaveLength(1);
-      expect(await historia(activo['MOV-002'])).toHaveLength(1);
+      const [trasladada, original] = await historia(activo['MOV-002']);
+      expect(original).toMatchObject({ direccionNueva: 'Av. Argentina 2450, Callao' });
+      expect(trasladada).toMatchObject({ motivo: `Movimiento #${id}: traslado a Sede Trujillo`, direccionAnterior: 'Av. Argentina 2450, Callao', direccionNueva: 'Jr. Pizarro 500, Trujillo' });
       const [nueva] = await historia(activo['MOV-004']);
       expect(nueva).toMatchObject({ motivo: `Movimiento #${id}: traslado a Sede Trujillo`, direccionNueva: 'Jr. Pizarro 500, Trujillo' });
       const [audit] = await t.dataSource.query(`SELECT * FROM audit_log WHERE "tableName" = 'movimiento' AND action = 'UPDATE' ORDER BY id DESC`);
