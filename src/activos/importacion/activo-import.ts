@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { IMPORTE_NEGATIVO } from '../../common/importe-texto';
 import { rucError } from '../../common/peru';
 import { bulkInsert } from '../../database/bulk-insert';
 import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../../common/spreadsheet';
@@ -86,7 +87,7 @@ export function activoImportDefinition(companiaId: number, codigosEnUso: Set<str
       if (anio !== null && (anio < 1900 || anio > 2030)) errores.push(`${label('anioFabricacion')}: Año debe estar entre 1900 y 2030`);
       const cantidad = numero('cantidad');
       if (cantidad !== null && cantidad < 1) errores.push(`${label('cantidad')}: la cantidad debe ser al menos 1`);
-      for (const key of NUMEROS_NO_NEGATIVOS) if ((numero(key) ?? 0) < 0) errores.push(`${label(key)}: Debe ser un número válido`);
+      for (const key of NUMEROS_NO_NEGATIVOS) if ((numero(key) ?? 0) < 0) errores.push(`${label(key)}: ${IMPORTE_NEGATIVO}`);
       if ((numero('tasaDepreciacion') ?? 0) > 100) errores.push(`${label('tasaDepreciacion')}: debe estar entre 0 y 100`);
       const fechaAdquisicion = values.fechaAdquisicion as Date | null;
       const errorFecha = fechaAdquisicion && errorFechaAdquisicion(fechaAdquisicion);

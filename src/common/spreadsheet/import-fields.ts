@@ -1,4 +1,5 @@
 import { types } from 'node:util';
+import { parseDecimal } from '../importe-texto';
 import { MAX_DECIMAL, MAX_ID } from '../number-bounds';
 
 /** A value as read from a cell: formulas give their cached result, rich text and hyperlinks their text, errors null. */
@@ -75,38 +76,6 @@ export function cellText(cell: CellValue): string {
   const day = `${pad(cell.getUTCDate())}/${pad(cell.getUTCMonth() + 1)}/${cell.getUTCFullYear()}`;
   const time = cell.getUTCHours() || cell.getUTCMinutes() ? ` ${pad(cell.getUTCHours())}:${pad(cell.getUTCMinutes())}` : '';
   return day + time;
-}
-
-/**
- * A number written as text, es-PE style first (',' thousands, '.' decimals) but
- * tolerant of the other convention: 'S/ 1,234.56', '1234.5', '1.234,56', '(1,234.56)', '15%'.
- * - When both '.' and ',' appear, the last one is the decimal separator and the other groups thousands.
- * - Only ',': repeated, it groups thousands; once, it groups thousands when followed by exactly
- *   three digits after one to three (not zero-led) digits ('1,234' = 1234), else it is the decimal comma ('12,5').
- * - Only '.': repeated, it groups thousands ('1.234.567'); once, it is the decimal point ('1.234' = 1.234).
- * Thousands groups must be of three digits. A currency sign (S/, S/., US$, $) and a trailing % are ignored.
- */
-export function parseDecimal(text: string): number | null {
-  const match = /^(\()?([+-])?(?:S\/\.?|US\$|\$)?([+-])?([\d.,]+)%?(\))?$/i.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
-  if (!match) return null;
-  const [, open, sign, innerSign, digits, close] = match;
-  if (Boolean(open) !== Boolean(close) || (sign && innerSign)) return null;
-
-  const dot = digits.lastIndexOf('.');
-  const comma = digits.lastIndexOf(',');
-  let decimal: string | null = null;
-  let group: string | null = null;
-  if (dot >= 0 && comma >= 0) [decimal, group] = dot > comma ? ['.', ','] : [',', '.'];
-  else if (comma >= 0) [decimal, group] = digits.indexOf(',') === comma && !/^[1-9]\d{0,2},\d{3}$/.test(digits) ? [',', null] : [null, ','];
-  else if (dot >= 0) [decimal, group] = digits.indexOf('.') === dot ? ['.', null] : [null, '.'];
-
-  const [integer, fraction, extra] = decimal ? digits.split(decimal) : [digits];
-  if (extra !== undefined || fraction === '') return null;
-  const grouping = group !== null && integer.includes(group) ? group : null;
-  if (grouping ? !new RegExp(`^\\d{1,3}(?:\\${grouping}\\d{3})+$`).test(integer) : !/^\d*$/.test(integer)) return null;
-  if (!integer && !fraction) return null;
-  const value = Number(`${(grouping ? integer.split(grouping).join('') : integer) || '0'}.${fraction ?? '0'}`);
-  return (open || (sign ?? innerSign) === '-') && value !== 0 ? -value : value;
 }
 
 /** 'dd/mm/aaaa', 'dd-mm-aaaa' or 'aaaa-mm-dd' (a time after it is ignored), as UTC midnight; impossible dates are null. */

@@ -1,0 +1,83 @@
+import { xlsxFile } from '../fixtures/spreadsheets';
+import { auth, snapshot } from '../utils/fixtures';
+import { createTestApp, TestApp } from '../utils/test-app';
+
+const CIENTIFICA = 'sin notación científica';
+
+describe('importes: an amount is stored as written or refused with its reason', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const crear = (body: Record<string, unknown>) => t.http.post('/api/activos').set(auth(token)).send({ descripcion: 'Monitor LG 27"', ...body });
+
+  it.each([
+    ['"1,234.50"', '1,234.50'],
+    ['"1234,50" (decimal comma)', '1234,50'],
+    ['"1.234,50"', '1.234,50'],
+    ['1234.5 as a number', 1234.5],
+  ])('reads the price %s as 1,234.50', async (_, precio) => {
+    const res = await crear({ precioUndMn: precio });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ precioUndMn: 1234.5, importeMn: 1234.5 });
+  });
+
+  it.each([
+    ['a negative price', { precioUndMn: -5 }, 'Precio unitario (MN): No puede ser negativo'],
+    ['a negative price as text', { PrecioUndMn: '-5' }, 'Precio unitario (MN): No puede ser negativo'],
+    ['a negative foreign price', { precioUndMe: '-10.00', tipoCambio: '3.75' }, 'Precio unitario (ME): No puede ser negativo'],
+    ['a negative exchange rate', { precioUndMe: '10', tipoCambio: -3.75 }, 'Tipo de cambio: No puede ser negativo'],
+    ['scientific notation', { precioUndMn: '1e3' }, `Precio unitario (MN): Escriba el número completo, ${CIENTIFICA} (1000, no 1e3)`],
+    ['scientific notation in the rate', { precioUndMe: '10', tipoCambio: '3.7E0' }, `Tipo de cambio: Escriba el número completo, ${CIENTIFICA} (1000, no 1e3)`],
+    ['more decimals than the column keeps', { precioUndMn: '10.005' }, 'Precio unitario (MN): Use como máximo 2 decimales'],
+    ['a total below zero', { total: -1 }, 'Total: No puede ser negativo'],
+    ['text that is no number', { precioUndMn: 'mil' }, 'Precio unitario (MN): Debe ser un número válido'],
+  ])('refuses %s with its reason and saves nothing', async (_, body, message) => {
+    const before = await snapshot(t, 'activo');
+    const res = await crear(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+    expect(await snapshot(t, 'activo')).toEqual(before);
+  });
+
+  it('imports amount cells as office software saves them, and refuses a row whose amount makes no sense', async () => {
+    const file = await xlsxFile([
+      ['Descripción', 'Precio'],
+      ['Coma decimal', '1234,50'],
+      ['Miles con punto', '1.234,50'],
+      ['Miles con coma', '1,234.50'],
+      ['Celda numérica', 1234.5],
+      ['Negativo en texto', '-5'],
+      ['Negativo numérico', -5],
+      ['Notación científica', '1e3'],
+    ]);
+    const res = await t.http
+      .post('/api/activos/import-excel')
+      .set(auth(token))
+      .attach('file', file, 'activos.xlsx')
+      .field('config', JSON.stringify({ startRow: 2, DescripcionColumn: 1, PrecioUndMnColumn: 2 }));
+    expect(res.status).toBe(201);
+    const items = res.body.processedItems as Array<{ rowNumber: number; status: string; message: string; codigo: string }>;
+    expect(items.map((item) => [item.rowNumber, item.status])).toEqual([
+      [2, 'Éxito'],
+      [3, 'Éxito'],
+      [4, 'Éxito'],
+      [5, 'Éxito'],
+      [6, 'Error'],
+      [7, 'Error'],
+      [8, 'Error'],
+    ]);
+    expect(items[4].message).toContain('Precio Unitario MN: No puede ser negativo');
+    expect(items[5].message).toContain('Precio Unitario MN: No puede ser negativo');
+    expect(items[6].message).toContain('Columna 2 (Precio Unitario MN): "1e3" no es un número válido');
+    for (const item of items.slice(0, 4)) {
+      const activo = (await t.http.get(`/api/activos/codigo/${item.codigo}`).set(auth(token))).body;
+      expect([item.rowNumber, activo.precioUndMn]).toEqual([item.rowNumber, 1234.5]);
+    }
+  });
+});
