@@ -1,8 +1,12 @@
+import { pdfText } from '../fixtures/pdf';
 import { xlsxFile } from '../fixtures/spreadsheets';
-import { auth, snapshot } from '../utils/fixtures';
+import { auth, download, snapshot } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
 
 const CIENTIFICA = 'sin notación científica';
+
+/** "S/ 1,250.65" (es-PE, perhaps with a no-break space) → 125065 céntimos. */
+const centimos = (soles: string) => Number(soles.replace(/[^\d.]/g, '').replace('.', ''));
 
 describe('importes: an amount is stored as written or refused with its reason', () => {
   let t: TestApp;
@@ -79,5 +83,25 @@ describe('importes: an amount is stored as written or refused with its reason', 
       const activo = (await t.http.get(`/api/activos/codigo/${item.codigo}`).set(auth(token))).body;
       expect([item.rowNumber, activo.precioUndMn]).toEqual([item.rowNumber, 1234.5]);
     }
+  });
+
+  it('prints in the catalogue PDF a "Valor total" that is the sum of the column it prints', async () => {
+    // Foreign prices at an exchange rate of three decimals, with and without IGV: amounts with céntimos.
+    const precios = [
+      { precioUndMe: '333.33', tipoCambio: '3.752', conIgv: true },
+      { precioUndMe: '19.99', tipoCambio: '3.748', conIgv: true, cantidad: 3 },
+      { precioUndMn: '0.05', conIgv: true, cantidad: 7 },
+      { precioUndMn: '1,250.67', conIgv: false },
+    ];
+    for (const [i, precio] of precios.entries()) {
+      await crear({ descripcion: `Equipo de catálogo ${i + 1}`, marca: 'Zeiss', ...precio }).expect(201);
+    }
+    const res = await download(t.http.get('/api/activos/export/pdf?marca=zeiss').set(auth(token)));
+    const text = pdfText(res.body as Buffer);
+    const total = /Valor total (S\/\s?[\d,]+\.\d{2})/.exec(text)?.[1];
+    const columna = [...text.matchAll(/S\/\s?[\d,]+\.\d{2}/g)].map(([soles]) => soles).slice(1);
+    expect(text).toContain('4 activo(s)');
+    expect(columna).toHaveLength(precios.length);
+    expect(centimos(total!)).toBe(columna.reduce((suma, soles) => suma + centimos(soles), 0));
   });
 });
