@@ -59,6 +59,8 @@ describe('importes: an amount is stored as written or refused with its reason', 
       ['Negativo en texto', '-5'],
       ['Negativo numérico', -5],
       ['Notación científica', '1e3'],
+      ['Punto de miles', '1.234'],
+      ['Fórmula', 100 / 3],
     ]);
     const res = await t.http
       .post('/api/activos/import-excel')
@@ -75,14 +77,20 @@ describe('importes: an amount is stored as written or refused with its reason', 
       [6, 'Error'],
       [7, 'Error'],
       [8, 'Error'],
+      [9, 'Error'],
+      [10, 'Éxito'],
     ]);
-    expect(items[4].message).toContain('Precio Unitario MN: No puede ser negativo');
-    expect(items[5].message).toContain('Precio Unitario MN: No puede ser negativo');
-    expect(items[6].message).toContain('Columna 2 (Precio Unitario MN): "1e3" no es un número válido');
-    for (const item of items.slice(0, 4)) {
-      const activo = (await t.http.get(`/api/activos/codigo/${item.codigo}`).set(auth(token))).body;
-      expect([item.rowNumber, activo.precioUndMn]).toEqual([item.rowNumber, 1234.5]);
-    }
+    expect(items.slice(4, 8).map((item) => item.message)).toEqual([
+      'Columna 2 (Precio Unitario MN): No puede ser negativo ("-5")',
+      'Columna 2 (Precio Unitario MN): No puede ser negativo ("-5")',
+      `Columna 2 (Precio Unitario MN): Escriba el número completo, ${CIENTIFICA} (1000, no 1e3) ("1e3")`,
+      // "1.234" may mean 1234 to whoever typed it: refused rather than stored as 1.23.
+      'Columna 2 (Precio Unitario MN): Use como máximo 2 decimales ("1.234")',
+    ]);
+    const guardado = async (codigo: string) => (await t.http.get(`/api/activos/codigo/${codigo}`).set(auth(token))).body.precioUndMn;
+    for (const item of items.slice(0, 4)) expect([item.rowNumber, await guardado(item.codigo)]).toEqual([item.rowNumber, 1234.5]);
+    // A number cell keeps the céntimos the spreadsheet shows.
+    await expect(guardado(items[8].codigo)).resolves.toBe(33.33);
   });
 
   it('prints in the catalogue PDF a "Valor total" that is the sum of the column it prints', async () => {

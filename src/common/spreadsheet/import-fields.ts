@@ -1,11 +1,12 @@
 import { types } from 'node:util';
-import { parseDecimal } from '../importe-texto';
+import { IMPORTE_NO_NUMERICO, leerImporte, LecturaImporte, parseDecimal, problemaImporte } from '../importe-texto';
 import { MAX_DECIMAL, MAX_ID } from '../number-bounds';
 
 /** A value as read from a cell: formulas give their cached result, rich text and hyperlinks their text, errors null. */
 export type CellValue = string | number | boolean | Date | null;
 
-export type ImportFieldType = 'string' | 'integer' | 'decimal' | 'date' | 'boolean';
+/** 'importe': a price or amount of two decimals, never negative (see leerImporte). */
+export type ImportFieldType = 'string' | 'integer' | 'decimal' | 'importe' | 'date' | 'boolean';
 /** A converted value: dates are UTC midnight. */
 export type ImportValue = string | number | boolean | Date | null;
 
@@ -50,6 +51,12 @@ export function convertCell(field: MappedField, cell: CellValue): CellConversion
     case 'decimal': {
       const value = typeof cell === 'number' ? cell : text !== null ? parseDecimal(text) : null;
       return value !== null && Math.abs(value) <= MAX_DECIMAL ? { ok: true, value } : invalid('un número válido');
+    }
+    case 'importe': {
+      // A number cell keeps the céntimos the spreadsheet shows; typed text is read as written or refused.
+      const lectura = typeof cell === 'number' ? importeDeCelda(cell) : text !== null ? leerImporte(text) : null;
+      if (!lectura || (!lectura.ok && lectura.message === IMPORTE_NO_NUMERICO)) return invalid('un número válido');
+      return lectura.ok ? { ok: true, value: lectura.value } : fail(`${name}: ${lectura.message} ("${shown(cell)}")`);
     }
     case 'integer': {
       const value = typeof cell === 'number' ? cell : text !== null ? parseDecimal(text) : null;
@@ -101,6 +108,12 @@ export function excelSerialToDate(serial: number): Date | null {
   // 60 is the 29/02/1900 Excel inherited from Lotus, a day that never was.
   if (!(day >= 1 && day <= 2_958_465) || day === 60) return null;
   return new Date(Date.UTC(1899, 11, day < 60 ? 31 : 30) + day * DAY_MS);
+}
+
+function importeDeCelda(cell: number): LecturaImporte {
+  const value = Math.round(cell * 100) / 100;
+  const problema = problemaImporte(value);
+  return problema ? { ok: false, message: problema } : { ok: true, value };
 }
 
 function numericBoolean(value: number): boolean | null {
