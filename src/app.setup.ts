@@ -5,6 +5,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import helmet from 'helmet';
 import { adminStatic } from './common/admin-static';
+import type { FieldError } from './common/all-exceptions.filter';
 import { bodyParsers } from './common/body-parsers';
 import { KeyCaseNormalizerPipe } from './common/key-case.pipe';
 import { rejectNulBytes } from './common/nul-bytes';
@@ -70,7 +71,8 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
       whitelist: true,
       transform: true,
       forbidUnknownValues: true,
-      exceptionFactory: (errors) => new BadRequestException(validationMessages(errors)),
+      exceptionFactory: (errors) =>
+        new BadRequestException({ message: validationMessages(errors), errors: fieldErrors(errors), error: 'Bad Request' }),
     }),
   );
   if (swaggerEnabled(env)) setupSwagger(app);
@@ -137,8 +139,17 @@ function acceptApiKeys(document: OpenAPIObject): OpenAPIObject {
 
 /** Each message once, nested fields included: several rules of one field often share their Spanish text. */
 function validationMessages(errors: ValidationError[]): string[] {
-  const messages = errors.flatMap(function collect(error: ValidationError): string[] {
-    return [...Object.values(error.constraints ?? {}), ...(error.children ?? []).flatMap(collect)];
+  return [...new Set(fieldErrors(errors).map(({ message }) => message))];
+}
+
+/**
+ * The messages by field, so that a form shows each under its input: nested fields by their path
+ * ("guiaMovimiento.ruc", "guiaMovimientos.0.fecha"), each message of a field once.
+ */
+function fieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
+  return errors.flatMap((error) => {
+    const field = parent + error.property;
+    const messages = [...new Set(Object.values(error.constraints ?? {}))].map((message) => ({ field, message }));
+    return [...messages, ...fieldErrors(error.children ?? [], `${field}.`)];
   });
-  return [...new Set(messages)];
 }

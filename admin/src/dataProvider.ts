@@ -1,10 +1,12 @@
 import { fetchUtils, type DataProvider, type DeleteParams, type DeleteResult, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { byField } from './common/errors';
 import { expireSession, getToken } from './session';
 
 /**
  * The API's calls with the session's bearer token; the screens use it directly for what simple-rest can't say (uploads).
  * A 401 means the server no longer honours the session (idle, revoked, password changed): the app logs out.
+ * Validation errors by field reach the forms as react-admin shows them under each input.
  */
 export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
     const token = getToken();
@@ -13,9 +15,10 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
             ...options,
             user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
         })
-        .catch((error: { status?: number }) => {
+        .catch((error: { status?: number; body?: { errors?: unknown } }) => {
             // Only for the session that made the call: a late answer must not end the next login.
             if (token && token === getToken() && error?.status === 401) expireSession();
+            if (error?.body?.errors) error.body.errors = byField(error.body.errors);
             throw error;
         });
 };

@@ -1,13 +1,17 @@
-// npm run bench:activos [consultas|importacion|exportaciones|pantalla] — the figures of the asset catalogue issue, on the embedded SQLite default.
+// npm run bench:activos [consultas|importacion|exportaciones|pantalla|hostiles|resultados] — the figures of the asset catalogue issue, on the embedded SQLite default.
 import { benchExportaciones, benchImport } from './archivos.bench';
 import { benchConsultas } from './consultas.bench';
+import { benchHostiles } from './hostiles.bench';
 import { benchPantalla } from './pantalla.bench';
+import { benchResultadosImportacion } from './resultados-importacion.bench';
 
 const BENCHES: Record<string, () => Promise<boolean>> = {
   consultas: benchConsultas,
   importacion: benchImport,
   exportaciones: benchExportaciones,
   pantalla: benchPantalla,
+  hostiles: benchHostiles,
+  resultados: benchResultadosImportacion,
 };
 
 async function main(): Promise<void> {

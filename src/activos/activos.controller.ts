@@ -8,7 +8,7 @@ import { limaDate, limaStamp } from '../common/lima-time';
 import { FileUpload, UploadedBytes } from '../common/file-upload';
 import { pdfDownload, pdfInWorker } from '../common/pdf';
 import { stringifyWithPauses } from '../common/event-loop';
-import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, UploadedExcel, xlsxDownload } from '../common/spreadsheet';
+import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, NamedUpload, UploadedExcel, uploadedImportConfig, xlsxDownload } from '../common/spreadsheet';
 import { IdParam } from '../common/id.pipe';
 import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
 import { CompaniaActual } from '../common/tenancy';
@@ -188,16 +188,19 @@ export class ActivosController {
   @Post('analyze-excel')
   @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
   @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel (.xlsx o .xls, máx. 10 MB)' })
-  analyzeExcel(@UploadedExcel() file: Buffer, @Body() body: ExcelUploadBody): Promise<string[]> {
+  analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<string[]> {
     return analyzeExcel(file, body.startRow);
   }
 
   @Post('import-excel')
   @HeavyWork()
-  @ExcelUpload({ config: 'JSON: { startRow, CodigoColumn, DescripcionColumn, … } con números de columna desde 1 (o null)' })
+  @ExcelUpload({
+    startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)',
+    config: 'JSON: { startRow, CodigoColumn, DescripcionColumn, … } con números de columna desde 1 (o null)',
+  })
   @ApiOperation({ summary: 'Importa activos desde Excel: { successCount, errorCount, totalProcessed, processedItems }' })
-  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: Buffer, @Body() body: ExcelUploadBody): Promise<ImportResult> {
-    return this.activos.importar(companiaId, file, body.config);
+  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
+    return this.activos.importar(companiaId, file, uploadedImportConfig(body));
   }
 
   @Post('upload-image')

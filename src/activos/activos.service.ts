@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, MoreThan, Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, MoreThan, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { AreaService } from '../area/area.service';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
@@ -23,7 +23,7 @@ import { aplicarFiltros, FiltrosActivo } from './exportacion/activo-filtros';
 import { ActivoDelCatalogo, COLUMNAS_CATALOGO } from './exportacion/catalogo-pdf';
 import { activoImportDefinition } from './importacion/activo-import';
 import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from './importes';
-import { importExcel, ImportResult } from '../common/spreadsheet';
+import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 
@@ -55,15 +55,51 @@ export type ActivoResumen = Pick<Activo, 'id' | 'codigo' | 'descripcion'>;
 /** An asset's code, description and estado, as a maintenance reads them. */
 export type ActivoEstado = ActivoResumen & Pick<Activo, 'estado'>;
 
-/** A move made by another module's operation (a movement), as the location history records it. */
+/**
+ * A move made by another module's operation (a movement): its assets go to the company's address that
+ * `puntoDeLlegada` names, or, when none does, to a place the company keeps no address for.
+ */
 export interface Traslado {
   usuario: AuthUser;
   fecha: Date;
   motivo: string;
-  direccionAnterior: string | null;
-  direccionNueva: string | null;
+  /** Where the operation says the assets leave from: the history's previous address of an asset that had none. */
+  puntoDePartida: string | null;
+  /** Empty: the assets stay where they are. */
+  puntoDeLlegada: string | null;
   observaciones: string | null;
 }
+
+/** Where an asset stands, as one side of a location-history entry shows it. */
+interface Lugar {
+  direccion: string | null;
+  edificio: string | null;
+  piso: string | null;
+  area: string | null;
+  sede: string | null;
+}
+
+const lugarDe = (activo: Activo): Lugar => ({
+  direccion: activo.direccion ? direccionTexto(activo.direccion) : null,
+  edificio: activo.edificio,
+  piso: activo.piso,
+  area: activo.area?.nombre ?? null,
+  sede: activo.sede,
+});
+
+/** The columns of a location-history entry from where the asset was and where it is now. */
+const cambioDeLugar = (anterior: Lugar, nuevo: Lugar) => ({
+  direccionAnterior: anterior.direccion,
+  direccionNueva: nuevo.direccion,
+  edificioAnterior: anterior.edificio,
+  edificioNuevo: nuevo.edificio,
+  pisoAnterior: anterior.piso,
+  pisoNuevo: nuevo.piso,
+  areaAnterior: anterior.area,
+  areaNueva: nuevo.area,
+  sedeAnterior: anterior.sede,
+  sedeNueva: nuevo.sede,
+});
 
 @Injectable()
 export class ActivosService {
@@ -211,15 +247,45 @@ export class ActivosService {
   }
 
   /**
-   * One location-history entry per asset that another module's operation moves,
-   * written in that operation's transaction (`manager`), in chunks under the
-   * database's bound-parameter cap.
+   * Moves the assets of another module's operation in its transaction (`manager`): each takes the
+   * address `puntoDeLlegada` names (no address when it names none of the company's), with its sede,
+   * and leaves the building and floor of the address it left. Each gets a location-history entry from
+   * where it really was. Reads, updates and inserts go in chunks under the database's bound-parameter cap.
    */
   async registrarTraslado(manager: EntityManager, companiaId: number, activoIds: number[], traslado: Traslado): Promise<void> {
-    const { usuario, fecha, ...textos } = traslado;
-    const filas = activoIds.map((activoId) => ({ ...textos, activoId, companiaId, fechaCambio: fecha, usuarioCambioId: usuario.userId, usuarioCambio: usuario.nombre }));
+    if (!activoIds.length) return;
+    const { usuario, fecha, motivo, observaciones, puntoDePartida, puntoDeLlegada } = traslado;
+    const destino = puntoDeLlegada ? await this.direcciones.porTexto(companiaId, puntoDeLlegada, manager) : null;
+    const llegada = { direccionId: destino?.id ?? null, edificio: null, piso: null, sede: destino?.sede ?? null };
+    // The area is who uses the asset, not where it stands: it goes along.
+    const lugarDeLlegada = { direccion: destino ? direccionTexto(destino) : puntoDeLlegada, edificio: null, piso: null, sede: llegada.sede };
+    const maxParametros = sqlTypesOf(manager.connection.options.type).maxParameters;
+    const filas: Array<Partial<ActivoUbicacion>> = [];
+    const movidos: number[] = [];
+    for (let inicio = 0; inicio < activoIds.length; inicio += maxParametros - 1) {
+      const lote = activoIds.slice(inicio, inicio + maxParametros - 1);
+      for (const activo of await manager.find(Activo, { where: { companiaId, id: In(lote) }, relations: { direccion: true, area: true }, order: { id: 'ASC' } })) {
+        const anterior = lugarDe(activo);
+        // An asset already at the arrival address keeps its building and floor.
+        const seMueve = Boolean(puntoDeLlegada) && !(destino && activo.direccionId === destino.id);
+        if (seMueve) movidos.push(activo.id);
+        filas.push({
+          ...cambioDeLugar({ ...anterior, direccion: anterior.direccion ?? puntoDePartida }, seMueve ? { ...anterior, ...lugarDeLlegada } : anterior),
+          activoId: activo.id,
+          companiaId,
+          fechaCambio: fecha,
+          usuarioCambioId: usuario.userId,
+          usuarioCambio: usuario.nombre,
+          motivo,
+          observaciones,
+        });
+      }
+    }
+    for (let inicio = 0; inicio < movidos.length; inicio += maxParametros - 1) {
+      await manager.update(Activo, { companiaId, id: In(movidos.slice(inicio, inicio + maxParametros - 1)) }, llegada);
+    }
     const porFila = manager.connection.getMetadata(ActivoUbicacion).columns.length;
-    const tamano = Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / porFila);
+    const tamano = Math.floor(maxParametros / porFila);
     for (let inicio = 0; inicio < filas.length; inicio += tamano) await bulkInsert(manager, ActivoUbicacion, filas.slice(inicio, inicio + tamano));
   }
 
@@ -260,7 +326,7 @@ export class ActivosService {
   }
 
   /** Imports assets from an Excel upload (spec part 1 §2 "Bulk asset import wizard"). */
-  async importar(companiaId: number, file: Buffer, config: unknown): Promise<ImportResult> {
+  async importar(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
     const enUso = new Set<string>();
     const pagina = (ultimo: string | undefined) =>
       this.activos.find({ select: { codigo: true }, where: { companiaId, ...(ultimo === undefined ? {} : { codigo: MoreThan(ultimo) }) }, order: { codigo: 'ASC' }, take: CODIGOS_POR_LECTURA });
@@ -325,23 +391,15 @@ export class ActivosService {
       cambios.areaId ? this.areas.findInCompania(anterior.companiaId, cambios.areaId) : null,
       cambios.direccionId ? this.direcciones.findInCompania(anterior.companiaId, cambios.direccionId) : null,
     ]);
+    const nuevo = lugarDe({ ...anterior, ...cambios, direccion: direccionNueva, area: areaNueva } as Activo);
     await manager.insert(ActivoUbicacion, {
+      ...cambioDeLugar(lugarDe(anterior), nuevo),
       activoId: anterior.id,
       companiaId: anterior.companiaId,
       fechaCambio: new Date(),
       usuarioCambioId: user.userId,
       usuarioCambio: user.nombre,
       motivo: dto.motivo ?? 'Actualización de ubicación',
-      direccionAnterior: anterior.direccion ? direccionTexto(anterior.direccion) : null,
-      direccionNueva: direccionNueva ? direccionTexto(direccionNueva) : null,
-      edificioAnterior: anterior.edificio,
-      edificioNuevo: cambios.edificio ?? null,
-      pisoAnterior: anterior.piso,
-      pisoNuevo: cambios.piso ?? null,
-      areaAnterior: anterior.area?.nombre ?? null,
-      areaNueva: areaNueva?.nombre ?? null,
-      sedeAnterior: anterior.sede,
-      sedeNueva: cambios.sede ?? null,
       observaciones: dto.observacionesCambio ?? null,
     });
   }

@@ -10,8 +10,9 @@ export const CLIENTE_IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'nombre', label: 'Nombre', type: 'string', maxLength: 100, required: true },
   { key: 'apellido', label: 'Apellido', type: 'string', maxLength: 100, required: true },
   { key: 'correo', label: 'Correo', type: 'string', maxLength: 150, required: true },
-  { key: 'ruc', label: 'RUC', type: 'string', maxLength: 11 },
-  { key: 'dni', label: 'DNI', type: 'string', maxLength: 8 },
+  // A number cell one digit short of a RUC lost its zero (a shorter one is no RUC); a DNI may have lost several.
+  { key: 'ruc', label: 'RUC', type: 'string', maxLength: 11, digits: 11, paddedFrom: 10 },
+  { key: 'dni', label: 'DNI', type: 'string', maxLength: 8, digits: 8 },
   { key: 'ce', label: 'CE', type: 'string', maxLength: 20 },
   { key: 'telefono', label: 'Teléfono', type: 'string', maxLength: 20 },
   { key: 'representanteLegal', label: 'Representante Legal', type: 'string', maxLength: 150 },

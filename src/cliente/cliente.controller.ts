@@ -4,7 +4,7 @@ import { Response } from 'express';
 import { Audited } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
 import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
-import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, UploadedExcel } from '../common/spreadsheet';
+import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, NamedUpload, UploadedExcel, uploadedImportConfig } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
 import { ClienteRespuesta, ClienteService } from './cliente.service';
@@ -44,19 +44,20 @@ export class ClienteController {
   @Post('analyze-excel')
   @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
   @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel de clientes' })
-  analyzeExcel(@UploadedExcel() file: Buffer, @Body() body: ExcelUploadBody): Promise<string[]> {
+  analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<string[]> {
     return analyzeExcel(file, body.startRow);
   }
 
   @Post('import-excel')
   @HeavyWork()
   @ExcelUpload({
+    startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)',
     config:
       'JSON: { startRow, nombreColumn, apellidoColumn, correoColumn, rucColumn, dniColumn, ceColumn, telefonoColumn, representanteLegalColumn, ingenieroResponsableColumn, tieneContratoColumn, direccionColumn }',
   })
   @ApiOperation({ summary: 'Importa clientes desde Excel; la dirección se busca por su texto (calle, distrito, provincia, o solo la calle)' })
-  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: Buffer, @Body() body: ExcelUploadBody): Promise<ImportResult> {
-    return this.clientes.importar(companiaId, file, body.config);
+  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
+    return this.clientes.importar(companiaId, file, uploadedImportConfig(body));
   }
 
   @Get(':id')

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { applyListQuery, ListQuery } from '../common/list-query';
-import { importExcel, ImportResult } from '../common/spreadsheet';
+import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
 import { DireccionService } from '../direccion/direccion.service';
 import { clienteImportDefinition } from './cliente-import';
 import { Cliente } from './cliente.entity';
@@ -59,7 +59,7 @@ export class ClienteService {
   }
 
   /** Imports clients from an Excel upload; the address is matched by its text. */
-  async importar(companiaId: number, file: Buffer, config: unknown): Promise<ImportResult> {
+  async importar(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
     const documentos = await this.clientes.find({ select: { ruc: true, dni: true }, where: { companiaId } });
     const definicion = clienteImportDefinition({
       companiaId,

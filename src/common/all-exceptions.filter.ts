@@ -7,10 +7,18 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database
 import { RequestContext } from './request-context';
 import { RetryLaterException } from './retry-later.exception';
 
+/** A validation message about one field of the body, by its path ("guiaMovimiento.ruc"). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 interface ErrorBody {
   statusCode: number;
   message: string | string[];
   error: string;
+  /** Validation errors only: the same messages by field. */
+  errors?: FieldError[];
   requestId?: string;
 }
 
@@ -18,7 +26,8 @@ const UNIQUE_VIOLATION = new Set<string | number>(['SQLITE_CONSTRAINT_UNIQUE', '
 const FOREIGN_KEY_VIOLATION = new Set<string | number>(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503', 547]);
 
 /**
- * Every error answer in one shape, `{ statusCode, message, error, requestId }`:
+ * Every error answer in one shape, `{ statusCode, message, error, requestId }` (and `errors` by field
+ * for a body that fails validation):
  * never a stack trace or SQL. Also writes the audit row of a failed write.
  */
 @Catch()
@@ -56,8 +65,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const response = exception.getResponse();
       if (typeof response === 'string') return { statusCode: status, message: response, error: this.reason(status) };
-      const { message, error } = response as { message?: string | string[]; error?: string };
-      return { statusCode: status, message: message ?? exception.message, error: error ?? this.reason(status) };
+      const { message, error, errors } = response as Pick<Partial<ErrorBody>, 'message' | 'error' | 'errors'>;
+      return { statusCode: status, message: message ?? exception.message, error: error ?? this.reason(status), ...(errors && { errors }) };
     }
     // The database is down or restarting: the request may be retried, and nothing of the driver's text is shown.
     if (isDatabaseUnavailable(exception)) {

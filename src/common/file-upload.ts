@@ -62,14 +62,29 @@ export function FileUpload(options: FileUploadOptions) {
   );
 }
 
-class RequiredUploadPipe implements PipeTransform<{ buffer: Buffer } | undefined, Buffer> {
+/** An uploaded file: its bytes and the name the client gave it. */
+export interface NamedUpload {
+  bytes: Buffer;
+  fileName: string;
+}
+
+class RequiredUploadPipe implements PipeTransform<{ buffer: Buffer; originalname?: string } | undefined, NamedUpload> {
   constructor(private readonly noFileMessage: string) {}
 
-  transform(file: { buffer: Buffer } | undefined): Buffer {
+  transform(file: { buffer: Buffer; originalname?: string } | undefined): NamedUpload {
     if (!file?.buffer?.length) throw new BadRequestException(this.noFileMessage);
-    return file.buffer;
+    return { bytes: file.buffer, fileName: file.originalname ?? '' };
   }
 }
 
+class BytesPipe implements PipeTransform<NamedUpload, Buffer> {
+  transform(upload: NamedUpload): Buffer {
+    return upload.bytes;
+  }
+}
+
+/** The uploaded file with its name; 400 with `noFileMessage` when none (or an empty one) was sent. */
+export const UploadedNamedFile = (noFileMessage: string) => UploadedFile(new RequiredUploadPipe(noFileMessage));
+
 /** The uploaded file's bytes; 400 with `noFileMessage` when none (or an empty one) was sent. */
-export const UploadedBytes = (noFileMessage: string) => UploadedFile(new RequiredUploadPipe(noFileMessage));
+export const UploadedBytes = (noFileMessage: string) => UploadedFile(new RequiredUploadPipe(noFileMessage), new BytesPipe());

@@ -4,7 +4,7 @@ import { Response } from 'express';
 import { Audited } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
 import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
-import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, UploadedExcel } from '../common/spreadsheet';
+import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, NamedUpload, UploadedExcel, uploadedImportConfig } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
 import { DireccionRespuesta, DireccionService } from './direccion.service';
@@ -50,16 +50,19 @@ export class DireccionController {
   @Post('analyze-excel')
   @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
   @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel de direcciones' })
-  analyzeExcel(@UploadedExcel() file: Buffer, @Body() body: ExcelUploadBody): Promise<string[]> {
+  analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<string[]> {
     return analyzeExcel(file, body.startRow);
   }
 
   @Post('import-excel')
   @HeavyWork()
-  @ExcelUpload({ config: 'JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn }' })
-  @ApiOperation({ summary: 'Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }' })
-  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: Buffer, @Body() body: ExcelUploadBody): Promise<ImportResult> {
-    return this.direcciones.importar(companiaId, file, body.config);
+  @ExcelUpload({
+    startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)',
+    config: 'JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn }',
+  })
+  @ApiOperation({ summary: 'Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }; informa las filas cuya ubicación no coincide con el ubigeo del INEI y las filas repetidas del archivo' })
+  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
+    return this.direcciones.importar(companiaId, file, uploadedImportConfig(body));
   }
 
   @Get(':id')
@@ -69,7 +72,7 @@ export class DireccionController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Crea una dirección; departamento es uno de los 25 del Perú (con o sin tildes)' })
+  @ApiOperation({ summary: 'Crea una dirección; departamento, provincia y distrito deben coincidir con el catálogo de ubigeo del INEI (sin distinguir mayúsculas ni tildes); guarda su ubigeo' })
   create(@CompaniaActual() companiaId: number, @Body() dto: DireccionDto): Promise<DireccionRespuesta> {
     return this.direcciones.create(companiaId, dto);
   }

@@ -38,6 +38,10 @@ export class Direccion {
   @Column({ type: String, length: 50 })
   departamento: string;
 
+  /** INEI's 6-digit code of the district; null for an address saved before it was checked whose names match no district. */
+  @Column({ type: String, length: 6, nullable: true })
+  ubigeo: string | null;
+
   @Column({ type: String, length: 100, nullable: true })
   sede: string | null;
 

@@ -5,10 +5,11 @@ import { AuditService } from '../audit/audit.service';
 import { Cliente } from '../cliente/cliente.entity';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { normalizeSearch } from '../common/search-text';
-import { importExcel, ImportResult } from '../common/spreadsheet';
+import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
 import { direccionImportDefinition } from './direccion-import';
 import { Direccion, direccionTexto } from './direccion.entity';
 import { DireccionDto } from './dto/direccion.dto';
+import { ubigeoDe } from './ubigeo/ubigeo';
 
 export type DireccionRespuesta = Omit<Direccion, 'busqueda' | 'compania'> & { clientesCount: number };
 
@@ -66,7 +67,7 @@ export class DireccionService {
   }
 
   /** Imports addresses from an Excel upload (spec part 2 "Bulk import wizards"). */
-  async importar(companiaId: number, file: Buffer, config: unknown): Promise<ImportResult> {
+  async importar(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
     const result = await importExcel(file, config, direccionImportDefinition(companiaId), this.direcciones.manager, this.audit);
     this.audit.note({ description: `Importación de direcciones desde Excel: ${result.successCount} creadas, ${result.errorCount} con error` });
     return result;
@@ -76,9 +77,26 @@ export class DireccionService {
   async textIndex(companiaId: number): Promise<Map<string, number>> {
     const index = new Map<string, number>();
     for (const d of await this.direcciones.find({ where: { companiaId }, order: { id: 'ASC' } })) {
-      for (const key of [normalizeSearch(direccionTexto(d)), normalizeSearch(d.calle)]) if (!index.has(key)) index.set(key, d.id);
+      for (const key of clavesDeTexto(d)) if (!index.has(key)) index.set(key, d.id);
     }
     return index;
+  }
+
+  /**
+   * The company's address a place typed by hand names, without case or accents: its one-line text, or its
+   * street alone or followed by more of the address ("Av. Argentina 2450, Callao") when no other address has
+   * that street; null otherwise, rather than a guess.
+   */
+  async porTexto(companiaId: number, texto: string, manager = this.direcciones.manager): Promise<Direccion | null> {
+    const clave = normalizeSearch(texto);
+    const direcciones = await manager.find(Direccion, { where: { companiaId }, order: { id: 'ASC' } });
+    const exacta = direcciones.find((d) => normalizeSearch(direccionTexto(d)) === clave);
+    if (exacta) return exacta;
+    const porCalle = direcciones.filter((d) => {
+      const calle = normalizeSearch(d.calle);
+      return clave === calle || clave.startsWith(`${calle},`);
+    });
+    return porCalle.length === 1 ? porCalle[0] : null;
   }
 
   // clientesCount is a read-only aggregate over the cliente table, which ClienteService owns.
@@ -96,4 +114,14 @@ export class DireccionService {
   }
 }
 
-const nulls = (dto: DireccionDto) => ({ ...dto, codigoPostal: dto.codigoPostal ?? null, urbanizacion: dto.urbanizacion ?? null, sede: dto.sede ?? null });
+/** How a text may name an address: its one-line text or its street, normalised. */
+const clavesDeTexto = (d: Direccion) => [normalizeSearch(direccionTexto(d)), normalizeSearch(d.calle)];
+
+/** The columns a body sets: blanks as null, and the ubigeo of its district (the DTO has checked they match). */
+const nulls = (dto: DireccionDto) => ({
+  ...dto,
+  codigoPostal: dto.codigoPostal ?? null,
+  urbanizacion: dto.urbanizacion ?? null,
+  sede: dto.sede ?? null,
+  ubigeo: ubigeoDe(dto),
+});

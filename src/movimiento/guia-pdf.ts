@@ -1,7 +1,7 @@
 import { formatLimaDate, formatLimaDateTime } from '../common/lima-time';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { ActivoResumen } from '../activos/activos.service';
 import { MovimientoRespuesta } from './movimiento.service';
-
 
 const o = (text: string | null | undefined) => text || '—';
 
@@ -17,12 +17,18 @@ const seccion = (titulo: string, filas: Content[]): Content => ({
   margin: [0, 0, 0, 8],
 });
 
-/** The lines of the guide: one per guide line, or the movement's assets when it has none. */
+/**
+ * The lines of the guide: its guide lines, then one line for each asset of the movement that none of them
+ * names (by asset or code). A guide line with neither stands for every asset, as its default text says.
+ */
 function items(m: MovimientoRespuesta): TableCell[][] {
   const codigos = m.movimientoActivos.map((ma) => ma.activo.codigo).join(', ');
-  const lineas = m.guiaMovimientos.length
-    ? m.guiaMovimientos.map((g) => [g.ruc, g.codigo ?? codigos, g.descripcion, g.unidad, g.cantidad] as const)
-    : m.movimientoActivos.map(({ activo }) => [null, activo.codigo, activo.descripcion, 'UND', 1] as const);
+  const porTodos = m.guiaMovimientos.some((g) => !g.activoId && !g.codigo);
+  const nombrado = (activo: ActivoResumen) => porTodos || m.guiaMovimientos.some((g) => g.activoId === activo.id || g.codigo === activo.codigo);
+  const lineas = [
+    ...m.guiaMovimientos.map((g) => [g.ruc, g.codigo ?? codigos, g.descripcion, g.unidad, g.cantidad] as const),
+    ...m.movimientoActivos.filter(({ activo }) => !nombrado(activo)).map(({ activo }) => [null, activo.codigo, activo.descripcion, 'UND', 1] as const),
+  ];
   return lineas.map(([guia, codigo, descripcion, unidad, cantidad], i) => [
     String(i + 1),
     o(guia),

@@ -98,13 +98,17 @@ export class MovimientoController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Registra un movimiento: cada activo movido recibe una entrada en su historial de ubicaciones' })
+  @ApiOperation({
+    summary: 'Registra un movimiento: cada activo movido pasa al punto de llegada y recibe una entrada en su historial de ubicaciones',
+    description:
+      'En la misma transacción, cada activo toma la dirección de la compañía que nombra puntoDeLlegada (su texto "calle, distrito, provincia" o su calle, sin distinguir mayúsculas ni tildes) y la sede de esa dirección, y deja el edificio y el piso de la que deja; si ninguna dirección coincide, queda sin dirección. La entrada del historial guarda dónde estaba realmente el activo.',
+  })
   create(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @Body() dto: MovimientoDto): Promise<MovimientoRespuesta> {
     return this.movimientos.create(user, companiaId, dto);
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Modifica un movimiento; los activos agregados reciben una entrada en su historial de ubicaciones' })
+  @ApiOperation({ summary: 'Modifica un movimiento; los activos agregados pasan al punto de llegada y reciben una entrada en su historial de ubicaciones' })
   update(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: MovimientoDto): Promise<MovimientoRespuesta> {
     return this.movimientos.update(user, companiaId, id, dto);
   }

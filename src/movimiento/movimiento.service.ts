@@ -163,8 +163,8 @@ export class MovimientoService {
 
   /**
    * Creates a movement, or updates `anterior`, with its assets and guides in one
-   * transaction. Each asset it newly moves gets a location-history entry in the same
-   * transaction: the movement is a real transfer from puntoDePartida to puntoDeLlegada.
+   * transaction. Each asset it newly moves goes to puntoDeLlegada and gets a location-history
+   * entry in the same transaction: the movement is a real transfer.
    */
   private async guardar(user: AuthUser, companiaId: number, entrada: Entrada, anterior?: MovimientoRespuesta): Promise<MovimientoRespuesta> {
     const id = await this.dataSource.transaction(async (manager) => {
@@ -184,8 +184,8 @@ export class MovimientoService {
         usuario: user,
         fecha,
         motivo: `Movimiento #${id}: traslado a ${cabecera.destinatario}`,
-        direccionAnterior: cabecera.puntoDePartida,
-        direccionNueva: cabecera.puntoDeLlegada,
+        puntoDePartida: cabecera.puntoDePartida,
+        puntoDeLlegada: cabecera.puntoDeLlegada,
         observaciones: cabecera.detalle,
       });
       return id;

@@ -56,6 +56,34 @@ describe('client and address imports', () => {
     expect((await t.http.get('/api/Direccion?search=lince').set(auth(user.token))).body.data[0].codigoPostal).toBe('15046');
   });
 
+  it('reports addresses whose location disagrees with the ubigeo catalogue, and identical rows of the same file, instead of saving them', async () => {
+    const file = await xlsxFile([
+      DIRECCIONES,
+      ['Av. Larco 345', 'Lima', 'MIRAFLORES', 'lima', 'Lima', 15074, '', 'Tienda Larco'],
+      ['Av. Sáenz Peña 120', 'Callao', 'Miraflores', 'Callao', 'Callao', '', '', ''],
+      ['Jr. Ancash 50', 'Huaraz', 'Huaraz', 'Huaraz', 'Lima', '', '', ''],
+      ['Av. Larco 345', 'Lima', 'MIRAFLORES', 'lima', 'Lima', 15074, '', 'Tienda Larco'],
+      ['Av. Grau 10', 'Cañete', 'San Vicente de Canete', 'CANETE', 'Lima', '', '', ''],
+      ['Av. El Sol 300', 'Cusco', 'Wanchaq', 'Cusco', 'Cuzco', '', '', ''],
+    ]);
+    const res = await upload('/api/Direccion/import-excel', file, { config: JSON.stringify(CONFIG_DIRECCIONES) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ successCount: 3, errorCount: 3, totalProcessed: 6 });
+    expect(res.body.processedItems.map((i: { rowNumber: number; status: string; message: string }) => [i.rowNumber, i.status, i.message])).toEqual([
+      [2, 'Éxito', 'Importado correctamente'],
+      [3, 'Error', 'Distrito: Miraflores no es un distrito de la provincia Callao'],
+      [4, 'Error', 'Provincia: Huaraz no es una provincia del departamento Lima'],
+      [5, 'Error', 'Fila duplicada: es igual a la fila 2 de este archivo'],
+      [6, 'Éxito', 'Importado correctamente'],
+      [7, 'Éxito', 'Importado correctamente'],
+    ]);
+    const guardadas = (await t.http.get('/api/Direccion?search=larco').set(auth(user.token))).body.data;
+    expect(guardadas).toEqual([expect.objectContaining({ calle: 'Av. Larco 345', ubigeo: '150122' })]);
+    expect((await t.http.get('/api/Direccion?search=grau').set(auth(user.token))).body.data[0].ubigeo).toBe('150501');
+    expect((await t.http.get('/api/Direccion?search=saenz').set(auth(user.token))).body.data).toEqual([]);
+    expect((await t.http.get('/api/Direccion?search=el%20sol').set(auth(user.token))).body.data[0]).toMatchObject({ departamento: 'Cusco', ubigeo: '080108' });
+  });
+
   it('asks for every required address column, listing the missing ones', async () => {
     const res = await upload('/api/Direccion/import-excel', await xlsxFile([DIRECCIONES]), { config: JSON.stringify({ startRow: 2, calleColumn: 1, ciudadColumn: 2 }) });
     expect(res.status).toBe(400);

@@ -1,5 +1,6 @@
 import { auth, crearCompania, crearUsuario, rucFrom, snapshot, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
+import { UbigeoDeDirecciones1765000000000 } from '../../migrations/1765000000000-UbigeoDeDirecciones';
 
 const direccion = (overrides: Record<string, unknown> = {}) => ({
   calle: 'Av. Javier Prado Este 1234',
@@ -44,9 +45,81 @@ describe('/api/Direccion and /api/Cliente', () => {
 
   describe('addresses', () => {
     it('creates an address storing the canonical department name', async () => {
-      const res = await t.http.post('/api/Direccion').set(auth(token)).send(direccion({ Departamento: 'ancash', departamento: undefined }));
+      const res = await t.http
+        .post('/api/Direccion')
+        .set(auth(token))
+        .send(direccion({ Departamento: 'ancash', departamento: undefined, ciudad: 'Huaraz', provincia: 'Huaraz', distrito: 'Huaraz' }));
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ calle: 'Av. Javier Prado Este 1234', departamento: 'Áncash', clientesCount: 0 });
+    });
+
+    it('keeps the INEI ubigeo of its district, matched without case or accents', async () => {
+      const res = await t.http.post('/api/Direccion').set(auth(token)).send(direccion({ distrito: 'jesus maría', provincia: 'LIMA', departamento: 'lima' }));
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ distrito: 'jesus maría', provincia: 'LIMA', departamento: 'Lima', ubigeo: '150113' });
+      const editada = await t.http.put(`/api/Direccion/${res.body.id}`).set(auth(token)).send(direccion({ distrito: 'Cañete', provincia: 'Cañete', departamento: 'Lima' }));
+      expect(editada.status).toBe(400);
+      const mudada = await t.http.put(`/api/Direccion/${res.body.id}`).set(auth(token)).send(direccion({ distrito: 'San Vicente de Cañete', provincia: 'Cañete', departamento: 'Lima' }));
+      expect(mudada.body.ubigeo).toBe('150501');
+    });
+
+    it.each([
+      ['a district of another province', { distrito: 'Miraflores', provincia: 'Callao', departamento: 'Callao' }, ['Miraflores no es un distrito de la provincia Callao']],
+      ['a province of another department', { distrito: 'Huaraz', provincia: 'Huaraz', departamento: 'Lima' }, ['Huaraz no es una provincia del departamento Lima']],
+      ['a district unknown anywhere', { distrito: 'Springfield', provincia: 'lima', departamento: 'Lima' }, ['Springfield no es un distrito de la provincia Lima']],
+    ])('refuses %s, telling the field that disagrees, on create and on edit', async (_, overrides, message) => {
+      const creada = await t.http.post('/api/Direccion').set(auth(token)).send(direccion(overrides));
+      expect(creada.status).toBe(400);
+      expect(creada.body.message).toEqual(message);
+      const { id } = (await t.http.post('/api/Direccion').set(auth(token)).send(direccion({ calle: 'Av. Larco 345', distrito: 'Miraflores' })).expect(201)).body;
+      const editada = await t.http.put(`/api/Direccion/${id}`).set(auth(token)).send(direccion(overrides));
+      expect(editada.status).toBe(400);
+      expect(editada.body.message).toEqual(message);
+      expect((await t.http.get(`/api/Direccion/${id}`).set(auth(token))).body).toMatchObject({ distrito: 'Miraflores', ubigeo: '150122' });
+      await t.http.delete(`/api/Direccion/${id}`).set(auth(token)).expect(204);
+    });
+
+    it('offers the ubigeo catalogue to the address form, with names as the form shows them', async () => {
+      const res = await t.http.get('/api/ubigeo').set(auth(token));
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(1890);
+      expect(res.body).toEqual(
+        expect.arrayContaining([
+          { ubigeo: '150122', departamento: 'Lima', provincia: 'Lima', distrito: 'Miraflores' },
+          { ubigeo: '150501', departamento: 'Lima', provincia: 'Cañete', distrito: 'San Vicente de Cañete' },
+          { ubigeo: '070103', departamento: 'Callao', provincia: 'Callao', distrito: 'Carmen de la Legua Reynoso' },
+          { ubigeo: '020101', departamento: 'Áncash', provincia: 'Huaraz', distrito: 'Huaraz' },
+        ]),
+      );
+      expect((await t.http.get('/api/ubigeo')).status).toBe(401);
+    });
+
+    it('gives existing addresses their ubigeo by migration where the match is unique', async () => {
+      const [{ id: sinUbigeo }] = await t.dataSource.query(`SELECT id FROM direccion ORDER BY id LIMIT 1`);
+      const filas = [
+        ['Av. Pardo 100', 'MIRAFLORES', 'lima', 'Lima'],
+        ['Av. Sáenz Peña 200', 'Miraflores', 'Callao', 'Callao'],
+        ['Jr. Cusco 300', 'Jesús María', 'Lima', 'Lima'],
+      ];
+      for (const [calle, distrito, provincia, departamento] of filas) {
+        await t.dataSource.getRepository('direccion').insert({ companiaId: 1, calle, ciudad: provincia, distrito, provincia, departamento });
+      }
+      const migracion = new UbigeoDeDirecciones1765000000000();
+      const runner = t.dataSource.createQueryRunner();
+      try {
+        await migracion.down(runner);
+        await migracion.up(runner);
+      } finally {
+        await runner.release();
+      }
+      const rows: Array<{ calle: string; ubigeo: string | null }> = await t.dataSource.query(`SELECT calle, ubigeo FROM direccion WHERE calle IN ('Av. Pardo 100', 'Av. Sáenz Peña 200', 'Jr. Cusco 300') ORDER BY calle`);
+      expect(rows).toEqual([
+        { calle: 'Av. Pardo 100', ubigeo: '150122' },
+        { calle: 'Av. Sáenz Peña 200', ubigeo: null },
+        { calle: 'Jr. Cusco 300', ubigeo: '150113' },
+      ]);
+      // Addresses saved through the API keep theirs.
+      expect((await t.http.get(`/api/Direccion/${sinUbigeo}`).set(auth(token))).body.ubigeo).toBe('020101');
     });
 
     it.each([
@@ -75,7 +148,8 @@ describe('/api/Direccion and /api/Cliente', () => {
       const dropdown = await t.http.get('/api/Direccion/dropdown').set(auth(token));
       expect(dropdown.body).toEqual(expect.arrayContaining([{ id: expect.any(Number), text: 'Jr. Huánuco 0, Breña, Lima' }]));
       const simpleRest = await t.http.get('/api/Direccion?range=[0,4]&sort=["calle","ASC"]').set(auth(token));
-      expect(simpleRest.headers['content-range']).toBe('direccion 0-4/12');
+      const [{ n }] = await t.dataSource.query(`SELECT COUNT(*) AS n FROM direccion WHERE "companiaId" = 1`);
+      expect(simpleRest.headers['content-range']).toBe(`direccion 0-4/${n}`);
     });
   });
 

@@ -39,7 +39,7 @@ const cabecera = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Historia = { motivo: string; direccionAnterior: string; direccionNueva: string; observaciones: string; usuarioCambio: string; fechaCambio: string };
+type Historia = { motivo: string; direccionAnterior: string; direccionNueva: string; sedeAnterior: string | null; observaciones: string; usuarioCambio: string; fechaCambio: string };
 
 describe('/api/Movimiento', () => {
   let t: TestApp;
@@ -406,6 +406,111 @@ describe('/api/Movimiento', () => {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Generado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  });
+
+  describe('a movement moves the asset', () => {
+    let sanIsidro: { id: number };
+    let callao: { id: number };
+    let laptop: number;
+    const ubicacion = async (id: number) => {
+      const { direccionId, edificio, piso, sede } = (await t.http.get(`/api/activos/${id}`).set(auth(jefe.token)).expect(200)).body;
+      return { direccionId, edificio, piso, sede };
+    };
+    const direccion = (calle: string, distrito: string, provincia: string, departamento: string, sede: string) =>
+      t.http.post('/api/Direccion').set(auth(jefe.token)).send({ calle, ciudad: provincia, distrito, provincia, departamento, sede }).expect(201);
+
+    beforeAll(async () => {
+      sanIsidro = (await direccion('Av. Javier Prado Este 1234', 'San Isidro', 'Lima', 'Lima', 'Sede Central')).body;
+      callao = (await direccion('Av. Argentina 2450', 'Callao', 'Callao', 'Callao', 'Almacén Callao')).body;
+      laptop = (
+        await t.http
+          .post('/api/activos')
+          .set(auth(jefe.token))
+          .send({ codigo: 'MOV-101', descripcion: 'Laptop Lenovo ThinkPad', direccionId: sanIsidro.id, edificio: 'Torre A', piso: '3', sede: 'Sede Central' })
+          .expect(201)
+      ).body.id;
+    });
+
+    it('takes the arrival address with its sede, and the history keeps where the asset really was', async () => {
+      // The departure point typed is not where the asset was; the arrival names an address as the pickers show it, in another case.
+      const mov = (await post({ ...cabecera({ puntoDePartida: 'Oficina Miraflores', puntoDeLlegada: 'AV. ARGENTINA 2450, callao, CALLAO' }), activoIds: [laptop] }).expect(201)).body;
+      expect(await ubicacion(laptop)).toEqual({ direccionId: callao.id, edificio: null, piso: null, sede: 'Almacén Callao' });
+      const [entrada] = await historia(laptop);
+      expect(entrada).toMatchObject({
+        motivo: `Movimiento #${mov.id}: traslado a Almacén Central Callao`,
+        direccionAnterior: 'Av. Javier Prado Este 1234, San Isidro, Lima',
+        edificioAnterior: 'Torre A',
+        pisoAnterior: '3',
+        sedeAnterior: 'Sede Central',
+        direccionNueva: 'Av. Argentina 2450, Callao, Callao',
+        edificioNuevo: null,
+        pisoNuevo: null,
+        sedeNueva: 'Almacén Callao',
+      });
+    });
+
+    it('leaves the address for a place the company has none for, which the next move starts from', async () => {
+      await post({ ...cabecera({ puntoDeLlegada: 'Jr. Pizarro 500, Trujillo' }), activoIds: [laptop] }).expect(201);
+      expect(await ubicacion(laptop)).toEqual({ direccionId: null, edificio: null, piso: null, sede: null });
+      expect((await historia(laptop))[0]).toMatchObject({ direccionAnterior: 'Av. Argentina 2450, Callao, Callao', sedeAnterior: 'Almacén Callao', direccionNueva: 'Jr. Pizarro 500, Trujillo', sedeNueva: null });
+    });
+
+    it('moves the assets of the generation page too, and keeps building and floor of an asset already at the arrival address', async () => {
+      const escritorio = (
+        await t.http.post('/api/activos').set(auth(jefe.token)).send({ codigo: 'MOV-102', descripcion: 'Escritorio gerencial', direccionId: sanIsidro.id, edificio: 'Torre B', piso: '5' }).expect(201)
+      ).body.id;
+      // The street followed by part of the address, as people write it.
+      await insupd({ ...cabecera({ puntoDeLlegada: 'Av. Javier Prado Este 1234, San Isidro' }), activos: [laptop, escritorio], guiaMovimientos: [guia({ activoId: laptop })] }).expect(200);
+      expect(await ubicacion(laptop)).toEqual({ direccionId: sanIsidro.id, edificio: null, piso: null, sede: 'Sede Central' });
+      expect(await ubicacion(escritorio)).toEqual({ direccionId: sanIsidro.id, edificio: 'Torre B', piso: '5', sede: null });
+    });
+
+    it('moves nothing when the movement is not saved', async () => {
+      const antes = await ubicacion(laptop);
+      const activos = t.app.get(ActivosService);
+      const registrar = activos.registrarTraslado.bind(activos);
+      const spy = jest.spyOn(activos, 'registrarTraslado').mockImplementationOnce(async (...args) => {
+        await registrar(...args);
+        throw new Error('falla simulada');
+      });
+      try {
+        expect((await post({ ...cabecera({ puntoDeLlegada: 'Av. Argentina 2450' }), activoIds: [laptop] })).status).toBe(500);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await ubicacion(laptop)).toEqual(antes);
+    });
+
+    it('takes no address by its street alone when two addresses have that street', async () => {
+      await post({ ...cabecera({ puntoDeLlegada: 'Av. Argentina 2450' }), activoIds: [laptop] }).expect(201);
+      expect((await ubicacion(laptop)).direccionId).toBe(callao.id);
+      const bellavista = (await direccion('Av. Argentina 2450', 'Bellavista', 'Callao', 'Callao', 'Almacén Bellavista')).body;
+      await post({ ...cabecera({ puntoDeLlegada: 'Av. Argentina 2450, Callao' }), activoIds: [laptop] }).expect(201);
+      expect((await ubicacion(laptop)).direccionId).toBeNull();
+      await post({ ...cabecera({ puntoDeLlegada: 'Av. Argentina 2450, Bellavista, Callao' }), activoIds: [laptop] }).expect(201);
+      expect(await ubicacion(laptop)).toEqual({ direccionId: bellavista.id, edificio: null, piso: null, sede: 'Almacén Bellavista' });
+    });
+
+    it('prints every asset of the movement in the guide, those without a guide line of their own too', async () => {
+      const mov = (
+        await post({
+          ...cabecera({ destinatario: 'Almacén Ica' }),
+          activoIds: [activo['MOV-001'], activo['MOV-002'], activo['MOV-003']],
+          guiaMovimientos: [guia({ activoId: activo['MOV-002'], cantidad: 2 })],
+        }).expect(201)
+      ).body;
+      const text = pdfText((await download(t.http.get(`/api/Movimiento/${mov.id}/guia/pdf`).set(auth(jefe.token)))).body as Buffer);
+      for (const expected of ['MOV-001', 'Laptop Dell Latitude', 'MOV-002', 'Proyector Epson', 'MOV-003', 'Silla ergonómica']) expect(text).toContain(expected);
+      expect(text.match(/Proyector Epson/g)).toHaveLength(1);
+    });
+
+    it('tells the generation page a wrong RUC check digit apart from a wrong length', async () => {
+      const malDigito = RUC_DESTINO.slice(0, 10) + ((Number(RUC_DESTINO[10]) + 1) % 10);
+      const res = await insupd({ ...cabecera({ ruc: malDigito }), activos: [laptop], guiaMovimientos: [guia({ activoId: laptop })] });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain('El RUC no es válido: su dígito verificador no corresponde');
+      expect(res.body.message).not.toContain('El RUC debe tener exactamente 11 dígitos');
+    });
   });
 
   describe('tenancy and permissions', () => {

@@ -64,6 +64,32 @@ describe('platform: Swagger, health, headers, CORS, errors and the admin at /', 
     expect(res.body).toMatchObject({ statusCode: 404, message: 'Ruta no encontrada: GET /api/no-existe', error: 'Not Found' });
   });
 
+  it('answers a body that fails validation with its messages by field, nested fields by their path', async () => {
+    const token = await t.login();
+    const res = await t.http
+      .post('/api/Movimiento')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ destinatario: '', ruc: '123', activoIds: [1], guiaMovimiento: { ruc: '9', cantidad: 0 } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'destinatario', message: 'El Destinatario es requerido' },
+        { field: 'ruc', message: expect.stringContaining('RUC') },
+        { field: 'guiaMovimiento.ruc', message: 'El número de guía debe tener 11 dígitos' },
+        { field: 'guiaMovimiento.cantidad', message: 'La cantidad debe ser mayor a 0' },
+      ]),
+    );
+    // The list of messages stays as it was, each once, for callers that show them together.
+    expect(res.body.message).toEqual([...new Set(res.body.errors.map((error: { message: string }) => error.message))]);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
+  it('answers other errors without errors by field', async () => {
+    const res = await t.http.post('/api/auth/login').send({ correoElectronico: 'nadie@demo.pe', contrasena: 'x' });
+    expect(res.status).toBe(401);
+    expect(res.body.errors).toBeUndefined();
+  });
+
   const adminBuilt = existsSync(join(__dirname, '..', '..', 'dist', 'admin', 'index.html'));
   (adminBuilt ? it : it.skip)('serves the admin at / and falls back to index.html for its routes', async () => {
     for (const path of ['/', '/registraractivos', '/admin/admindashboard', '/una/ruta/desconocida']) {

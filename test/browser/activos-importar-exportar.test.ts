@@ -93,7 +93,7 @@ describe('Registro de Activos: carga masiva y exportaciones', () => {
       await filas.filter({ hasText: 'IMP-0001' }).getByText('Éxito').waitFor();
       const error = filas.filter({ hasText: 'Máquina de escribir' });
       await expect(error.locator('td').first().innerText()).resolves.toBe('4');
-      await expect(error.locator('td').nth(4).innerText()).resolves.toContain('Año debe estar entre 1900 y 2030');
+      await expect(error.locator('td').nth(5).innerText()).resolves.toContain('Año debe estar entre 1900 y 2030');
       await wizard.getByRole('button', { name: 'Cerrar' }).click();
 
       // The list behind has been refreshed; the template's price is the unit price.

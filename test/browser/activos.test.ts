@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { addUser, browserSuite } from './harness';
+import { addUser, browserSuite, typeDate } from './harness';
 import { activoRow, input, monthsAgo, openActivos, pngImage, type ActivoApi } from './activos-fixtures';
 
 const LECTOR = { tipo: 6, email: 'lector6@demo.pe', password: 'clave-lector-6', nombre: 'Lucía', apellido: 'Paredes' };
@@ -309,7 +309,7 @@ describe('Registro de Activos', () => {
     const nuevo = page.getByRole('dialog', { name: 'Crear Nuevo Activo' });
     await input(nuevo, 'Descripción').fill('Laptop sin guardar');
     await nuevo.getByLabel('Categoría', { exact: true }).fill('Equipos de Cómputo');
-    await nuevo.getByLabel('Fecha de Adquisición').fill(compra);
+    await typeDate(nuevo, 'Fecha de Adquisición', compra.split('-').reverse().join(''));
     await input(nuevo, 'Precio Unitario (MN)').fill('1200');
     await nuevo.getByRole('button', { name: 'Depreciación Acumulada' }).click();
     await revisar(depreciacion);

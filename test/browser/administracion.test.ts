@@ -120,6 +120,7 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
     await duplicado.getByText('Error de Duplicado').waitFor();
     await duplicado.getByText('Ya existe un área con ese nombre en esta compañía').waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
     await area.waitFor({ state: 'detached' });
     await expect(tableRow(page, 'lmacén').count()).resolves.toBe(1);
 
@@ -195,6 +196,7 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
     await guardar.click();
     await expect(dialog.getByText('Requerido').count()).resolves.toBe(3); // Tipo, Correo Electronico, Contraseña
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     await tableRow(page, 'tipo5@demo.pe').getByRole('button', { name: 'Editar' }).click();

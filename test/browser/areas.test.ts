@@ -50,6 +50,7 @@ describe('Gestión de Compañía: áreas', () => {
     await alert.getByText('El nombre del área no puede exceder los 100 caracteres').waitFor();
 
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ADMIN, browserSuite, login, tableRow } from './harness';
+import { ADMIN, browserSuite, login, tableRow, typeDate } from './harness';
 
 const ADMINISTRADOR = { tipo: 2, email: 'admin.ti@demo.pe', password: 'Clave-admin-ti-2', nombre: 'Teresa' };
 
@@ -89,14 +89,15 @@ describe('Claves de API en el Panel de Administracion', () => {
       await nueva.getByLabel(/^Nombre/).pressSequentially('Sistema de Inventario');
       await nueva.getByRole('combobox', { name: /^Permiso/ }).click();
       await page.getByRole('option', { name: 'Escritura' }).click();
-      // Day and month alike: the browser orders the date field by its own language.
-      await nueva.getByLabel('Expira el').pressSequentially(expiraEl);
+      await typeDate(nueva, 'Expira el', expiraEl);
       await nueva.getByRole('button', { name: 'Guardar' }).click();
     };
 
     await fillNew('01012020');
     await nueva.getByRole('alert').getByText('La fecha de expiración debe ser futura').waitFor();
     await nueva.getByRole('button', { name: 'Cancelar' }).click();
+    // What was typed is lost only when the user says so.
+    await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
     await nueva.waitFor({ state: 'detached' });
 
     const post = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/ClaveApi'));

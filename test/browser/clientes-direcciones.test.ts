@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
+import { elegirUbicacion } from './direcciones-fixtures';
 import { ADMIN, browserSuite, login, sessionApi, tableRow, type SessionApi } from './harness';
 
 const SCREEN = 'Gestion de Clientes y Direcciones';
@@ -101,9 +102,7 @@ describe('Gestion de Clientes y Direcciones', () => {
     await nueva.getByLabel('Urbanización').fill('Santa Beatriz');
     await nueva.getByLabel('Código Postal').fill('15046');
     await nueva.getByLabel('Ciudad').fill('Lima');
-    await nueva.getByLabel('Distrito').fill('Lince');
-    await nueva.getByLabel('Provincia').fill('Lima');
-    await chooseOption(page, nueva.getByRole('combobox', { name: 'Departamento' }), 'Lima');
+    await elegirUbicacion(page, nueva, { departamento: 'Lima', provincia: 'Lima', distrito: 'Lince' });
     const mapa = nueva.getByRole('figure', { name: 'Vista previa de la ubicación' });
     await mapa.getByText('Lince, Lima').waitFor();
     const enlace = mapa.getByRole('link', { name: 'Buscar en el mapa' });
@@ -164,9 +163,7 @@ describe('Gestion de Clientes y Direcciones', () => {
     const direccion = page.getByRole('dialog', { name: 'Nueva Direccion' });
     await direccion.getByLabel('Calle').fill('Jr. Puno 455');
     await direccion.getByLabel('Ciudad').fill('Cusco');
-    await direccion.getByLabel('Distrito').fill('Wanchaq');
-    await direccion.getByLabel('Provincia').fill('Cusco');
-    await chooseOption(page, direccion.getByRole('combobox', { name: 'Departamento' }), 'Cusco');
+    await elegirUbicacion(page, direccion, { departamento: 'Cusco', provincia: 'Cusco', distrito: 'Wanchaq' });
     await direccion.getByRole('button', { name: 'Guardar' }).click();
     await direccion.waitFor({ state: 'detached' });
 

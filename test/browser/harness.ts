@@ -155,8 +155,13 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
+export interface BrowserOptions {
+  /** The browser's language; default es-PE, as the users' own. */
+  locale?: string;
+}
+
 /** A headless Chromium with its own fresh profile, so no session survives from another test. */
-export async function openBrowser(): Promise<TestBrowser> {
+export async function openBrowser({ locale = 'es-PE' }: BrowserOptions = {}): Promise<TestBrowser> {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
@@ -167,7 +172,7 @@ export async function openBrowser(): Promise<TestBrowser> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    locale: 'es-PE',
+    locale,
     // Where the users are: a date shown in the wrong zone is a day off in Peru (UTC−5), not in UTC.
     timezoneId: 'America/Lima',
     viewport: { width: 1280, height: 800 },
@@ -210,6 +215,19 @@ export async function logout(page: Page, baseUrl: string): Promise<void> {
 /** The row of the page's table that shows the text (an e-mail, a RUC, a name). */
 export const tableRow = (page: Page, text: string): Locator =>
   page.locator('#main-content').getByRole('row').filter({ hasText: text });
+
+/** A date picker's field by its label (a required one's ends in " *"). */
+export const dateField = (scope: Page | Locator, label: string | RegExp): Locator =>
+  scope.getByRole('group', { name: label, exact: typeof label === 'string' });
+
+/** Types a date as a user does, its digits only ("15032025", "100320251030"): the picker moves from day to month to year. */
+export async function typeDate(scope: Page | Locator, label: string | RegExp, digits: string): Promise<void> {
+  await dateField(scope, label).getByRole('spinbutton').first().pressSequentially(digits);
+}
+
+/** What a date picker's field shows ("15/03/2025"), as its hidden input holds it, without direction marks. */
+export const shownDate = async (scope: Page | Locator, label: string | RegExp): Promise<string> =>
+  (await dateField(scope, label).locator('input').inputValue()).replace(/[\u200b-\u200f\u2066-\u2069]/g, '');
 
 /** Everything the page keeps in local storage. */
 export const readLocalStorage = (page: Page): Promise<Record<string, string>> =>

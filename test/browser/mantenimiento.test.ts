@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { redactarAviso } from '../../src/notificaciones/aviso';
 import { input } from './activos-fixtures';
-import { ADMIN, browserSuite, login, logout, sessionApi, tableRow, type SessionApi } from './harness';
+import { ADMIN, browserSuite, login, logout, sessionApi, shownDate, tableRow, typeDate, type SessionApi } from './harness';
 
 const SCREEN = 'Gestión de Mantenimientos';
 const LECTOR = { tipo: 6, email: 'lector6.mantenimiento@demo.pe', password: 'clave-lector-6', nombre: 'Lucía', apellido: 'Paredes' };
@@ -40,7 +40,8 @@ const enHoras = (horas: number): Date => {
 const enLima = (fecha: Date) => new Date(fecha.getTime() - 5 * HORA_MS);
 
 /** What an <input type="datetime-local"> takes: the browser's (Lima's) time, yyyy-MM-ddTHH:mm. */
-const valorLocal = (fecha: Date) => enLima(fecha).toISOString().slice(0, 16);
+/** The digits a user types for a date-time in Lima: ddMMyyyyHHmm. */
+const digitosLima = (fecha: Date) => mostrada(fecha).replace(/\D/g, '');
 
 /** How the screen shows a date: Lima time, dd/MM/yyyy HH:mm. */
 const mostrada = (fecha: Date) => {
@@ -110,8 +111,8 @@ describe('Gestión de Mantenimientos', () => {
     // A little over a day ahead, so the rounded hours the badge shows are 24 however long the test takes.
     const aviso = enHoras(24.2);
     await input(dialog, 'Descripción del Servicio').fill('Cambio de filtros y aceite');
-    await input(dialog, 'Fecha Programada').fill(valorLocal(fecha));
-    await input(dialog, 'Fecha de Notificación').fill(valorLocal(aviso));
+    await typeDate(dialog, 'Fecha Programada', digitosLima(fecha));
+    await typeDate(dialog, 'Fecha de Notificación', digitosLima(aviso));
     await dialog.getByText('Los usuarios asignados serán notificados cuando llegue esta fecha').waitFor();
     await input(dialog, 'Número Telefono').fill('955 111 222');
     await expect(guardar.isDisabled()).resolves.toBe(true);
@@ -253,7 +254,7 @@ describe('Gestión de Mantenimientos', () => {
     await editar.getByRole('combobox', { name: 'Opción' }).getByText('U - Actualizar').waitFor();
     await chooseOption(page, editar.getByRole('combobox', { name: 'Estado' }), 'En Proceso');
     const aviso = enHoras(72);
-    await input(editar, 'Fecha de Notificación').fill(valorLocal(aviso));
+    await typeDate(editar, 'Fecha de Notificación', digitosLima(aviso));
     await input(editar, 'Descripción del Servicio').fill('Calibración anual y cambio de baterías');
 
     await page.route('**/api/mantenimiento/*', (route) =>
@@ -264,7 +265,7 @@ describe('Gestión de Mantenimientos', () => {
     await editar.getByRole('button', { name: 'Guardar' }).click();
     await editar.getByRole('alert').getByText('El activo está bloqueado por otra operación').waitFor();
     await expect(input(editar, 'Descripción del Servicio').inputValue()).resolves.toBe('Calibración anual y cambio de baterías');
-    await expect(input(editar, 'Fecha de Notificación').inputValue()).resolves.toBe(valorLocal(aviso));
+    await expect(shownDate(editar, 'Fecha de Notificación')).resolves.toBe(mostrada(aviso));
     await page.unroute('**/api/mantenimiento/*');
 
     await editar.getByRole('button', { name: 'Guardar' }).click();

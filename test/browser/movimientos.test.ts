@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { pdfText } from '../fixtures/pdf';
-import { ADMIN, browserSuite, login, sessionApi, tableRow, type SessionApi } from './harness';
+import { ADMIN, browserSuite, login, sessionApi, tableRow, typeDate, type SessionApi } from './harness';
 
 const LECTOR = { tipo: 6, email: 'lector.mov@demo.pe', password: 'clave-lector-mov', nombre: 'Lucía', apellido: 'Paredes' };
 
@@ -202,7 +202,7 @@ describe('Movimientos', () => {
     await aviso.getByText('Por favor, complete todos los campos del movimiento').waitFor();
     await aviso.getByRole('button', { name: 'Aceptar' }).click();
 
-    await page.getByLabel('Fecha', { exact: true }).fill('2025-03-10T10:00');
+    await typeDate(page, 'Fecha', '100320251000');
     await input(page, 'Destinatario').fill('Planta Arequipa');
     await input(page, 'RUC').fill(RUC_DESTINO);
     await input(page, 'Punto de Partida').fill('Av. Javier Prado Este 1234, San Isidro');
@@ -309,6 +309,7 @@ describe('Movimientos', () => {
     await page.goto(`${baseUrl}/movimientos/create`);
     await input(page, 'Destinatario').fill('Nadie');
     await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
     await page.waitForURL(`${baseUrl}/movimientos`);
 
     await page.goto(`${baseUrl}/movimientos/999999/detalles`);

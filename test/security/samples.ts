@@ -54,8 +54,9 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
   DireccionDto: (c) => ({
     calle: `Calle ${c.marker} ${next()}`,
     ciudad: `Ciudad ${c.marker}`,
-    distrito: `Distrito ${c.marker}`,
-    provincia: `Provincia ${c.marker}`,
+    // A district of its province in the ubigeo catalogue: the marker goes in the free-text fields.
+    distrito: 'Miraflores',
+    provincia: 'Lima',
     departamento: 'Lima',
     codigoPostal: '15001',
     urbanizacion: `Urbanización ${c.marker}`,

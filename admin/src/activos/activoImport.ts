@@ -126,5 +126,6 @@ export const activoImport: ImportDefinition = {
         createdCard: 'resources.activos.import.created',
         totalCard: 'resources.activos.import.total',
         itemColumn: 'resources.activos.import.item',
+        codeColumn: 'app.import.code',
     },
 };

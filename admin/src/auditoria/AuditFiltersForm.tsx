@@ -3,6 +3,7 @@ import { Box, Button, MenuItem, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
+import { CampoFecha } from '../common/fechas/Fechas';
 import { usuarioName } from '../usuario/record';
 import { NO_FILTERS, type AuditFilters } from './record';
 import type { FilterOptions } from './useFilterOptions';
@@ -39,7 +40,14 @@ export const AuditFiltersForm = ({ options, onApply }: AuditFiltersFormProps) =>
         setDraft(NO_FILTERS);
         onApply(NO_FILTERS);
     };
-    const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } }, sx: { width: { xs: '100%', sm: 170 } } };
+    const fecha = (name: 'startDate' | 'endDate', label: string) => (
+        <CampoFecha
+            label={label}
+            value={draft[name]}
+            onChange={(value) => setDraft({ ...draft, [name]: value })}
+            sx={{ width: { xs: '100%', sm: 170 } }}
+        />
+    );
     return (
         <Box
             component="form"
@@ -68,8 +76,8 @@ export const AuditFiltersForm = ({ options, onApply }: AuditFiltersFormProps) =>
                 text('action'),
                 options.acciones.map((accion) => ({ value: accion, label: accion })),
             )}
-            <TextField label={text('start_date')} {...field('startDate')} {...dateProps} />
-            <TextField label={text('end_date')} {...field('endDate')} {...dateProps} />
+            {fecha('startDate', text('start_date'))}
+            {fecha('endDate', text('end_date'))}
             <TextField label={text('search')} {...field('searchTerm')} sx={{ width: { xs: '100%', sm: 280 } }} />
             <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
                 {translate('ra.action.search')}

@@ -1,4 +1,5 @@
-import { DateInput, required, SelectInput, TextInput } from 'react-admin';
+import { required, SelectInput, TextInput } from 'react-admin';
+import { FechaInput } from '../common/fechas/Fechas';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { text } from '../common/payload';
 import { PERMISOS, type ClaveApiCreada } from './record';
@@ -44,6 +45,6 @@ export const ClaveApiDialog = ({ onCreated, onClose }: { onCreated(clave: ClaveA
             validate={required()}
             helperText="resources.ClaveApi.dialog.permiso_hint"
         />
-        <DateInput source="expiraEl" label="resources.ClaveApi.dialog.expira_el" helperText="resources.ClaveApi.dialog.expira_hint" />
+        <FechaInput source="expiraEl" label="resources.ClaveApi.dialog.expira_el" helperText="resources.ClaveApi.dialog.expira_hint" />
     </RecordFormDialog>
 );

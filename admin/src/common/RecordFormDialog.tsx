@@ -21,7 +21,9 @@ import {
     useUpdate,
     type RaRecord,
 } from 'react-admin';
-import { useErrorMessage } from './errors';
+import { useFormState } from 'react-hook-form';
+import { DescartarCambiosDialog, enfocarPrimerCampo } from './CambiosSinGuardar';
+import { fieldErrors, useErrorMessage } from './errors';
 
 type Values = Record<string, unknown>;
 
@@ -58,6 +60,13 @@ const SaveButton = ({ label, saving, requiredToSave }: SaveButtonProps) => {
     );
 };
 
+/** Inside the form: tells the dialog whether anything was changed since it opened. */
+const ReportarCambios = ({ onChange }: { onChange(dirty: boolean): void }) => {
+    const { isDirty } = useFormState();
+    useEffect(() => onChange(isDirty), [isDirty, onChange]);
+    return null;
+};
+
 interface RecordFormDialogProps<RecordType extends RaRecord> {
     resource: string;
     /** The record to edit; without it the dialog creates one. */
@@ -89,7 +98,8 @@ interface RecordFormDialogProps<RecordType extends RaRecord> {
 
 /**
  * The create/edit dialog of a list: Enter submits, Escape closes unless a save is under way,
- * success closes it with resources.<Resource>.notifications.created / updated.
+ * success closes it with resources.<Resource>.notifications.created / updated. It opens with the focus on
+ * its first input; closing it with unsaved changes asks first.
  */
 export const RecordFormDialog = <RecordType extends RaRecord>({
     resource,
@@ -118,6 +128,10 @@ export const RecordFormDialog = <RecordType extends RaRecord>({
     const [saving, setSaving] = useState(false);
     const [problem, setProblem] = useState<FormProblem>();
     const problemRef = useRef<HTMLDivElement>(null);
+    const contentRef = useRef<HTMLDivElement>(null);
+    const [dirty, setDirty] = useState(false);
+    const [discarding, setDiscarding] = useState(false);
+    const close = () => (dirty ? setDiscarding(true) : onClose());
 
     // Saving disabled the focused Guardar button, which drops the focus out of the dialog (and Escape with it):
     // bring it back on the message, where a screen reader reads it too.
@@ -125,10 +139,11 @@ export const RecordFormDialog = <RecordType extends RaRecord>({
         problemRef.current?.focus();
     }, [problem]);
 
-    const save = async (values: Values) => {
+    // Resolves with the server's messages by field, which the form shows under their inputs.
+    const save = async (values: Values): Promise<Record<string, string> | undefined> => {
         const invalid = validate?.(values);
         setProblem(invalid);
-        if (invalid) return;
+        if (invalid) return undefined;
         setSaving(true);
         try {
             const data = toPayload(values);
@@ -138,6 +153,7 @@ export const RecordFormDialog = <RecordType extends RaRecord>({
             onSaved?.(saved as RecordType);
             notify(`resources.${resource}.notifications.${record ? 'updated' : 'created'}`, { type: 'success' });
             onClose();
+            return undefined;
         } catch (error) {
             setProblem(
                 describeError?.(error) ?? {
@@ -145,6 +161,7 @@ export const RecordFormDialog = <RecordType extends RaRecord>({
                     args: { message: describe(error) },
                 },
             );
+            return fieldErrors(error);
         } finally {
             setSaving(false);
         }
@@ -156,10 +173,13 @@ export const RecordFormDialog = <RecordType extends RaRecord>({
             fullWidth
             maxWidth={maxWidth}
             // Only Escape closes (not a stray click beside the dialog), and never while saving.
-            onClose={(_event, reason) => reason === 'escapeKeyDown' && !saving && onClose()}
+            onClose={(_event, reason) => reason === 'escapeKeyDown' && !saving && close()}
             // The form sits between the dialog and its parts: laid out like the dialog, only the content scrolls
             // and the title and buttons stay in sight.
-            slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0 } } } }}
+            slotProps={{
+                paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0 } } },
+                transition: { onEntering: () => enfocarPrimerCampo(contentRef.current) },
+            }}
         >
             <Form
                 record={record}
@@ -172,7 +192,8 @@ export const RecordFormDialog = <RecordType extends RaRecord>({
             >
                 <DialogTitle>{translate(title, titleArgs)}</DialogTitle>
                 {/* Editing any field retires the message about the previous attempt. */}
-                <DialogContent onChange={() => setProblem(undefined)}>
+                <ReportarCambios onChange={setDirty} />
+                <DialogContent ref={contentRef} onChange={() => setProblem(undefined)}>
                     {problem && (
                         <Alert ref={problemRef} tabIndex={-1} severity="error" sx={{ mb: 2 }}>
                             {problem.title && <AlertTitle>{translate(problem.title)}</AlertTitle>}
@@ -183,12 +204,13 @@ export const RecordFormDialog = <RecordType extends RaRecord>({
                 </DialogContent>
                 <DialogActions sx={{ px: 3, pb: 2 }}>
                     {actions}
-                    <Button onClick={onClose} disabled={saving}>
+                    <Button onClick={close} disabled={saving}>
                         {translate(cancelLabel)}
                     </Button>
                     {!readOnly && <SaveButton label={saveLabel} saving={saving} requiredToSave={requiredToSave} />}
                 </DialogActions>
             </Form>
+            <DescartarCambiosDialog open={discarding} onConfirm={onClose} onClose={() => setDiscarding(false)} />
         </Dialog>
     );
 };

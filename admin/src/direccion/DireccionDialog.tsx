@@ -1,16 +1,14 @@
 import { Box } from '@mui/material';
-import { FormDataConsumer, SelectInput, TextInput } from 'react-admin';
+import { FormDataConsumer, TextInput } from 'react-admin';
 import { serverMessageOr } from '../common/errors';
 import { optionalText, text } from '../common/payload';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { optionalDigits, requiredText } from '../common/validation';
-import { DEPARTAMENTOS } from './departamentos';
 import { MapPreview } from './MapPreview';
 import type { Direccion } from './record';
+import { UbicacionInputs } from './UbicacionInputs';
 
 const POSTAL_CODE_DIGITS = 5;
-
-const departamentos = DEPARTAMENTOS.map((nombre) => ({ id: nombre, name: nombre }));
 
 const toPayload = (values: Record<string, unknown>) => ({
     calle: text(values.calle),
@@ -55,15 +53,8 @@ export const DireccionDialog = ({ record, onSaved, onClose }: DireccionDialogPro
                 validate={optionalDigits(POSTAL_CODE_DIGITS, 'resources.Direccion.validation.codigoPostal')}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: POSTAL_CODE_DIGITS } }}
             />
+            <UbicacionInputs />
             <TextInput source="ciudad" validate={requiredText('resources.Direccion.validation.ciudad')} />
-            <TextInput source="distrito" validate={requiredText('resources.Direccion.validation.distrito')} />
-            <TextInput source="provincia" validate={requiredText('resources.Direccion.validation.provincia')} />
-            <SelectInput
-                source="departamento"
-                choices={departamentos}
-                translateChoice={false}
-                validate={requiredText('resources.Direccion.validation.departamento')}
-            />
             <TextInput source="sede" sx={fullRow} />
         </Box>
         <FormDataConsumer>{({ formData }) => <MapPreview address={formData} />}</FormDataConsumer>

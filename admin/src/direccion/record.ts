@@ -10,6 +10,8 @@ export interface Direccion extends RaRecord {
     distrito: string;
     provincia: string;
     departamento: string;
+    /** INEI's code of the district; null for an old address whose names match none. */
+    ubigeo: string | null;
     sede: string | null;
     clientesCount: number;
     createdAt: string;

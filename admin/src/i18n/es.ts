@@ -392,7 +392,7 @@ export const es: TranslationMessages = {
             choose_file: 'Seleccionar archivo',
             file: 'Archivo Excel',
             no_file_chosen: 'Ningún archivo seleccionado',
-            file_hint: 'Formatos permitidos: .xlsx y .xls (máximo 10MB).',
+            file_hint: 'Formatos permitidos: .xlsx, .xls y la plantilla .csv (máximo 10MB).',
             start_row: 'Fila de inicio',
             start_row_hint: 'Primera fila con datos (1 a 100); los encabezados están en la fila anterior.',
             download_template: 'Descargar plantilla (%{fileName})',
@@ -415,9 +415,26 @@ export const es: TranslationMessages = {
             import_error: 'Error durante la importación: %{message}',
             missing_required: 'Los siguientes campos son requeridos: %{fields}',
             required_column: 'La columna "%{field}" es requerida',
+            no_data: 'El archivo no tiene datos desde la fila %{row}. Revise la Fila de inicio o el archivo.',
+            no_headers:
+                'No se encontraron encabezados: la fila %{row} está vacía. Indique en Fila de inicio la fila siguiente a la de los encabezados, o 1 si el archivo no los tiene.',
+            results_table: 'Resultado por fila (primero los errores)',
+            code: 'Código',
+            page_first: 'Primera página',
+            page_previous: 'Página anterior',
+            page_next: 'Página siguiente',
+            page_last: 'Última página',
         },
         confirm: {
             delete_title: 'Confirmar Eliminación',
+        },
+        descartar: {
+            title: '¿Descartar los cambios?',
+            content: 'Los cambios que no guardó se perderán.',
+            confirm: 'Descartar',
+        },
+        fechas: {
+            invalida: 'Fecha no válida',
         },
         message: {
             success: 'Éxito',
@@ -980,6 +997,11 @@ export const es: TranslationMessages = {
             dialog: {
                 create: 'Nueva Direccion',
                 edit: 'Editar Direccion',
+            },
+            ubigeo: {
+                elija_departamento: 'Elija primero el departamento',
+                elija_provincia: 'Elija primero la provincia',
+                load_error: 'No se pudo cargar el catálogo de distritos; vuelva a abrir el formulario',
             },
             map: {
                 title: 'Vista previa de la ubicación',

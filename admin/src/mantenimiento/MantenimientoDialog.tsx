@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { DateTimeInput, required, SelectInput, TextInput } from 'react-admin';
+import { required, SelectInput, TextInput } from 'react-admin';
 import { serverMessageOr } from '../common/errors';
+import { FechaHoraInput } from '../common/fechas/Fechas';
 import { idOrNull, optionalText } from '../common/payload';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { ActivoInput } from './ActivoInput';
@@ -60,8 +61,8 @@ export const MantenimientoDialog = ({ record, onClose }: { record?: Mantenimient
             <TextInput source="codigo" readOnly />
             <TextInput source="descripcion" readOnly />
             <TextInput source="descripcionServicio" multiline minRows={2} sx={fullRow} />
-            <DateTimeInput source="fecha" />
-            <DateTimeInput source="fechaNotificacion" helperText="resources.mantenimiento.dialog.notificacion_hint" />
+            <FechaHoraInput source="fecha" />
+            <FechaHoraInput source="fechaNotificacion" helperText="resources.mantenimiento.dialog.notificacion_hint" />
             <SelectInput source="estado" choices={ESTADO_CHOICES} validate={required()} />
             <TextInput source="nro" type="tel" helperText="resources.mantenimiento.dialog.nro_hint" />
             <SelectInput source="opcion" choices={OPCION_CHOICES} />

@@ -1,5 +1,6 @@
-import { DateTimeInput, SelectInput, TextInput, type TextInputProps } from 'react-admin';
+import { SelectInput, TextInput, type TextInputProps } from 'react-admin';
 import { fullRow, halfRow } from '../activos/dialog/fields';
+import { FechaHoraInput } from '../common/fechas/Fechas';
 import { optionalDigits, optionalInteger, requiredText } from '../common/validation';
 import { UNIDAD_CHOICES } from './record';
 
@@ -30,7 +31,7 @@ const Digitos = ({ digits, ...props }: TextInputProps & { digits: number }) => (
  */
 export const DatosMovimientoInputs = ({ destinatarioRequerido }: { destinatarioRequerido?: boolean }) => (
     <>
-        <DateTimeInput source="fecha" />
+        <FechaHoraInput source="fecha" />
         <Texto
             source="destinatario"
             max={100}
@@ -61,7 +62,7 @@ const guiaLabel = (campo: string) => `resources.movimiento.guia.fields.${campo}`
 export const GuiaInputs = ({ prefix = '' }: { prefix?: string }) => (
     <>
         <Digitos source={`${prefix}ruc`} label={guiaLabel('ruc')} digits={GUIA_DIGITS} validate={validNumeroGuia} />
-        <DateTimeInput source={`${prefix}fecha`} label={guiaLabel('fecha')} />
+        <FechaHoraInput source={`${prefix}fecha`} label={guiaLabel('fecha')} />
         <Texto source={`${prefix}destinatario`} label={guiaLabel('destinatario')} max={100} sx={halfRow} />
         <Texto source={`${prefix}guiaRemitente`} label={guiaLabel('guiaRemitente')} max={100} sx={halfRow} />
         <Texto source={`${prefix}puntoDePartida`} label={guiaLabel('puntoDePartida')} max={255} sx={halfRow} />

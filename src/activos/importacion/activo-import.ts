@@ -42,7 +42,7 @@ export const ACTIVO_IMPORT_FIELDS: readonly ImportField[] = [
   texto('nroVoucher', 'Nro. Voucher', 50),
   texto('categoriaSunat', 'Categoría SUNAT', 100),
   texto('centroCostos', 'Centro de Costos', 100),
-  texto('rucProveedor', 'RUC Proveedor', 11),
+  { ...texto('rucProveedor', 'RUC Proveedor', 11), digits: 11, paddedFrom: 10 },
   texto('proveedor', 'Proveedor', 200),
   { key: 'fechaAdquisicion', label: 'Fecha de Adquisición', type: 'date' },
   texto('nroFactura', 'Nro. Factura', 50),

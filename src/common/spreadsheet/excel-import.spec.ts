@@ -159,9 +159,9 @@ describe('importExcel', () => {
     ]);
     const result = await importExcel(file, ALL_COLUMNS, articulos(), db.manager);
     expect(result).toMatchObject({ successCount: 5, errorCount: 0, totalProcessed: 5 });
-    expect(result.processedItems[0]).toEqual({ rowNumber: 2, codigo: 'A-1', descripcion: 'Silla', status: 'Éxito', message: 'Importado correctamente' });
-
     const saved = await db.getRepository(Articulo).find({ order: { codigo: 'ASC' } });
+    expect(result.processedItems[0]).toEqual({ rowNumber: 2, id: saved[0].id, codigo: 'A-1', descripcion: 'Silla', status: 'Éxito', message: 'Importado correctamente' });
+
     const typed = { precio: 1234.56, cantidad: 3, fecha: '2024-01-15', activo: true };
     expect(saved.slice(0, 3)).toEqual([expect.objectContaining(typed), expect.objectContaining(typed), expect.objectContaining(typed)]);
     expect(saved[3]).toMatchObject({ descripcion: 'Lámpara', precio: 20, cantidad: null, fecha: '2024-01-15', activo: false });
@@ -196,6 +196,7 @@ describe('importExcel', () => {
     expect(result.processedItems).toEqual([
       {
         rowNumber: 2,
+        id: null,
         codigo: 'A-1',
         descripcion: 'Silla',
         status: 'Error',
@@ -203,10 +204,10 @@ describe('importExcel', () => {
           'Columna 3 (Precio): "abc" no es un número válido; Columna 4 (Cantidad): "2.5" no es un número entero válido; ' +
           'Columna 5 (Fecha): "31/02/2024" no es una fecha válida (use dd/mm/aaaa); Columna 6 (Activo): "quizás" no es un valor válido (use Sí o No)',
       },
-      { rowNumber: 3, codigo: 'A-2', descripcion: '', status: 'Error', message: 'Columna 2 (Descripción) es obligatoria' },
-      { rowNumber: 4, codigo: '', descripcion: 'Mesa', status: 'Error', message: 'Columna 1 (Código) excede 10 caracteres' },
-      { rowNumber: 5, codigo: 'A-1', descripcion: 'Otra silla', status: 'Éxito', message: 'Importado correctamente' },
-      { rowNumber: 6, codigo: 'GEN-1', descripcion: 'Sin código', status: 'Éxito', message: 'Importado correctamente' },
+      { rowNumber: 3, id: null, codigo: 'A-2', descripcion: '', status: 'Error', message: 'Columna 2 (Descripción) es obligatoria' },
+      { rowNumber: 4, id: null, codigo: '', descripcion: 'Mesa', status: 'Error', message: 'Columna 1 (Código) excede 10 caracteres' },
+      { rowNumber: 5, id: expect.any(Number), codigo: 'A-1', descripcion: 'Otra silla', status: 'Éxito', message: 'Importado correctamente' },
+      { rowNumber: 6, id: expect.any(Number), codigo: 'GEN-1', descripcion: 'Sin código', status: 'Éxito', message: 'Importado correctamente' },
     ]);
     expect(await db.getRepository(Articulo).count()).toBe(2);
   });
@@ -259,13 +260,16 @@ describe('importExcel', () => {
 
     expect(result).toMatchObject({ successCount: 398, errorCount: 2, totalProcessed: 400 });
     expect(result.processedItems.filter((item) => item.status === 'Error')).toEqual([
-      { rowNumber: 202, codigo: 'C-200', descripcion: 'Artículo 200', status: 'Error', message: 'No se pudo guardar el registro' },
-      { rowNumber: 302, codigo: 'C-300', descripcion: 'FALLA', status: 'Error', message: 'No se pudo guardar el registro' },
+      { rowNumber: 202, id: null, codigo: 'C-200', descripcion: 'Artículo 200', status: 'Error', message: 'No se pudo guardar el registro' },
+      { rowNumber: 302, id: null, codigo: 'C-300', descripcion: 'FALLA', status: 'Error', message: 'No se pudo guardar el registro' },
     ]);
     const repository = db.getRepository(Articulo);
     expect(await repository.count()).toBe(399);
     expect(await repository.findOneBy({ descripcion: 'FALLA' })).toBeNull();
     expect(await repository.findOneByOrFail({ codigo: 'C-200' })).toMatchObject({ descripcion: 'ya existía' });
+    // Saved after the retry, each row still names the record it created.
+    const idOf = (codigo: string) => result.processedItems.find((item) => item.codigo === codigo)?.id;
+    expect(idOf('C-301')).toBe((await repository.findOneByOrFail({ codigo: 'C-301' })).id);
     // The one chunk failed, was rolled back whole and retried row by row.
     expect(definition.chunks.filter((size) => size > 1)).toEqual([400]);
     expect(definition.chunks.filter((size) => size === 1)).toHaveLength(400);
@@ -321,12 +325,8 @@ describe('hostile and broken files', () => {
     bomb = await bombPayload(GB);
   });
 
-  async function rejectedQuickly(file: Buffer): Promise<string> {
-    const started = Date.now();
-    const message = await badRequest(analyzeExcel(file, 2));
-    expect(Date.now() - started).toBeLessThan(5_000);
-    return message;
-  }
+  // How fast each is refused is measured in bench/activos (hostiles).
+  const rejected = (file: Buffer): Promise<string> => badRequest(analyzeExcel(file, 2));
 
   it.each([
     ['a PNG renamed .xlsx', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])],
@@ -334,61 +334,55 @@ describe('hostile and broken files', () => {
     ['an empty file', Buffer.alloc(0)],
     ['a zip that is not a workbook', zipArchive([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }])],
   ])('rejects %s as not Excel', async (_name, file) => {
-    expect(await rejectedQuickly(file)).toBe(NOT_EXCEL);
+    expect(await rejected(file)).toBe(NOT_EXCEL);
   });
 
   it('rejects a truncated workbook as damaged', async () => {
     const file = await xlsxFile([HEADERS, ['A-1', 'Silla']]);
-    expect(await rejectedQuickly(file.subarray(0, Math.floor(file.length / 2)))).toBe(DAMAGED);
+    expect(await rejected(file.subarray(0, Math.floor(file.length / 2)))).toBe(DAMAGED);
   });
 
   it('rejects an OLE2 file that is not a workbook as damaged', async () => {
     const ole2 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048, 0xff)]);
-    expect(await rejectedQuickly(ole2)).toBe(DAMAGED);
+    expect(await rejected(ole2)).toBe(DAMAGED);
   });
 
   it('rejects a zip bomb from its central directory, without inflating it', async () => {
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    expect(await rejectedQuickly(zipBomb(bomb, GB))).toBe(DAMAGED);
+    expect(await rejected(zipBomb(bomb, GB))).toBe(DAMAGED);
   });
 
   it('stops a zip bomb that lies about its size at the size it declared', async () => {
-    expect(await rejectedQuickly(zipBomb(bomb, 100_000))).toBe(DAMAGED);
+    expect(await rejected(zipBomb(bomb, 100_000))).toBe(DAMAGED);
   });
 
   it('rejects a zip with 5,000 entries', async () => {
     const entries = Array.from({ length: 5_000 }, (_, i) => ({ name: `xl/media/f${i}.bin`, data: Buffer.from('x'), deflate: false }));
-    expect(await rejectedQuickly(zipArchive([...workbookParts(1), { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(worksheetXml([])) }, ...entries]))).toBe(
+    expect(await rejected(zipArchive([...workbookParts(1), { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(worksheetXml([])) }, ...entries]))).toBe(
       DAMAGED,
     );
   });
 
   it('rejects more than 50,000 data rows', async () => {
     const rows: [number, string[]][] = Array.from({ length: 50_002 }, (_, i) => [i + 1, [`C-${i}`, 'Silla']]);
-    expect(await rejectedQuickly(craftedXlsx([worksheetXml(rows)]))).toBe('El archivo supera el máximo de 50,000 filas');
+    expect(await rejected(craftedXlsx([worksheetXml(rows)]))).toBe('El archivo supera el máximo de 50,000 filas');
   });
 
   it('reads a sheet with a merged range over the whole grid as the small sheet it is', async () => {
     const sheet = worksheetXml([[1, ['Código', 'Descripción']], [2, ['A-1', 'Silla']]], '<mergeCells count="1"><mergeCell ref="A1:XFD1048576"/></mergeCells>');
-    const started = Date.now();
     expect(await analyzeExcel(craftedXlsx([sheet]), 2)).toEqual(['Código', 'Descripción']);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('reads a cell on the last row and column of the grid without allocating the grid', async () => {
     const lastRow = '<row r="1048576"><c r="A1048576" t="inlineStr"><is><t>Z-9</t></is></c><c r="B1048576" t="inlineStr"><is><t>Última</t></is></c><c r="XFD1048576" t="inlineStr"><is><t>lejos</t></is></c></row>';
     const sheet = worksheetXml([[1, ['Código', 'Descripción']]]).replace('</sheetData>', `${lastRow}</sheetData>`);
-    const started = Date.now();
     const result = await importExcel(craftedXlsx([sheet]), ALL_COLUMNS, articulos(), db.manager);
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(result.processedItems).toEqual([{ rowNumber: 1_048_576, codigo: 'Z-9', descripcion: 'Última', status: 'Éxito', message: 'Importado correctamente' }]);
+    expect(result.processedItems).toEqual([{ rowNumber: 1_048_576, id: expect.any(Number), codigo: 'Z-9', descripcion: 'Última', status: 'Éxito', message: 'Importado correctamente' }]);
   });
 
   it('reads only the first of 300 sheets', async () => {
     const sheets = Array.from({ length: 300 }, (_, i) => worksheetXml([[1, [`Hoja ${i + 1}`]], ...Array.from({ length: 50 }, (_, r): [number, string[]] => [r + 2, ['x']])]));
-    const started = Date.now();
     expect(await analyzeExcel(craftedXlsx(sheets), 2)).toEqual(['Hoja 1']);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('keeps serving after all of the above', async () => {

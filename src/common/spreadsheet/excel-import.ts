@@ -5,7 +5,7 @@ import { sqlTypesOf } from '../../database/column-types';
 import { shareLoop } from '../event-loop';
 import { runInWorker, WorkerLimits, WorkerTaskError } from '../worker';
 import { DAMAGED_OR_TOO_LARGE } from './excel-limits';
-import { detectExcelFormat } from './excel-format';
+import { detectExcelFormat, SpreadsheetSource, spreadsheetBytes } from './excel-format';
 import { parseImportConfig, parseStartRow } from './import-config';
 import { ImportField, ImportValue, MappedField } from './import-fields';
 // Types only: the reader and its libraries load in the worker thread, never here.
@@ -57,6 +57,8 @@ export const IMPORT_ERROR = 'Error';
 
 export interface ImportedItem extends ImportRowSummary {
   rowNumber: number;
+  /** The created record's id; null for a row not saved. */
+  id: number | null;
   status: typeof IMPORT_SUCCESS | typeof IMPORT_ERROR;
   message: string;
 }
@@ -82,7 +84,7 @@ const logger = new Logger('ImportacionExcel');
  * column up to the widest row, '' where empty; 'Columna 1', 'Columna 2', … when
  * startRow is 1. The upload Buffer is handed to a worker and left empty.
  */
-export async function analyzeExcel(file: Buffer, startRow: unknown): Promise<string[]> {
+export async function analyzeExcel(file: SpreadsheetSource, startRow: unknown): Promise<string[]> {
   return (await readUpload(file, parseStartRow(startRow), null)).headers;
 }
 
@@ -96,7 +98,7 @@ export async function analyzeExcel(file: Buffer, startRow: unknown): Promise<str
  * The upload Buffer is handed to a worker and left empty.
  */
 export async function importExcel<T>(
-  file: Buffer,
+  file: SpreadsheetSource,
   config: unknown,
   definition: ImportDefinition<T>,
   db: EntityManager,
@@ -116,9 +118,10 @@ export async function importExcel<T>(
       const check: RowCheck<T> = row.errors.length > 0 ? { ok: false, message: row.errors.join('; ') } : await definition.validateRow(values, row.rowNumber);
       const item: ImportedItem = {
         rowNumber: row.rowNumber,
+        id: null,
         ...((check.ok && check.summary) || definition.summarize(values)),
         status: check.ok ? IMPORT_SUCCESS : IMPORT_ERROR,
-        message: check.ok ? SAVED : check.message,
+        message: check.ok ? savedMessage(row.notes) : check.message,
       };
       items.push(item);
       if (check.ok) valid.push({ item, value: check.value });
@@ -151,17 +154,19 @@ async function saveInChunks<T>(
     manager.transaction(async (savepoint) => {
       const ids = await definition.saveChunk(rows.map((row) => row.value), savepoint);
       await trail?.recordCreated(savepoint, rows.map(({ item, value }, i) => ({ id: ids[i] ?? null, code: item.codigo || null, values: value })));
+      return ids;
     });
   await db.transaction(async (manager) => {
     for (let start = 0; start < valid.length; start += size) {
       await shareLoop();
       const chunk = valid.slice(start, start + size);
       try {
-        await save(manager, chunk);
+        const ids = await save(manager, chunk);
+        chunk.forEach((row, i) => (row.item.id = ids[i] ?? null));
       } catch {
         for (const row of chunk) {
           try {
-            await save(manager, [row]);
+            row.item.id = (await save(manager, [row]))[0] ?? null;
           } catch (error) {
             logger.warn({ message: NOT_SAVED, rowNumber: row.item.rowNumber, cause: (error as Error).message });
             Object.assign(row.item, { status: IMPORT_ERROR, message: NOT_SAVED });
@@ -184,16 +189,21 @@ function withLocalDates(values: ImportValues): ImportValues {
   return values;
 }
 
-async function readUpload(file: Buffer, startRow: number, fields: MappedField[] | null, onRows?: (rows: ConvertedRow[]) => void): Promise<SheetContent> {
-  const format = detectExcelFormat(file);
+async function readUpload(source: SpreadsheetSource, startRow: number, fields: MappedField[] | null, onRows?: (rows: ConvertedRow[]) => void): Promise<SheetContent> {
+  const format = detectExcelFormat(source);
   try {
-    return await runInWorker('readSheet', { file, format, startRow, fields }, READ_LIMITS, onRows);
+    return await runInWorker('readSheet', { file: spreadsheetBytes(source), format, startRow, fields }, READ_LIMITS, onRows);
   } catch (error) {
     if (!(error instanceof WorkerTaskError)) throw error;
     if (error.failure === 'rejected') throw new BadRequestException(error.message);
     logger.warn({ message: 'Excel no procesado', failure: error.failure, cause: error.message });
     throw new BadRequestException(DAMAGED_OR_TOO_LARGE);
   }
+}
+
+/** What the row's cells needed to be read right (zeros put back…), said beside the success. */
+function savedMessage(notes: string[]): string {
+  return notes.length > 0 ? `${SAVED} (${notes.join('; ')})` : SAVED;
 }
 
 function missingFields(labels: string[]): string {

@@ -6,12 +6,13 @@ import { xlsxFile } from '../../../test/fixtures/spreadsheets';
 import { KeyCaseNormalizerPipe } from '../key-case.pipe';
 import { analyzeExcel } from './excel-import';
 import { ExcelUpload, ExcelUploadBody, UploadedExcel } from './excel-upload';
+import type { NamedUpload } from '../file-upload';
 
 @Controller('prueba')
 class PruebaController {
   @Post('analyze-excel')
   @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
-  analyze(@UploadedExcel() file: Buffer, @Body() body: ExcelUploadBody): Promise<string[]> {
+  analyze(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<string[]> {
     return analyzeExcel(file, body.startRow);
   }
 }

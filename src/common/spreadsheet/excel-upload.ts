@@ -1,5 +1,6 @@
-import { FileUpload, UploadedBytes } from '../file-upload';
+import { FileUpload, UploadedNamedFile } from '../file-upload';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from './excel-limits';
+import { ConfigWithStartRow } from './import-config';
 
 export const NO_FILE = 'Por favor selecciona un archivo';
 export const UPLOAD_TOO_LARGE = `El archivo supera el tamaño máximo de ${MAX_UPLOAD_MB} MB`;
@@ -18,8 +19,13 @@ export const ExcelUpload = (fields: Record<string, string> = {}) =>
     tooLargeMessage: UPLOAD_TOO_LARGE,
     invalidMessage: INVALID_UPLOAD,
     fields,
-    fileDescription: `Excel .xlsx o .xls, hasta ${MAX_UPLOAD_MB} MB`,
+    fileDescription: `Excel .xlsx o .xls, o CSV (UTF-8, separado por comas o punto y coma), hasta ${MAX_UPLOAD_MB} MB`,
   });
 
-/** The uploaded file's bytes; 400 'Por favor selecciona un archivo' when none was sent. */
-export const UploadedExcel = () => UploadedBytes(NO_FILE);
+/** The uploaded file with its name (a CSV is known by it); 400 'Por favor selecciona un archivo' when none was sent. */
+export const UploadedExcel = () => UploadedNamedFile(NO_FILE);
+
+/** The import config of an upload: `config`, with the start row also taken from a field of its own (see parseImportConfig). */
+export function uploadedImportConfig({ config, startRow }: ExcelUploadBody): unknown {
+  return startRow === undefined ? config : new ConfigWithStartRow(config, startRow);
+}

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { parseImportConfig, parseStartRow } from './import-config';
+import { ConfigWithStartRow, parseImportConfig, parseStartRow } from './import-config';
 import { ImportField } from './import-fields';
 
 const FIELDS: ImportField[] = [
@@ -47,6 +47,13 @@ describe('parseImportConfig', () => {
     const config = parseImportConfig({ descripcionColumn: 1, codigoColumn: null, precioColumn: 0, codLineaColumn: '', otroColumn: 9 }, FIELDS);
     expect(config.mapped.map((field) => field.key)).toEqual(['descripcion']);
     expect(config.startRow).toBe(2);
+  });
+
+  it('takes the start row sent as a field of its own when the config has none, falling back to 2 outside 1 to 100', () => {
+    expect(parseImportConfig(new ConfigWithStartRow('{"descripcionColumn":1}', '5'), FIELDS).startRow).toBe(5);
+    expect(parseImportConfig(new ConfigWithStartRow('{"descripcionColumn":1,"startRow":3}', '5'), FIELDS).startRow).toBe(3);
+    expect(parseImportConfig(new ConfigWithStartRow('{"descripcionColumn":1}', '150'), FIELDS).startRow).toBe(2);
+    expect(parseImportConfig(new ConfigWithStartRow({ descripcionColumn: 1 }, '0'), FIELDS).startRow).toBe(2);
   });
 
   it('lists the required fields left unmapped', () => {

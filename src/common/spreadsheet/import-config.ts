@@ -16,12 +16,22 @@ export function parseStartRow(value: unknown): number {
   return typeof row === 'number' && Number.isInteger(row) && row >= 1 && row <= MAX_START_ROW ? row : DEFAULT_START_ROW;
 }
 
+/** The `config` field of an upload that also sent the start row as a field of its own. */
+export class ConfigWithStartRow {
+  constructor(
+    readonly config: unknown,
+    readonly startRow: unknown,
+  ) {}
+}
+
 /**
  * The `config` field of an import: a JSON object with `startRow` and one
  * `<Key>Column` per target field (PascalCase or camelCase), a 1-based column
- * number or null / 0 / '' for "not mapped". Unknown keys are ignored.
+ * number or null / 0 / '' for "not mapped". Unknown keys are ignored. `startRow`
+ * may also come as a field of its own (ConfigWithStartRow), used when the config has none.
  */
-export function parseImportConfig(raw: unknown, fields: readonly ImportField[]): ImportConfig {
+export function parseImportConfig(raw: unknown, fields: readonly ImportField[], startRow?: unknown): ImportConfig {
+  if (raw instanceof ConfigWithStartRow) return parseImportConfig(raw.config, fields, raw.startRow);
   if (raw === undefined || raw === null || raw === '') throw new BadRequestException('Falta la configuración de la importación (campo config)');
   let config: unknown = raw;
   if (typeof raw === 'string') {
@@ -43,7 +53,7 @@ export function parseImportConfig(raw: unknown, fields: readonly ImportField[]):
     if (column) mapped.push({ ...field, column });
     else if (field.required) missing.push(field.label);
   }
-  return { startRow: parseStartRow(byKey.get('startrow')), mapped, missing };
+  return { startRow: parseStartRow(byKey.get('startrow') ?? startRow), mapped, missing };
 }
 
 function parseColumn(value: unknown, field: ImportField): number | null {

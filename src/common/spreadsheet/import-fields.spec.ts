@@ -96,6 +96,26 @@ describe('convertCell', () => {
   });
 });
 
+describe('convertCell on codes of fixed length', () => {
+  const dni = field('string', { label: 'DNI', maxLength: 8, digits: 8 });
+  const ruc = field('string', { label: 'RUC', maxLength: 11, digits: 11, paddedFrom: 10 });
+
+  it('puts back the leading zeros a spreadsheet dropped from a number cell, and says so', () => {
+    expect(convertCell(dni, 7654321)).toEqual({ ok: true, value: '07654321', note: 'DNI completado con ceros: 07654321' });
+    expect(convertCell(dni, 4321)).toEqual({ ok: true, value: '00004321', note: 'DNI completado con ceros: 00004321' });
+    expect(convertCell(ruc, 2010007097)).toEqual({ ok: true, value: '02010007097', note: 'RUC completado con ceros: 02010007097' });
+  });
+
+  it('leaves text, whole codes, too short numbers and fractions as they are', () => {
+    expect(convertCell(dni, '7654321')).toEqual({ ok: true, value: '7654321' });
+    expect(convertCell(dni, 12345678)).toEqual({ ok: true, value: '12345678' });
+    expect(convertCell(ruc, 20100070970)).toEqual({ ok: true, value: '20100070970' });
+    expect(convertCell(ruc, 201000709)).toEqual({ ok: true, value: '201000709' });
+    expect(convertCell(dni, 765432.5)).toEqual({ ok: true, value: '765432.5' });
+    expect(convertCell(dni, -7654321)).toEqual({ ok: true, value: '-7654321' });
+  });
+});
+
 describe('cellText', () => {
   it('writes cells as a header or text field would show them', () => {
     expect(cellText(' Código ')).toBe('Código');

@@ -24,6 +24,13 @@ export interface ImportField {
   required?: boolean;
   /** Strings only. */
   maxLength?: number;
+  /**
+   * Strings only: a code of exactly this many digits (DNI, RUC, postal code). A number
+   * cell, whose leading zeros the spreadsheet dropped, gets them back.
+   */
+  digits?: number;
+  /** With digits: the fewest digits such a number may have; shorter ones are left as they are. 1 by default. */
+  paddedFrom?: number;
 }
 
 export interface MappedField extends ImportField {
@@ -31,7 +38,8 @@ export interface MappedField extends ImportField {
   column: number;
 }
 
-export type CellConversion = { ok: true; value: ImportValue } | { ok: false; message: string };
+/** A converted cell; `note` says what was done to read it right (zeros put back). */
+export type CellConversion = { ok: true; value: ImportValue; note?: string } | { ok: false; message: string };
 
 const DAY_MS = 86_400_000;
 const MAX_SHOWN = 40;
@@ -45,6 +53,8 @@ export function convertCell(field: MappedField, cell: CellValue): CellConversion
 
   switch (field.type) {
     case 'string': {
+      const padded = typeof cell === 'number' ? withLeadingZeros(field, cell) : null;
+      if (padded) return { ok: true, value: padded, note: `${field.label} completado con ceros: ${padded}` };
       const value = text ?? cellText(cell);
       return field.maxLength && value.length > field.maxLength ? fail(`${name} excede ${field.maxLength} caracteres`) : { ok: true, value };
     }
@@ -114,6 +124,13 @@ function importeDeCelda(cell: number): LecturaImporte {
   const value = Math.round(cell * 100) / 100;
   const problema = problemaImporte(value);
   return problema ? { ok: false, message: problema } : { ok: true, value };
+}
+
+/** The code a number cell stood for, when it is one of the field's codes short of its leading zeros; else null. */
+function withLeadingZeros({ digits, paddedFrom = 1 }: ImportField, cell: number): string | null {
+  if (!digits || !Number.isSafeInteger(cell) || cell < 0) return null;
+  const written = String(cell);
+  return written.length < digits && written.length >= paddedFrom ? written.padStart(digits, '0') : null;
 }
 
 function numericBoolean(value: number): boolean | null {

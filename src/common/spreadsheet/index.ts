@@ -4,3 +4,4 @@ export * from './excel-import';
 export * from './excel-limits';
 export * from './excel-upload';
 export type { ImportField, ImportFieldType, ImportValue } from './import-fields';
+export type { NamedUpload } from '../file-upload';

@@ -19,6 +19,8 @@ export interface ConvertedRow {
   values: Record<string, ImportValue>;
   /** One Spanish message per invalid cell. */
   errors: string[];
+  /** What some cells needed to be read right, for the row's message (see CellConversion). */
+  notes: string[];
 }
 
 export interface SheetContent {
@@ -71,11 +73,12 @@ async function collect(
 /** Null when every mapped cell is empty: a blank row is skipped, not reported. */
 function convertRow(rowNumber: number, cells: CellValue[], fields: MappedField[]): ConvertedRow | null {
   if (fields.every((field) => isEmpty(cells[field.column - 1]))) return null;
-  const row: ConvertedRow = { rowNumber, values: {}, errors: [] };
+  const row: ConvertedRow = { rowNumber, values: {}, errors: [], notes: [] };
   for (const field of fields) {
     const result = convertCell(field, cells[field.column - 1] ?? null);
     row.values[field.key] = result.ok ? result.value : null;
     if (!result.ok) row.errors.push(result.message);
+    else if (result.note) row.notes.push(result.note);
   }
   return row;
 }

@@ -28,8 +28,10 @@ export interface SheetRows {
 
 /** The first worksheet of a workbook, row by row. Runs in a worker thread. */
 export async function openFirstSheet(file: Buffer, format: ExcelFormat): Promise<SheetRows> {
-  // The legacy .xls parser loads only for .xls files.
-  return format === 'xlsx' ? openXlsxSheet(file) : (await import('./xls-rows')).openXlsSheet(file);
+  // The legacy .xls parser and the CSV reader load only for their files.
+  if (format === 'xls') return (await import('./xls-rows')).openXlsSheet(file);
+  if (format === 'csv') return (await import('./csv-rows')).openCsvSheet(file);
+  return openXlsxSheet(file);
 }
 
 async function openXlsxSheet(file: Buffer): Promise<SheetRows> {

@@ -1,15 +1,14 @@
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
-    DateInput,
     SelectInput,
     TextInput,
     useRecordContext,
     useTranslate,
-    type DateInputProps,
     type SelectInputProps,
     type TextInputProps,
 } from 'react-admin';
+import { FechaInput } from '../../common/fechas/Fechas';
 import { MoneyInput } from '../../common/MoneyInput';
 import { optionalNumber } from '../../common/validation';
 import { choicesWith } from '../opciones';
@@ -68,9 +67,9 @@ export const Numero = ({ step = 0.01, min = 0, ...props }: TextInputProps & { st
     );
 };
 
-export const Fecha = (props: DateInputProps) => {
+export const Fecha = (props: ComponentProps<typeof FechaInput>) => {
     const readOnly = useReadOnly();
-    return <DateInput readOnly={readOnly} {...props} />;
+    return <FechaInput readOnly={readOnly} {...props} />;
 };
 
 export const Importe = (props: ComponentProps<typeof MoneyInput>) => {

@@ -34,7 +34,7 @@ export const FileStep = ({ definition, wizard }: FileStepProps) => {
                     <input
                         hidden
                         type="file"
-                        accept=".xlsx,.xls"
+                        accept=".xlsx,.xls,.csv"
                         aria-label={translate('app.import.file')}
                         onChange={(event) => chooseFile(event.target.files?.[0])}
                     />

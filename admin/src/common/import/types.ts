@@ -29,6 +29,8 @@ export interface ImportTexts {
     totalCard: string;
     /** Result table column of the row's description: Dirección. */
     itemColumn: string;
+    /** Result table column of the row's code (an asset's código); none when the description names the row. */
+    codeColumn?: string;
     /** Unmapped required fields, with %{fields}; default "Los siguientes campos son requeridos: …". */
     missingRequired?: string;
 }
@@ -54,6 +56,8 @@ export type ColumnMapping = Record<string, number | null>;
 
 export interface ImportedRow {
     rowNumber: number;
+    /** The created record's id; null (or absent) for a row not saved. */
+    id?: number | null;
     codigo: string | number | null;
     descripcion: string | null;
     /** 'Éxito' (or 'Exito') is a success; anything else an error. */

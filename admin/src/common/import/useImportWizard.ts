@@ -13,10 +13,11 @@ const DEFAULT_START_ROW = 2;
 const MIN_START_ROW = 1;
 const MAX_START_ROW = 100;
 
-/** Spec part 2 §5: 2 when it is not a number, otherwise kept within 1 to 100. */
+/** As the spec says: a whole number from 1 to 100; anything else (not a number, out of range) is 2. */
 const readStartRow = (raw: string): number => {
-    const row = Number.parseInt(raw, 10);
-    return Number.isNaN(row) ? DEFAULT_START_ROW : Math.min(MAX_START_ROW, Math.max(MIN_START_ROW, row));
+    // Number('') is 0, out of range like any other non-number.
+    const row = Number(raw);
+    return Number.isInteger(row) && row >= MIN_START_ROW && row <= MAX_START_ROW ? row : DEFAULT_START_ROW;
 };
 
 /** What went wrong, as a translation key and its arguments. */
@@ -79,6 +80,15 @@ export const useImportWizard = ({ analyzeUrl, importUrl, fields, texts }: Import
         const form = withFile({ startRow: String(row) });
         const found = form && (await send<string[]>(analyzeUrl, form, 'app.import.analyze_error'));
         if (!found) return;
+        // Nothing to map would be an empty second step: say what to change instead.
+        if (found.length === 0) {
+            setProblem({ message: 'app.import.no_data', args: { row } });
+            return;
+        }
+        if (found.every((header) => !header.trim())) {
+            setProblem({ message: 'app.import.no_headers', args: { row: row - 1 } });
+            return;
+        }
         // Back from the mapping with the same file, the user's choices stay.
         if (!sameHeaders(found, headers)) setMapping(matchColumns(found, fields, (field) => translate(field.label)));
         setHeaders(found);

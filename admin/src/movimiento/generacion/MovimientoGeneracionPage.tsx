@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useFormContext } from 'react-hook-form';
@@ -6,7 +6,8 @@ import { Form, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-ad
 import { useNavigate } from 'react-router-dom';
 import type { ActivoOption } from '../../activos/ActivoSelector';
 import { fullRow, Section } from '../../activos/dialog/fields';
-import { useErrorMessage } from '../../common/errors';
+import { AvisoCambiosSinGuardar, enfocarPrimerCampo } from '../../common/CambiosSinGuardar';
+import { fieldErrors, useErrorMessage } from '../../common/errors';
 import { MessageDialog, type Message } from '../../common/MessageDialog';
 import { Page } from '../../common/Page';
 import { text } from '../../common/payload';
@@ -81,12 +82,20 @@ export const MovimientoGeneracionPage = () => {
     const [editando, setEditando] = useState<GuiaEnEdicion>();
     const [message, setMessage] = useState<Message>();
     const [saving, setSaving] = useState(false);
+    const [guardado, setGuardado] = useState(false);
+    const formRef = useRef<HTMLDivElement>(null);
 
-    const generar = async (values: Values) => {
+    useEffect(() => enfocarPrimerCampo(formRef.current), []);
+    // After the render that retires the unsaved-changes guard.
+    useEffect(() => {
+        if (guardado) navigate('/movimientos');
+    }, [guardado, navigate]);
+
+    const generar = async (values: Values): Promise<Record<string, string> | undefined> => {
         const problema = faltante(values, activos, guias);
         if (problema) {
             setMessage({ title: 'resources.movimiento.validation.required_title', text: problema, severity: 'error' });
-            return;
+            return undefined;
         }
         setSaving(true);
         try {
@@ -97,7 +106,8 @@ export const MovimientoGeneracionPage = () => {
             };
             await httpClient(`${API_URL}/Movimiento/insupd`, { method: 'POST', body: JSON.stringify(body) });
             notify('resources.movimiento.notifications.generated', { type: 'success' });
-            navigate('/movimientos');
+            setGuardado(true);
+            return undefined;
         } catch (error) {
             // An expired session goes back to the login page, as it does from any list.
             if (!(await logoutIfAccessDenied(error))) {
@@ -109,6 +119,8 @@ export const MovimientoGeneracionPage = () => {
                 });
             }
             setSaving(false);
+            // The header's messages also show under their inputs.
+            return fieldErrors(error);
         }
     };
 
@@ -121,7 +133,8 @@ export const MovimientoGeneracionPage = () => {
     return (
         <Page title="resources.movimiento.create_title">
             <Form resource="movimiento" defaultValues={defaultValues} onSubmit={generar} noValidate>
-                <Card>
+                <AvisoCambiosSinGuardar otrosCambios={activos.length > 0 || guias.length > 0} guardado={guardado} />
+                <Card ref={formRef}>
                     <CardContent>
                         <Section title="resources.movimiento.sections.movimiento">
                             <DatosMovimientoInputs />

@@ -1,0 +1,176 @@
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { esES } from '@mui/x-date-pickers/locales';
+import {
+    FieldTitle,
+    InputHelperText,
+    useInput,
+    useResourceContext,
+    type InputProps,
+    type Validator,
+} from 'react-admin';
+import {
+    aCalendario,
+    aInstante,
+    desdeCalendario,
+    desdeInstante,
+    FECHA_INVALIDA,
+    FORMATO_FECHA,
+    FORMATO_FECHA_HORA,
+    ZONA_LIMA,
+    type Dayjs,
+} from './dayjs';
+
+// Dates are typed and shown as in Peru (dd/MM/yyyy, 24-hour Lima time) whatever the browser's language and zone.
+
+const TEXTOS_ES = esES.components.MuiLocalizationProvider.defaultProps.localeText;
+
+const Proveedor = ({ children }: { children: ReactNode }) => (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es" localeText={TEXTOS_ES}>
+        {children}
+    </LocalizationProvider>
+);
+
+/** How a kind of date lives in the form and in the picker. */
+interface Tipo {
+    Picker: ComponentType<DatePickerProps & { ampm?: boolean }>;
+    format: string;
+    timezone?: string;
+    ampm?: false;
+    leer(value: unknown): Dayjs | null;
+    escribir(value: Dayjs | null): string | null;
+}
+
+const FECHA: Tipo = { Picker: DatePicker, format: FORMATO_FECHA, leer: desdeCalendario, escribir: aCalendario };
+const FECHA_HORA: Tipo = {
+    Picker: DateTimePicker as ComponentType<DatePickerProps & { ampm?: boolean }>,
+    format: FORMATO_FECHA_HORA,
+    timezone: ZONA_LIMA,
+    ampm: false,
+    leer: desdeInstante,
+    escribir: aInstante,
+};
+
+/**
+ * The picker's value for a form value: what the user is typing stays on screen while it is not yet a date
+ * (the form keeps FECHA_INVALIDA for it), and a value the form gets from elsewhere (a reset) replaces it.
+ */
+const useValorPicker = (tipo: Tipo, value: unknown, onChange: (value: string | null) => void) => {
+    const [borrador, setBorrador] = useState<Dayjs | null>(null);
+    const actual = value || null;
+    const mostrado = borrador && tipo.escribir(borrador) === actual ? borrador : tipo.leer(actual);
+    const cambiar = (nuevo: Dayjs | null) => {
+        setBorrador(nuevo);
+        onChange(tipo.escribir(nuevo));
+    };
+    return [mostrado, cambiar] as const;
+};
+
+interface CampoProps {
+    tipo: Tipo;
+    label: ReactNode;
+    value: unknown;
+    onChange(value: string | null): void;
+    onBlur?(): void;
+    inputRef?: React.Ref<HTMLInputElement>;
+    name?: string;
+    error?: boolean;
+    helperText?: ReactNode;
+    readOnly?: boolean;
+    disabled?: boolean;
+    sx?: SxProps<Theme>;
+    /** Looks like the inputs around it. */
+    aspecto?: { size?: 'small'; variant?: 'filled'; margin?: 'dense'; fullWidth?: boolean };
+}
+
+const Campo = ({ tipo, label, value, onChange, onBlur, inputRef, name, error, helperText, readOnly, disabled, sx, aspecto }: CampoProps) => {
+    const [mostrado, cambiar] = useValorPicker(tipo, value, onChange);
+    const { Picker } = tipo;
+    return (
+        <Proveedor>
+            <Picker
+                label={label}
+                value={mostrado}
+                onChange={cambiar}
+                format={tipo.format}
+                timezone={tipo.timezone}
+                ampm={tipo.ampm}
+                readOnly={readOnly}
+                disabled={disabled}
+                inputRef={inputRef}
+                name={name}
+                sx={sx}
+                slotProps={{
+                    textField: { onBlur, error, helperText, ...aspecto },
+                }}
+            />
+        </Proveedor>
+    );
+};
+
+/** A date typed in a filter or a page's own state: 'YYYY-MM-DD', or '' when empty or not a date. */
+export const CampoFecha = ({
+    label,
+    value,
+    onChange,
+    sx,
+}: {
+    label: string;
+    value: string;
+    onChange(value: string): void;
+    sx?: SxProps<Theme>;
+}) => (
+    <Campo
+        tipo={FECHA}
+        label={label}
+        value={value}
+        onChange={(nuevo) => onChange(nuevo && nuevo !== FECHA_INVALIDA ? nuevo : '')}
+        sx={sx}
+    />
+);
+
+// As react-admin's own inputs.
+const ASPECTO_RA = { size: 'small', variant: 'filled', margin: 'dense', fullWidth: true } as const;
+
+const validaFecha: Validator = (value) => (value === FECHA_INVALIDA ? 'app.fechas.invalida' : undefined);
+
+interface FechaInputProps extends Omit<InputProps, 'format' | 'parse'> {
+    readOnly?: boolean;
+    sx?: SxProps<Theme>;
+}
+
+const InputFecha = ({ tipo, label, helperText, validate, readOnly, disabled, sx, ...props }: FechaInputProps & { tipo: Tipo }) => {
+    const resource = useResourceContext(props);
+    const {
+        field,
+        fieldState: { error, invalid },
+        isRequired,
+    } = useInput({ ...props, validate: [validaFecha, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])] });
+    return (
+        <Campo
+            tipo={tipo}
+            label={<FieldTitle label={label} source={props.source} resource={resource} isRequired={isRequired} />}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            name={field.name}
+            error={invalid}
+            helperText={<InputHelperText error={error?.message} helperText={helperText} />}
+            readOnly={readOnly}
+            disabled={disabled}
+            sx={sx}
+            aspecto={ASPECTO_RA}
+        />
+    );
+};
+
+/** A calendar date of a react-admin form, kept as the API has it: 'YYYY-MM-DD'. */
+export const FechaInput = (props: FechaInputProps) => <InputFecha tipo={FECHA} {...props} />;
+
+/** A date and time of a react-admin form, typed in Lima time and kept as the ISO 8601 instant the API takes. */
+export const FechaHoraInput = (props: FechaInputProps) => <InputFecha tipo={FECHA_HORA} {...props} />;

@@ -1,0 +1,42 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/es';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Where the users are: a date-time is shown and typed in Lima time whatever the browser's zone. */
+export const ZONA_LIMA = 'America/Lima';
+
+export const FORMATO_FECHA = 'DD/MM/YYYY';
+export const FORMATO_FECHA_HORA = 'DD/MM/YYYY HH:mm';
+
+/** What a form keeps for a date that was typed but is not one (31/02/2025, a half-typed year): never sent. */
+export const FECHA_INVALIDA = 'fecha-invalida';
+
+const CALENDARIO = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * A calendar date as the API has it ('2025-03-15', or a saved '2025-03-15T00:00:00.000Z') for the picker:
+ * that day, whatever the browser's zone.
+ */
+export const desdeCalendario = (value: unknown): Dayjs | null =>
+    typeof value === 'string' && CALENDARIO.test(value) ? dayjs(value.slice(0, 10), 'YYYY-MM-DD') : null;
+
+/** An instant as the API has it (ISO 8601) for the picker, in Lima time. */
+export const desdeInstante = (value: unknown): Dayjs | null => {
+    if (typeof value !== 'string' || !value) return null;
+    const instante = dayjs(value);
+    return instante.isValid() ? instante.tz(ZONA_LIMA) : null;
+};
+
+/** The picker's value for the form: 'YYYY-MM-DD', null when empty. */
+export const aCalendario = (value: Dayjs | null): string | null =>
+    value ? (value.isValid() ? value.format('YYYY-MM-DD') : FECHA_INVALIDA) : null;
+
+/** The picker's value for the form: the ISO 8601 instant, null when empty. */
+export const aInstante = (value: Dayjs | null): string | null =>
+    value ? (value.isValid() ? value.toISOString() : FECHA_INVALIDA) : null;
+
+export { dayjs, type Dayjs };

@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { AutocompleteInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { requiredText } from '../common/validation';
+import { DEPARTAMENTOS } from './departamentos';
+import { claveUbigeo, useUbigeo } from './ubigeo';
+
+type Campo = 'departamento' | 'provincia' | 'distrito';
+
+const validaciones = {
+    departamento: requiredText('resources.Direccion.validation.departamento'),
+    provincia: requiredText('resources.Direccion.validation.provincia'),
+    distrito: requiredText('resources.Direccion.validation.distrito'),
+};
+
+/**
+ * The names as choices. An address saved with another spelling ("LIMA", "Jesus Maria") keeps it: the
+ * choice it matches without case or accents carries it as its value, so the input shows it chosen.
+ */
+const opciones = (nombres: readonly string[], actual: unknown) =>
+    [...new Set(nombres)].map((nombre) => ({
+        id: actual && claveUbigeo(nombre) === claveUbigeo(actual) ? String(actual) : nombre,
+        name: nombre,
+    }));
+
+/**
+ * Departamento, Provincia and Distrito in cascade over INEI's ubigeo catalogue: the provinces of the
+ * chosen department, the districts of the chosen province; changing one clears those under it.
+ */
+export const UbicacionInputs = () => {
+    const distritos = useUbigeo();
+    const { setValue } = useFormContext();
+    const [departamento, provincia, distrito] = useWatch({ name: ['departamento', 'provincia', 'distrito'] });
+    const catalogo = Array.isArray(distritos) ? distritos : [];
+    const delDepartamento = useMemo(
+        () => catalogo.filter((d) => claveUbigeo(d.departamento) === claveUbigeo(departamento)),
+        [catalogo, departamento],
+    );
+    const deLaProvincia = useMemo(
+        () => delDepartamento.filter((d) => claveUbigeo(d.provincia) === claveUbigeo(provincia)),
+        [delDepartamento, provincia],
+    );
+    const choices = {
+        departamento: useMemo(() => opciones(DEPARTAMENTOS, departamento), [departamento]),
+        provincia: useMemo(() => opciones(delDepartamento.map((d) => d.provincia), provincia), [delDepartamento, provincia]),
+        distrito: useMemo(() => opciones(deLaProvincia.map((d) => d.distrito), distrito), [deLaProvincia, distrito]),
+    };
+    const actual = { departamento, provincia, distrito };
+    /** A new choice clears the fields under it, which belonged to the previous one. */
+    const alCambiar = (campo: Campo, debajo: Campo[]) => (value: unknown) => {
+        if (claveUbigeo(value) === claveUbigeo(actual[campo])) return;
+        for (const otro of debajo) setValue(otro, '', { shouldDirty: true });
+    };
+    const pendiente = distritos === undefined;
+    return (
+        <>
+            <AutocompleteInput
+                source="departamento"
+                choices={choices.departamento}
+                translateChoice={false}
+                validate={validaciones.departamento}
+                onChange={alCambiar('departamento', ['provincia', 'distrito'])}
+            />
+            <AutocompleteInput
+                source="provincia"
+                choices={choices.provincia}
+                translateChoice={false}
+                validate={validaciones.provincia}
+                isPending={pendiente}
+                disabled={!departamento}
+                helperText={
+                    distritos === 'error'
+                        ? 'resources.Direccion.ubigeo.load_error'
+                        : !departamento && 'resources.Direccion.ubigeo.elija_departamento'
+                }
+                onChange={alCambiar('provincia', ['distrito'])}
+            />
+            <AutocompleteInput
+                source="distrito"
+                choices={choices.distrito}
+                translateChoice={false}
+                validate={validaciones.distrito}
+                isPending={pendiente}
+                disabled={!provincia}
+                helperText={!provincia && 'resources.Direccion.ubigeo.elija_provincia'}
+            />
+        </>
+    );
+};
