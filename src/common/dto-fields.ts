@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IMPORTE_NO_NUMERICO, leerImporte, problemaImporte } from './importe-texto';
 import { MAX_DECIMAL, MAX_ID } from './number-bounds';
 import { Trim, TrimToNull } from './transforms';
 
@@ -41,6 +42,38 @@ export const NumeroOpcional = (label: string, options: { min?: number; max?: num
     Max(options.max ?? (options.entero ? MAX_ID : MAX_DECIMAL), { message }),
   );
 };
+
+/** Why a body value cannot be an amount of `decimales` decimals, or null: text is read as the panel reads it. */
+const problemaDeImporte = (value: unknown, decimales: number): string | null => {
+  if (typeof value === 'number') return problemaImporte(value, decimales);
+  if (typeof value === 'string') {
+    const lectura = leerImporte(value, decimales);
+    return lectura.ok ? null : lectura.message;
+  }
+  return IMPORTE_NO_NUMERICO;
+};
+
+/**
+ * Optional amount (a price, an exchange rate): a finite number, not negative, with at most `decimales`
+ * decimals; text such as "1,234.50" or "1234,50" is read, "1e3" or "-5" are refused with the reason.
+ */
+export const ImporteOpcional = (label: string, decimales = 2) =>
+  applyDecorators(
+    Transform(({ value }) => {
+      if (value === '' || value === null) return null;
+      if (typeof value !== 'string') return value;
+      const lectura = leerImporte(value, decimales);
+      return lectura.ok ? lectura.value : value;
+    }),
+    IsOptional(),
+    ValidateBy({
+      name: 'importe',
+      validator: {
+        validate: (value: unknown) => problemaDeImporte(value, decimales) === null,
+        defaultMessage: (args) => `${label}: ${problemaDeImporte(args?.value, decimales)}`,
+      },
+    }),
+  );
 
 /** Optional id of another record; blank or 0 means none. */
 export const IdOpcional = (label: string) =>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { noOptionsKey } from '../common/pickers';
 import { API_URL, httpClient } from '../dataProvider';
 import { thumbnailUrl } from './imagen';
 import { activoName, type Activo } from './record';
@@ -86,6 +87,14 @@ export const ActivoSelector = ({
     const load = useActivoSearch(companiaId, search);
     const options = load.state === 'done' ? load.activos.filter((activo) => !excludeIds.includes(activo.id)) : [];
     const problem = load.state === 'error' ? translate('resources.activos.selector.error') : undefined;
+    // Whether the company has assets at all, as the search without text last found: an empty answer to a text
+    // then means no match, not an empty company.
+    const [hayActivos, setHayActivos] = useState(true);
+    const sinTexto = !search.trim();
+    const encontrados = load.state === 'done' ? load.activos.length : undefined;
+    useEffect(() => {
+        if (sinTexto && encontrados !== undefined) setHayActivos(encontrados > 0);
+    }, [sinTexto, encontrados]);
     return (
         <Autocomplete<ActivoOption>
             value={value}
@@ -115,7 +124,7 @@ export const ActivoSelector = ({
             onOpen={() => setSearch('')}
             loading={load.state === 'loading'}
             disabled={disabled || !companiaId}
-            noOptionsText={translate('resources.activos.selector.empty')}
+            noOptionsText={translate(noOptionsKey(!sinTexto && hayActivos, 'resources.activos.selector.empty'))}
             loadingText={translate('ra.page.loading')}
             renderInput={(params) => (
                 <TextField

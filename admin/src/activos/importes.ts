@@ -1,3 +1,5 @@
+import { parseDecimal } from '../../../src/common/importe-texto';
+
 // The derived amounts of spec part 1 §5, with the API's rounding (src/activos/importes.ts), so the dialog
 // shows what the server will store. The IGV is inside importeMn: precio = importeMn − IGV.
 export const IGV_RATE = 18;
@@ -21,11 +23,8 @@ export interface Importes {
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
-/** A typed amount ("1,234.50", 12, "") as a number; anything unreadable counts as 0. */
-export const toAmount = (value: unknown): number => {
-    const parsed = Number(String(value ?? '').replaceAll(',', '').trim());
-    return Number.isFinite(parsed) ? parsed : 0;
-};
+/** A typed amount ("1,234.50", "1234,50", 12, "") as a number, read as the money input reads it; anything unreadable counts as 0. */
+export const toAmount = (value: unknown): number => parseDecimal(String(value ?? '')) ?? 0;
 
 export const calcularImportes = (entrada: ImportesEntrada): Importes => {
     const cantidad = toAmount(entrada.cantidad);

@@ -4,6 +4,7 @@ import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import { AutocompleteInput, BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { serverMessageOr } from '../common/errors';
+import { noOptionsKey } from '../common/pickers';
 import { optionalText, text } from '../common/payload';
 import { RecordFormDialog, type FormProblem } from '../common/RecordFormDialog';
 import { optionalDigits, optionalEmail, requiredText } from '../common/validation';
@@ -124,6 +125,7 @@ const DireccionDelClienteInput = ({
                 optionText="text"
                 isPending={!choices}
                 emptyText="resources.Cliente.no_direccion"
+                noOptionsText={noOptionsKey(Boolean(choices?.length), 'resources.activos.pickers.no_direcciones')}
                 sx={{ flex: 1 }}
             />
             <Tooltip title={label}>

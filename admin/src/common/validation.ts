@@ -1,3 +1,4 @@
+import { parseDecimal } from '../../../src/common/importe-texto';
 import { text } from './payload';
 
 // Field validators for react-admin inputs: each returns the translation key of its message, or nothing.
@@ -20,19 +21,17 @@ export const optionalEmail =
     (value) =>
         !text(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(value)) ? undefined : message;
 
-const isNumber = (value: string) => value !== '' && Number.isFinite(Number(value));
-
-/** Empty, or a number. */
+/** Empty, or a number numberOrNull can send to the API ("1e3" is none). */
 export const optionalNumber =
     (message: string): Validator =>
     (value) =>
-        !text(value) || isNumber(text(value)) ? undefined : message;
+        !text(value) || parseDecimal(text(value)) !== null ? undefined : message;
 
 /** Empty, or a whole number from min to max (max: none when omitted). */
 export const optionalInteger =
     (message: string, min: number, max = Infinity): Validator =>
     (value) => {
         if (!text(value)) return undefined;
-        const number = Number(text(value));
-        return Number.isInteger(number) && number >= min && number <= max ? undefined : message;
+        const number = parseDecimal(text(value));
+        return number !== null && Number.isInteger(number) && number >= min && number <= max ? undefined : message;
     };

@@ -370,6 +370,7 @@ export const es: TranslationMessages = {
             accept: 'Aceptar',
             actions: 'Acciones',
             retry: 'Reintentar',
+            no_matches: 'Sin coincidencias',
             saving: 'Guardando...',
             coming_soon: '%{name} (Próximamente)',
             // The server's own text, shown as it comes.
@@ -858,7 +859,8 @@ export const es: TranslationMessages = {
                 assign: 'Asignar',
                 unassign: 'Desasignar',
                 empty: 'No hay usuarios asignados a este mantenimiento.',
-                none_available: 'No hay más usuarios disponibles',
+                none_available: 'No hay usuarios disponibles',
+                all_assigned: 'Todos los usuarios ya han sido asignados',
                 confirm_unassign: '¿Está seguro de que desea desasignar a %{name} de este mantenimiento?',
                 load_error: 'Error al cargar usuarios asignados',
                 company_error: 'Error al cargar los usuarios de la compañía: %{message}',

@@ -3,6 +3,7 @@ import { Alert, AlertTitle, Autocomplete, Button, CircularProgress, MenuItem, St
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslate } from 'react-admin';
 import { serverMessageOr } from '../common/errors';
+import { noOptionsKey } from '../common/pickers';
 import type { FormProblem } from '../common/RecordFormDialog';
 import { useApiGet } from '../common/useApiGet';
 import { API_URL, httpClient } from '../dataProvider';
@@ -31,6 +32,7 @@ export const AsignarUsuarioForm = ({ mantenimientoId, asignados, onAssigned }: A
     const [problem, setProblem] = useState<FormProblem>();
     const text = (name: string) => translate(`resources.mantenimiento.usuarios.${name}`);
     const disponibles = load.state === 'done' ? load.data.filter((candidato) => !asignados.includes(candidato.id)) : [];
+    const todosAsignados = load.state === 'done' && load.data.length > 0 && disponibles.length === 0;
 
     const asignar = async () => {
         if (!usuario) {
@@ -77,9 +79,15 @@ export const AsignarUsuarioForm = ({ mantenimientoId, asignados, onAssigned }: A
                     }}
                     loading={load.state === 'loading'}
                     loadingText={translate('ra.page.loading')}
-                    noOptionsText={text('none_available')}
+                    noOptionsText={
+                        todosAsignados
+                            ? text('all_assigned')
+                            : translate(noOptionsKey(disponibles.length > 0, 'resources.mantenimiento.usuarios.none_available'))
+                    }
                     sx={{ flex: 2 }}
-                    renderInput={(params) => <TextField {...params} label={text('usuario')} />}
+                    renderInput={(params) => (
+                        <TextField {...params} label={text('usuario')} helperText={todosAsignados ? text('all_assigned') : undefined} />
+                    )}
                 />
                 <TextField
                     select

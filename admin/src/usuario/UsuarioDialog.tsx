@@ -57,7 +57,8 @@ export const UsuarioDialog = ({ record, onClose }: { record?: Usuario; onClose()
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
                 <SelectInput source="tipo" choices={tipos} validate={required()} />
                 <ReferenceInput source="companiaId" reference="Compania" sort={{ field: 'razonSocial', order: 'ASC' }}>
-                    <AutocompleteInput optionText={compania.recordRepresentation} validate={required()} />
+                    {/* The list is never empty (the user's own company is in it): nothing shown means nothing matches. */}
+                    <AutocompleteInput optionText={compania.recordRepresentation} validate={required()} noOptionsText="app.common.no_matches" />
                 </ReferenceInput>
                 <TextInput source="nombre" validate={required()} autoFocus />
                 <TextInput source="apellido" />

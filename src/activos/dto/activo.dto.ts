@@ -1,5 +1,5 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { BooleanoOpcional, FechaOpcional, IdOpcional, NumeroOpcional, TextoOpcional } from '../../common/dto-fields';
+import { BooleanoOpcional, FechaOpcional, IdOpcional, ImporteOpcional, NumeroOpcional, TextoOpcional } from '../../common/dto-fields';
 import { IsRuc } from '../../common/peru';
 import { Trim } from '../../common/transforms';
 import { FechaAdquisicionValida } from '../fecha-adquisicion';
@@ -72,15 +72,15 @@ export class ActivoDto {
   @TextoOpcional('El tipo de equipo contable', 100) tipoEquipoContable?: string | null;
   @TextoOpcional('La descripción contable', 255) descripcionContable?: string | null;
   @NumeroOpcional('Cantidad', { entero: true, min: 1, message: 'La cantidad debe ser un número entero mayor o igual a 1' }) cantidad?: number | null;
-  @NumeroOpcional('Precio unitario (MN)', { min: 0 }) precioUndMn?: number | null;
-  @NumeroOpcional('Precio unitario (ME)', { min: 0 }) precioUndMe?: number | null;
-  @NumeroOpcional('Tipo de cambio', { min: 0 }) tipoCambio?: number | null;
+  @ImporteOpcional('Precio unitario (MN)') precioUndMn?: number | null;
+  @ImporteOpcional('Precio unitario (ME)') precioUndMe?: number | null;
+  @ImporteOpcional('Tipo de cambio', 3) tipoCambio?: number | null;
   /** Recomputed by the server. */
-  @NumeroOpcional('Importe (MN)', { min: 0 }) importeMn?: number | null;
+  @ImporteOpcional('Importe (MN)') importeMn?: number | null;
   /** Recomputed; a value above 0 means IGV applies (unless `conIgv` says otherwise). */
-  @NumeroOpcional('Precio', { min: 0 }) precio?: number | null;
-  @NumeroOpcional('IGV', { min: 0 }) igv?: number | null;
-  @NumeroOpcional('Total', { min: 0 }) total?: number | null;
+  @ImporteOpcional('Precio') precio?: number | null;
+  @ImporteOpcional('IGV') igv?: number | null;
+  @ImporteOpcional('Total') total?: number | null;
   /** Annual %, 0-100; empty uses the SUNAT maximum for the category. */
   @NumeroOpcional('Tasa de depreciación', { min: 0, max: 100 }) tasaDepreciacion?: number | null;
   @NumeroOpcional('Año de fabricación', { entero: true, min: 1900, max: 2030, message: 'Año debe estar entre 1900 y 2030' })

@@ -4,10 +4,17 @@ import type { ColumnasDeActivo } from '../activos.service';
 import { FILTRO_ETIQUETAS, FiltrosActivo } from './activo-filtros';
 
 /** The columns of each asset the catalogue prints. */
-export const COLUMNAS_CATALOGO = ['codigo', 'descripcion', 'marca', 'modelo', 'serie', 'estado', 'edificio', 'piso', 'sede', 'imagen', 'precio', 'total'] as const;
+export const COLUMNAS_CATALOGO = ['codigo', 'descripcion', 'marca', 'modelo', 'serie', 'estado', 'edificio', 'piso', 'sede', 'imagen', 'total'] as const;
 export type ActivoDelCatalogo = ColumnasDeActivo<(typeof COLUMNAS_CATALOGO)[number] | 'id'>;
 
 const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN', minimumFractionDigits: 2 });
+
+/**
+ * The value the catalogue prints for an asset, in céntimos: its total (IGV included), the figure the dashboard's
+ * Valor Total and the depreciation start from. The column and the "Valor total" above it both come from here, so
+ * the total is the sum of the amounts as printed.
+ */
+const centimos = (a: ActivoDelCatalogo) => Math.round((a.total ?? 0) * 100);
 
 const ubicacion = (a: ActivoDelCatalogo) =>
   [a.edificio, a.piso && `Piso ${a.piso}`, a.sede, a.area?.nombre].filter(Boolean).join(' · ') || '—';
@@ -32,7 +39,7 @@ export function catalogoPdf(
     return miniatura ? { image: miniatura, fit: [IMAGEN_PT, IMAGEN_PT] } : { text: '' };
   };
   const aplicados = Object.entries(filtros).map(([key, value]) => `${FILTRO_ETIQUETAS[key as keyof FiltrosActivo]}: "${value}"`);
-  const valor = activos.reduce((sum, a) => sum + (a.total ?? 0), 0);
+  const valorCentimos = activos.reduce((suma, a) => suma + centimos(a), 0);
   const encabezado: Content = {
     columns: [
       [
@@ -53,13 +60,13 @@ export function catalogoPdf(
     content: [
       encabezado,
       { text: aplicados.length ? `Filtros: ${aplicados.join(' · ')}` : 'Filtros: ninguno (todos los activos)', style: 'dato', margin: [0, 8, 0, 2] },
-      { text: `${activos.length.toLocaleString('es-PE')} activo(s) · Valor total ${soles.format(valor)}`, style: 'dato', margin: [0, 0, 0, 8] },
+      { text: `${activos.length.toLocaleString('es-PE')} activo(s) · Valor total ${soles.format(valorCentimos / 100)}`, style: 'dato', margin: [0, 0, 0, 8] },
       {
         table: {
           headerRows: 1,
           widths: [IMAGEN_PT, 62, '*', 130, 62, 150, 70],
           body: [
-            ['Imagen', 'Código', 'Descripción', 'Marca / Modelo / Serie', 'Estado', 'Ubicación', 'Precio'].map((text) => ({ text, style: 'cabecera' })),
+            ['Imagen', 'Código', 'Descripción', 'Marca / Modelo / Serie', 'Estado', 'Ubicación', 'Total'].map((text) => ({ text, style: 'cabecera' })),
             ...activos.map((a) => [
               imagen(a),
               a.codigo,
@@ -67,7 +74,7 @@ export function catalogoPdf(
               [a.marca, a.modelo, a.serie].filter(Boolean).join(' / ') || '—',
               a.estado ?? 'Sin estado',
               ubicacion(a),
-              { text: soles.format(a.precio ?? 0), alignment: 'right' as const },
+              { text: soles.format(centimos(a) / 100), alignment: 'right' as const },
             ]),
           ],
         },

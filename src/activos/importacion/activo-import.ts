@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { IMPORTE_NEGATIVO } from '../../common/importe-texto';
 import { rucError } from '../../common/peru';
 import { bulkInsert } from '../../database/bulk-insert';
 import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../../common/spreadsheet';
@@ -9,6 +10,7 @@ import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../importes';
 
 const texto = (key: string, label: string, maxLength: number): ImportField => ({ key, label, type: 'string', maxLength });
 const decimal = (key: string, label: string): ImportField => ({ key, label, type: 'decimal' });
+const importe = (key: string, label: string): ImportField => ({ key, label, type: 'importe' });
 
 /** The import targets of spec part 1 §3 "Import column fields": `<Key>Column` in the config. */
 export const ACTIVO_IMPORT_FIELDS: readonly ImportField[] = [
@@ -47,13 +49,13 @@ export const ACTIVO_IMPORT_FIELDS: readonly ImportField[] = [
   texto('tipoEquipoContable', 'Tipo de Equipo Contable', 100),
   texto('descripcionContable', 'Descripción Contable', 255),
   { key: 'cantidad', label: 'Cantidad', type: 'integer' },
-  decimal('precioUndMn', 'Precio Unitario MN'),
-  decimal('precioUndMe', 'Precio Unitario ME'),
+  importe('precioUndMn', 'Precio Unitario MN'),
+  importe('precioUndMe', 'Precio Unitario ME'),
   decimal('tipoCambio', 'Tipo de Cambio'),
-  decimal('importeMn', 'Importe MN'),
-  decimal('precio', 'Precio'),
-  decimal('igv', 'IGV'),
-  decimal('total', 'Total'),
+  importe('importeMn', 'Importe MN'),
+  importe('precio', 'Precio'),
+  importe('igv', 'IGV'),
+  importe('total', 'Total'),
   decimal('tasaDepreciacion', 'Tasa de Depreciación'),
   { key: 'anioFabricacion', label: 'Año de Fabricación', type: 'integer' },
   { key: 'fechaInventario', label: 'Fecha de Inventario', type: 'date' },
@@ -62,7 +64,7 @@ export const ACTIVO_IMPORT_FIELDS: readonly ImportField[] = [
 /** An insert binds every column of the activo table (about 60); sizes the chunks under the parameter caps. */
 const INSERTED_COLUMNS = 60;
 
-const NUMEROS_NO_NEGATIVOS = ['largo', 'ancho', 'altura', 'peso', 'precioUndMn', 'precioUndMe', 'tipoCambio', 'tasaDepreciacion'];
+const NUMEROS_NO_NEGATIVOS = ['largo', 'ancho', 'altura', 'peso', 'tipoCambio', 'tasaDepreciacion'];
 
 /**
  * One asset import for a company: the codes already in use (database and earlier
@@ -86,7 +88,7 @@ export function activoImportDefinition(companiaId: number, codigosEnUso: Set<str
       if (anio !== null && (anio < 1900 || anio > 2030)) errores.push(`${label('anioFabricacion')}: Año debe estar entre 1900 y 2030`);
       const cantidad = numero('cantidad');
       if (cantidad !== null && cantidad < 1) errores.push(`${label('cantidad')}: la cantidad debe ser al menos 1`);
-      for (const key of NUMEROS_NO_NEGATIVOS) if ((numero(key) ?? 0) < 0) errores.push(`${label(key)}: Debe ser un número válido`);
+      for (const key of NUMEROS_NO_NEGATIVOS) if ((numero(key) ?? 0) < 0) errores.push(`${label(key)}: ${IMPORTE_NEGATIVO}`);
       if ((numero('tasaDepreciacion') ?? 0) > 100) errores.push(`${label('tasaDepreciacion')}: debe estar entre 0 y 100`);
       const fechaAdquisicion = values.fechaAdquisicion as Date | null;
       const errorFecha = fechaAdquisicion && errorFechaAdquisicion(fechaAdquisicion);

@@ -1,39 +1,7 @@
-import { cellText, convertCell, excelSerialToDate, MappedField, parseBoolean, parseDate, parseDecimal } from './import-fields';
+import { cellText, convertCell, excelSerialToDate, MappedField, parseBoolean, parseDate } from './import-fields';
 
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
 const field = (type: MappedField['type'], extra: Partial<MappedField> = {}): MappedField => ({ key: 'x', label: 'Precio', type, column: 7, ...extra });
-
-describe('parseDecimal', () => {
-  it.each([
-    ['1234.5', 1234.5],
-    ['1,234.56', 1234.56],
-    ['S/ 1,234.56', 1234.56],
-    ['S/. 1,234.56', 1234.56],
-    ['US$ 99.90', 99.9],
-    ['1.234,56', 1234.56],
-    ['1,234', 1234],
-    ['1,234,567', 1234567],
-    ['1.234.567', 1234567],
-    ['1.234.567,89', 1234567.89],
-    ['12,5', 12.5],
-    ['0,500', 0.5],
-    ['1,2345', 1.2345],
-    ['1.234', 1.234],
-    ['-1,234.50', -1234.5],
-    ['S/ -15', -15],
-    ['(1,234.56)', -1234.56],
-    ['15%', 15],
-    ['.5', 0.5],
-    ['1 234,5', 1234.5],
-    ['-0', 0],
-  ])('reads %p as %p', (text, expected) => {
-    expect(parseDecimal(text)).toBe(expected);
-  });
-
-  it.each(['abc', '', '1,23,4', '12,34,5', '1.234.56', '1.234,567.89', '1..5', '5.', '--5', '(5', '1e5', '12a'])('rejects %p', (text) => {
-    expect(parseDecimal(text)).toBeNull();
-  });
-});
 
 describe('parseDate', () => {
   it.each([

@@ -1,10 +1,12 @@
 import { types } from 'node:util';
+import { IMPORTE_NO_NUMERICO, leerImporte, LecturaImporte, parseDecimal, problemaImporte } from '../importe-texto';
 import { MAX_DECIMAL, MAX_ID } from '../number-bounds';
 
 /** A value as read from a cell: formulas give their cached result, rich text and hyperlinks their text, errors null. */
 export type CellValue = string | number | boolean | Date | null;
 
-export type ImportFieldType = 'string' | 'integer' | 'decimal' | 'date' | 'boolean';
+/** 'importe': a price or amount of two decimals, never negative (see leerImporte). */
+export type ImportFieldType = 'string' | 'integer' | 'decimal' | 'importe' | 'date' | 'boolean';
 /** A converted value: dates are UTC midnight. */
 export type ImportValue = string | number | boolean | Date | null;
 
@@ -60,6 +62,12 @@ export function convertCell(field: MappedField, cell: CellValue): CellConversion
       const value = typeof cell === 'number' ? cell : text !== null ? parseDecimal(text) : null;
       return value !== null && Math.abs(value) <= MAX_DECIMAL ? { ok: true, value } : invalid('un número válido');
     }
+    case 'importe': {
+      // A number cell keeps the céntimos the spreadsheet shows; typed text is read as written or refused.
+      const lectura = typeof cell === 'number' ? importeDeCelda(cell) : text !== null ? leerImporte(text) : null;
+      if (!lectura || (!lectura.ok && lectura.message === IMPORTE_NO_NUMERICO)) return invalid('un número válido');
+      return lectura.ok ? { ok: true, value: lectura.value } : fail(`${name}: ${lectura.message} ("${shown(cell)}")`);
+    }
     case 'integer': {
       const value = typeof cell === 'number' ? cell : text !== null ? parseDecimal(text) : null;
       return value !== null && Number.isInteger(value) && Math.abs(value) <= MAX_ID ? { ok: true, value } : invalid('un número entero válido');
@@ -87,38 +95,6 @@ export function cellText(cell: CellValue): string {
   return day + time;
 }
 
-/**
- * A number written as text, es-PE style first (',' thousands, '.' decimals) but
- * tolerant of the other convention: 'S/ 1,234.56', '1234.5', '1.234,56', '(1,234.56)', '15%'.
- * - When both '.' and ',' appear, the last one is the decimal separator and the other groups thousands.
- * - Only ',': repeated, it groups thousands; once, it groups thousands when followed by exactly
- *   three digits after one to three (not zero-led) digits ('1,234' = 1234), else it is the decimal comma ('12,5').
- * - Only '.': repeated, it groups thousands ('1.234.567'); once, it is the decimal point ('1.234' = 1.234).
- * Thousands groups must be of three digits. A currency sign (S/, S/., US$, $) and a trailing % are ignored.
- */
-export function parseDecimal(text: string): number | null {
-  const match = /^(\()?([+-])?(?:S\/\.?|US\$|\$)?([+-])?([\d.,]+)%?(\))?$/i.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
-  if (!match) return null;
-  const [, open, sign, innerSign, digits, close] = match;
-  if (Boolean(open) !== Boolean(close) || (sign && innerSign)) return null;
-
-  const dot = digits.lastIndexOf('.');
-  const comma = digits.lastIndexOf(',');
-  let decimal: string | null = null;
-  let group: string | null = null;
-  if (dot >= 0 && comma >= 0) [decimal, group] = dot > comma ? ['.', ','] : [',', '.'];
-  else if (comma >= 0) [decimal, group] = digits.indexOf(',') === comma && !/^[1-9]\d{0,2},\d{3}$/.test(digits) ? [',', null] : [null, ','];
-  else if (dot >= 0) [decimal, group] = digits.indexOf('.') === dot ? ['.', null] : [null, '.'];
-
-  const [integer, fraction, extra] = decimal ? digits.split(decimal) : [digits];
-  if (extra !== undefined || fraction === '') return null;
-  const grouping = group !== null && integer.includes(group) ? group : null;
-  if (grouping ? !new RegExp(`^\\d{1,3}(?:\\${grouping}\\d{3})+$`).test(integer) : !/^\d*$/.test(integer)) return null;
-  if (!integer && !fraction) return null;
-  const value = Number(`${(grouping ? integer.split(grouping).join('') : integer) || '0'}.${fraction ?? '0'}`);
-  return (open || (sign ?? innerSign) === '-') && value !== 0 ? -value : value;
-}
-
 /** 'dd/mm/aaaa', 'dd-mm-aaaa' or 'aaaa-mm-dd' (a time after it is ignored), as UTC midnight; impossible dates are null. */
 export function parseDate(text: string): Date | null {
   const time = '(?:[ T]\\d{1,2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?Z?)?$';
@@ -142,6 +118,12 @@ export function excelSerialToDate(serial: number): Date | null {
   // 60 is the 29/02/1900 Excel inherited from Lotus, a day that never was.
   if (!(day >= 1 && day <= 2_958_465) || day === 60) return null;
   return new Date(Date.UTC(1899, 11, day < 60 ? 31 : 30) + day * DAY_MS);
+}
+
+function importeDeCelda(cell: number): LecturaImporte {
+  const value = Math.round(cell * 100) / 100;
+  const problema = problemaImporte(value);
+  return problema ? { ok: false, message: problema } : { ok: true, value };
 }
 
 /** The code a number cell stood for, when it is one of the field's codes short of its leading zeros; else null. */

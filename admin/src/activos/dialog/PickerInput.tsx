@@ -2,6 +2,7 @@ import { Box, type SxProps } from '@mui/material';
 import { AutocompleteInput, useTranslate } from 'react-admin';
 import { useReadOnly } from './fields';
 import type { PickerLoad } from './usePickerOptions';
+import { noOptionsKey } from '../../common/pickers';
 import { RetryAlert } from '../../common/RetryAlert';
 
 interface PickerInputProps<Option extends { id: number }> {
@@ -40,7 +41,7 @@ export const PickerInput = <Option extends { id: number }>({
                 isPending={load.state === 'loading'}
                 readOnly={readOnly}
                 disabled={load.state === 'idle'}
-                noOptionsText={translate(emptyText)}
+                noOptionsText={translate(noOptionsKey(options.length > 0, emptyText))}
                 helperText={(load.state === 'idle' && idleText) || (empty && emptyText) || undefined}
             />
             {load.state === 'error' && (

@@ -74,7 +74,7 @@ export const Fecha = (props: ComponentProps<typeof FechaInput>) => {
 
 export const Importe = (props: ComponentProps<typeof MoneyInput>) => {
     const readOnly = useReadOnly();
-    return <MoneyInput readOnly={readOnly} validate={validNumber} {...props} />;
+    return <MoneyInput readOnly={readOnly} {...props} />;
 };
 
 /** One of a fixed list, or the record's own value when it is not in it (imported data). */
