@@ -51,6 +51,7 @@ describe('Formulario de dirección con el ubigeo del INEI', () => {
     await page.getByRole('option', { name: 'Callao', exact: true }).click();
     // Callao's districts: Miraflores is Lima's, not offered here.
     await expect(ofrecidas(page, distrito, 'mira')).resolves.toEqual([]);
+    await page.locator('.MuiAutocomplete-noOptions').getByText('Sin coincidencias').waitFor();
     await expect(ofrecidas(page, distrito, 'bella')).resolves.toEqual(['Bellavista']);
     await page.getByRole('option', { name: 'Bellavista', exact: true }).click();
 

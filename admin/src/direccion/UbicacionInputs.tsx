@@ -58,6 +58,7 @@ export const UbicacionInputs = () => {
                 source="departamento"
                 choices={choices.departamento}
                 translateChoice={false}
+                noOptionsText="app.common.no_matches"
                 validate={validaciones.departamento}
                 onChange={alCambiar('departamento', ['provincia', 'distrito'])}
             />
@@ -65,6 +66,7 @@ export const UbicacionInputs = () => {
                 source="provincia"
                 choices={choices.provincia}
                 translateChoice={false}
+                noOptionsText="app.common.no_matches"
                 validate={validaciones.provincia}
                 isPending={pendiente}
                 disabled={!departamento}
@@ -79,6 +81,7 @@ export const UbicacionInputs = () => {
                 source="distrito"
                 choices={choices.distrito}
                 translateChoice={false}
+                noOptionsText="app.common.no_matches"
                 validate={validaciones.distrito}
                 isPending={pendiente}
                 disabled={!provincia}
