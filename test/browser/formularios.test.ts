@@ -139,7 +139,12 @@ describe('Formularios', () => {
       await page.getByRole('button', { name: 'Insertar Activo' }).click();
       const nuevo = page.getByRole('dialog', { name: 'Crear Nuevo Activo' });
       await input(nuevo, 'Descripción').pressSequentially('Escritorio de melamina');
+      // A date that does not exist is not saved as none: the form says so under the field.
+      await typeDate(nuevo, 'Fecha de Adquisición', '31022025');
+      await nuevo.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await nuevo.getByText('Fecha no válida').waitFor();
       await typeDate(nuevo, 'Fecha de Adquisición', '05032025');
+      await nuevo.getByText('Fecha no válida').waitFor({ state: 'detached' });
       await expect(shownDate(nuevo, 'Fecha de Adquisición')).resolves.toBe('05/03/2025');
       const [respuesta] = await Promise.all([
         page.waitForResponse((response) => new URL(response.url()).pathname === '/api/activos' && response.request().method() === 'POST'),

@@ -11,6 +11,7 @@ export const ZONA_LIMA = 'America/Lima';
 
 export const FORMATO_FECHA = 'DD/MM/YYYY';
 export const FORMATO_FECHA_HORA = 'DD/MM/YYYY HH:mm';
+export const FORMATO_MES = 'MM/YYYY';
 
 /** What a form keeps for a date that was typed but is not one (31/02/2025, a half-typed year): never sent. */
 export const FECHA_INVALIDA = 'fecha-invalida';
@@ -30,6 +31,14 @@ export const desdeInstante = (value: unknown): Dayjs | null => {
     const instante = dayjs(value);
     return instante.isValid() ? instante.tz(ZONA_LIMA) : null;
 };
+
+/** A month as the API counts them ('2025-03') for the picker. */
+export const desdeMes = (value: unknown): Dayjs | null =>
+    typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? dayjs(`${value}-01`) : null;
+
+/** The picker's value for the form: 'YYYY-MM', null when empty. */
+export const aMes = (value: Dayjs | null): string | null =>
+    value ? (value.isValid() ? value.format('YYYY-MM') : FECHA_INVALIDA) : null;
 
 /** The picker's value for the form: 'YYYY-MM-DD', null when empty. */
 export const aCalendario = (value: Dayjs | null): string | null =>
