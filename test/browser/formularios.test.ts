@@ -131,8 +131,9 @@ describe('Formularios', () => {
     await page.waitForURL(`${baseUrl}/movimientos`);
   });
 
-  it('con el navegador en inglés las fechas se escriben y muestran dd/MM/yyyy y dd/MM/yyyy HH:mm, y se guardan como las tiene la API', async () => {
-    const ingles = await openBrowser({ locale: 'en-US' });
+  it('con el navegador en inglés y otra zona horaria las fechas se escriben y muestran dd/MM/yyyy y dd/MM/yyyy HH:mm (hora de Lima), y se guardan como las tiene la API', async () => {
+    // A laptop set up in English on Madrid's clock (UTC+1): the dates are still Peru's.
+    const ingles = await openBrowser({ locale: 'en-US', timezoneId: 'Europe/Madrid' });
     try {
       const { page } = ingles;
       const api = await openActivos(page, suite.server.baseUrl);
@@ -168,6 +169,18 @@ describe('Formularios', () => {
       ]);
       expect(guardado.status()).toBe(200);
       expect((await api.get<{ fecha: string }>(`Movimiento/${movimiento.id}`)).fecha).toBe('2025-03-11T14:15:00.000Z');
+
+      // A filter's date: from the start of that day in Lima.
+      await page.goto(`${suite.server.baseUrl}/admin/admindashboard`);
+      await page.getByRole('tab', { name: 'Auditoría' }).click();
+      const filtros = page.getByRole('search', { name: 'Filtros de auditoría' });
+      await typeDate(filtros, 'Fecha inicio', '01032025');
+      await expect(shownDate(filtros, 'Fecha inicio')).resolves.toBe('01/03/2025');
+      const [consulta] = await Promise.all([
+        page.waitForRequest((request) => decodeURIComponent(request.url()).includes('2025-03-01T05:00:00.000Z')),
+        filtros.getByRole('button', { name: 'Buscar' }).click(),
+      ]);
+      expect(consulta.method()).toBe('GET');
     } finally {
       await ingles.close();
     }

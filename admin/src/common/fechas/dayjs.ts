@@ -44,8 +44,17 @@ export const aMes = (value: Dayjs | null): string | null =>
 export const aCalendario = (value: Dayjs | null): string | null =>
     value ? (value.isValid() ? value.format('YYYY-MM-DD') : FECHA_INVALIDA) : null;
 
-/** The picker's value for the form: the ISO 8601 instant, null when empty. */
+/**
+ * The picker's value for the form: the ISO 8601 instant to the minute the user sees, null when empty (typing
+ * over a section takes the rest, seconds included, from the picker's reference date).
+ */
 export const aInstante = (value: Dayjs | null): string | null =>
-    value ? (value.isValid() ? value.toISOString() : FECHA_INVALIDA) : null;
+    value ? (value.isValid() ? value.second(0).millisecond(0).toISOString() : FECHA_INVALIDA) : null;
 
-export { dayjs, type Dayjs };
+/** The first instant of a calendar day ('2025-03-15') in Lima, as ISO 8601. */
+export const inicioDelDiaEnLima = (fecha: string): string => dayjs.tz(fecha, ZONA_LIMA).toISOString();
+
+/** The last millisecond of a calendar day in Lima, as ISO 8601. */
+export const finDelDiaEnLima = (fecha: string): string => dayjs.tz(fecha, ZONA_LIMA).endOf('day').toISOString();
+
+export type { Dayjs };
