@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
@@ -81,7 +81,7 @@ interface CampoProps {
     value: unknown;
     onChange(value: string | null): void;
     onBlur?(): void;
-    inputRef?: React.Ref<HTMLInputElement>;
+    inputRef?: Ref<HTMLInputElement>;
     name?: string;
     error?: boolean;
     helperText?: ReactNode;
