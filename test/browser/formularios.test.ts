@@ -169,6 +169,8 @@ describe('Formularios', () => {
       ]);
       expect(guardado.status()).toBe(200);
       expect((await api.get<{ fecha: string }>(`Movimiento/${movimiento.id}`)).fecha).toBe('2025-03-11T14:15:00.000Z');
+      // The list shows it in Lima time too.
+      await page.getByRole('row').filter({ hasText: 'Sede Cusco' }).getByText('11/03/2025 09:15').waitFor();
 
       // A filter's date: from the start of that day in Lima.
       await page.goto(`${suite.server.baseUrl}/admin/admindashboard`);
