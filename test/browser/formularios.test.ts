@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { input, openActivos } from './activos-fixtures';
+import { activoRow, input, openActivos } from './activos-fixtures';
 import { browserSuite, openBrowser, shownDate, typeDate } from './harness';
 
 // Forms that keep the user's work: the server's messages under their fields, a question before unsaved
@@ -46,7 +46,7 @@ describe('Formularios', () => {
 
   it('pregunta antes de descartar los cambios del diálogo de activo y cierra sin preguntar cuando no los hay', async () => {
     const { page } = suite.browser;
-    await openActivos(page, suite.server.baseUrl);
+    const api = await openActivos(page, suite.server.baseUrl);
     const insertar = page.getByRole('button', { name: 'Insertar Activo' });
     const nuevo = page.getByRole('dialog', { name: 'Crear Nuevo Activo' });
     const descartar = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
@@ -77,11 +77,29 @@ describe('Formularios', () => {
     await nuevo.waitFor({ state: 'detached' });
     await insertar.click();
     await expect(input(nuevo, 'Descripción').inputValue()).resolves.toBe('');
+    await nuevo.getByRole('button', { name: 'Volver' }).click();
+    await nuevo.waitFor({ state: 'detached' });
+
+    // A saved asset with amounts and dates, opened and closed untouched: nothing to discard.
+    const guardado = await api.post<ActivoApi>('activos', {
+      descripcion: 'Laptop Dell Latitude 5440',
+      precioUndMn: 4500,
+      conIgv: true,
+      fechaAdquisicion: '2024-01-31',
+      fechaInventario: '2024-12-01',
+    });
+    await page.reload();
+    await activoRow(page, guardado.codigo).getByRole('button', { name: 'Editar' }).click();
+    const editar = page.getByRole('dialog', { name: `Modificar Activo ${guardado.codigo}` });
+    await expect(shownDate(editar, 'Fecha de Adquisición')).resolves.toBe('31/01/2024');
+    await editar.getByRole('button', { name: 'Volver' }).click();
+    await editar.waitFor({ state: 'detached' });
+    expect(await descartar.count()).toBe(0);
   });
 
   it('enfoca el primer campo del modal de movimiento y pregunta antes de descartar lo escrito', async () => {
     const { page } = suite.browser;
-    await openActivos(page, suite.server.baseUrl);
+    const api = await openActivos(page, suite.server.baseUrl);
     await page.goto(`${suite.server.baseUrl}/movimientos`);
     const insertar = page.getByRole('button', { name: 'Insertar Movimiento' });
     const dialog = page.getByRole('dialog', { name: 'Insertar Movimiento' });
@@ -96,6 +114,21 @@ describe('Formularios', () => {
     const descartar = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
     await descartar.getByRole('button', { name: 'Descartar' }).click();
     await dialog.waitFor({ state: 'detached' });
+
+    // A saved movement with its guide, opened and closed untouched: nothing to discard.
+    const activo = await api.post<ActivoApi>('activos', { descripcion: 'Proyector Epson' });
+    await api.post('Movimiento', {
+      destinatario: 'Sede Piura',
+      activoIds: [activo.id],
+      fecha: '2025-03-10T20:30:00.000Z',
+      guiaMovimiento: { ruc: '00100000123', fecha: '2025-03-10T20:30:00.000Z', unidad: 'UND', cantidad: 1 },
+    });
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'Sede Piura' }).getByRole('button', { name: 'Editar' }).click();
+    const editar = page.getByRole('dialog', { name: 'Editar Movimiento' });
+    await editar.getByRole('button', { name: 'Cancelar' }).click();
+    await editar.waitFor({ state: 'detached' });
+    expect(await descartar.count()).toBe(0);
   });
 
   it('pregunta antes de salir de la página de generación con cambios sin guardar', async () => {
