@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { activoRow, input, openActivos } from './activos-fixtures';
-import { browserSuite, openBrowser, shownDate, typeDate } from './harness';
+import { browserSuite, logout, openBrowser, shownDate, typeDate } from './harness';
 
 // Forms that keep the user's work: the server's messages under their fields, a question before unsaved
 // changes are lost, the focus where typing starts, and dates typed as in Peru in any browser language.
@@ -162,6 +162,12 @@ describe('Formularios', () => {
     await page.goBack();
     await descartar.getByRole('button', { name: 'Descartar' }).click();
     await page.waitForURL(`${baseUrl}/movimientos`);
+
+    // Signing out ends the session: nothing could be saved, so the login page comes without asking.
+    await page.getByRole('link', { name: 'Generacion de Movimientos' }).click();
+    await page.getByRole('textbox', { name: 'Destinatario', exact: true }).pressSequentially('Planta Trujillo');
+    await logout(page, baseUrl);
+    expect(await descartar.count()).toBe(0);
   });
 
   it('con el navegador en inglés y otra zona horaria las fechas se escriben y muestran dd/MM/yyyy y dd/MM/yyyy HH:mm (hora de Lima), y se guardan como las tiene la API', async () => {
