@@ -13,17 +13,17 @@ export const FORMATO_FECHA = 'DD/MM/YYYY';
 export const FORMATO_FECHA_HORA = 'DD/MM/YYYY HH:mm';
 export const FORMATO_MES = 'MM/YYYY';
 
-/** What a form keeps for a date that was typed but is not one (31/02/2025, a half-typed year): never sent. */
+/** What a form keeps for a date that was typed whole but does not exist (31/02/2025): never sent. */
 export const FECHA_INVALIDA = 'fecha-invalida';
 
 const CALENDARIO = /^\d{4}-\d{2}-\d{2}/;
 
 /**
  * A calendar date as the API has it ('2025-03-15', or a saved '2025-03-15T00:00:00.000Z') for the picker:
- * that day, whatever the browser's zone.
+ * that day at local midnight (dayjs reads a date without time as local), whatever the browser's zone.
  */
 export const desdeCalendario = (value: unknown): Dayjs | null =>
-    typeof value === 'string' && CALENDARIO.test(value) ? dayjs(value.slice(0, 10), 'YYYY-MM-DD') : null;
+    typeof value === 'string' && CALENDARIO.test(value) ? dayjs(value.slice(0, 10)) : null;
 
 /** An instant as the API has it (ISO 8601) for the picker, in Lima time. */
 export const desdeInstante = (value: unknown): Dayjs | null => {
