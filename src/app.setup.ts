@@ -97,7 +97,9 @@ function setupSwagger(app: INestApplication): void {
     .setTitle('Activos Fijos API')
     .setDescription(
       'API de gestión de activos fijos: autenticación, compañías, usuarios, activos, movimientos, mantenimientos, clientes, direcciones y auditoría. ' +
-        'Los cuerpos se aceptan en camelCase o PascalCase; las listas aceptan sort/range/filter (react-admin) o page/size/search.',
+        'Los cuerpos se aceptan en camelCase o PascalCase; las listas aceptan sort/range/filter (react-admin) o page/size/search. ' +
+        'Los errores responden { statusCode, message, error, requestId }; un cuerpo que no pasa la validación (400) añade ' +
+        'errors: [{ field, message }], un mensaje por campo con la ruta de los anidados ("guiaMovimiento.ruc").',
     )
     .setVersion('1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'El token de POST /api/auth/login (una sesión de una persona)' })

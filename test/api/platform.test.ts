@@ -82,6 +82,8 @@ describe('platform: Swagger, health, headers, CORS, errors and the admin at /', 
     // The list of messages stays as it was, each once, for callers that show them together.
     expect(res.body.message).toEqual([...new Set(res.body.errors.map((error: { message: string }) => error.message))]);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    const doc = (await t.http.get('/api/docs-json')).body;
+    expect(doc.info.description).toContain('errors: [{ field, message }]');
   });
 
   it('answers other errors without errors by field', async () => {

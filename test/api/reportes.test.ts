@@ -228,12 +228,14 @@ describe('reportes', () => {
       const res = await t.http.get('/api/reportes/asignacion').set(auth(jefe.token));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ cantidad: 3, valorTotal: 6100, sinAsignar: { cantidad: 1, valorTotal: 300 } });
-      const grupos = res.body.grupos as Array<{ usuario: { id: number; nombre: string; codigo: string }; cantidad: number; valorTotal: number; activos: Array<{ codigo: string; area: string | null }> }>;
+      const grupos = res.body.grupos as Array<{ usuario: { id: number; nombre: string; codigo: string }; cantidad: number; valorTotal: number; activos: Array<{ codigo: string; area: string | null; fechaAdquisicion: string | null }> }>;
       expect(grupos.map((g) => [g.usuario.id, g.usuario.nombre, g.cantidad, g.valorTotal, g.activos.map((a) => a.codigo)])).toEqual([
         [gerente.id, 'Tipo 4', 2, 4900, ['FUT-001', 'LAP-001']],
         [usuario.id, 'Tipo 5', 1, 1200, ['SIL-001']],
       ]);
       expect(grupos[0].activos[1]).toMatchObject({ codigo: 'LAP-001', descripcion: 'Laptop Dell Latitude 5440', area: 'Sistemas', estado: 'Activo', total: 4000 });
+      // A calendar date, as it was saved: never the day before.
+      expect(grupos[0].activos[1].fechaAdquisicion?.slice(0, 10)).toBe('2023-03-15');
     });
 
     it('reports one user, also one without assets, and answers 404 for a user of another company', async () => {
@@ -254,7 +256,8 @@ describe('reportes', () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-disposition']).toMatch(/filename="Reporte_Asignacion_\d{8}_\d{6}\.pdf"/);
       const text = pdfText(res.body as Buffer);
-      for (const expected of ['Reporte de Asignación de Activos', 'Usuario: Todos los usuarios', 'Tipo 4 Prueba (U4)', '2 activo(s)', 'LAP-001', 'FUT-001', 'Tipo 5 Prueba (U5)', 'SIL-001', 'Sin usuario asignado: 1 activo(s)']) {
+      // The acquisition dates as the API has them (2023-03-15, 2025-02-10), with 4-digit years.
+      for (const expected of ['Reporte de Asignación de Activos', 'Usuario: Todos los usuarios', 'Tipo 4 Prueba (U4)', '2 activo(s)', 'LAP-001', 'FUT-001', '15/03/2023', '10/02/2025', 'Tipo 5 Prueba (U5)', 'SIL-001', 'Sin usuario asignado: 1 activo(s)']) {
         expect(text).toContain(expected);
       }
       const uno = pdfText((await download(t.http.get(`/api/reportes/asignacion/pdf?usuarioId=${usuario.id}`).set(auth(jefe.token)))).body as Buffer);

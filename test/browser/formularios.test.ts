@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { input, openActivos } from './activos-fixtures';
-import { browserSuite, openBrowser, shownDate, typeDate } from './harness';
+import { activoRow, input, openActivos } from './activos-fixtures';
+import { browserSuite, logout, openBrowser, shownDate, typeDate } from './harness';
 
 // Forms that keep the user's work: the server's messages under their fields, a question before unsaved
 // changes are lost, the focus where typing starts, and dates typed as in Peru in any browser language.
@@ -46,7 +46,7 @@ describe('Formularios', () => {
 
   it('pregunta antes de descartar los cambios del diálogo de activo y cierra sin preguntar cuando no los hay', async () => {
     const { page } = suite.browser;
-    await openActivos(page, suite.server.baseUrl);
+    const api = await openActivos(page, suite.server.baseUrl);
     const insertar = page.getByRole('button', { name: 'Insertar Activo' });
     const nuevo = page.getByRole('dialog', { name: 'Crear Nuevo Activo' });
     const descartar = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
@@ -77,11 +77,29 @@ describe('Formularios', () => {
     await nuevo.waitFor({ state: 'detached' });
     await insertar.click();
     await expect(input(nuevo, 'Descripción').inputValue()).resolves.toBe('');
+    await nuevo.getByRole('button', { name: 'Volver' }).click();
+    await nuevo.waitFor({ state: 'detached' });
+
+    // A saved asset with amounts and dates, opened and closed untouched: nothing to discard.
+    const guardado = await api.post<ActivoApi>('activos', {
+      descripcion: 'Laptop Dell Latitude 5440',
+      precioUndMn: 4500,
+      conIgv: true,
+      fechaAdquisicion: '2024-01-31',
+      fechaInventario: '2024-12-01',
+    });
+    await page.reload();
+    await activoRow(page, guardado.codigo).getByRole('button', { name: 'Editar' }).click();
+    const editar = page.getByRole('dialog', { name: `Modificar Activo ${guardado.codigo}` });
+    await expect(shownDate(editar, 'Fecha de Adquisición')).resolves.toBe('31/01/2024');
+    await editar.getByRole('button', { name: 'Volver' }).click();
+    await editar.waitFor({ state: 'detached' });
+    expect(await descartar.count()).toBe(0);
   });
 
   it('enfoca el primer campo del modal de movimiento y pregunta antes de descartar lo escrito', async () => {
     const { page } = suite.browser;
-    await openActivos(page, suite.server.baseUrl);
+    const api = await openActivos(page, suite.server.baseUrl);
     await page.goto(`${suite.server.baseUrl}/movimientos`);
     const insertar = page.getByRole('button', { name: 'Insertar Movimiento' });
     const dialog = page.getByRole('dialog', { name: 'Insertar Movimiento' });
@@ -96,6 +114,21 @@ describe('Formularios', () => {
     const descartar = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
     await descartar.getByRole('button', { name: 'Descartar' }).click();
     await dialog.waitFor({ state: 'detached' });
+
+    // A saved movement with its guide, opened and closed untouched: nothing to discard.
+    const activo = await api.post<ActivoApi>('activos', { descripcion: 'Proyector Epson' });
+    await api.post('Movimiento', {
+      destinatario: 'Sede Piura',
+      activoIds: [activo.id],
+      fecha: '2025-03-10T20:30:00.000Z',
+      guiaMovimiento: { ruc: '00100000123', fecha: '2025-03-10T20:30:00.000Z', unidad: 'UND', cantidad: 1 },
+    });
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'Sede Piura' }).getByRole('button', { name: 'Editar' }).click();
+    const editar = page.getByRole('dialog', { name: 'Editar Movimiento' });
+    await editar.getByRole('button', { name: 'Cancelar' }).click();
+    await editar.waitFor({ state: 'detached' });
+    expect(await descartar.count()).toBe(0);
   });
 
   it('pregunta antes de salir de la página de generación con cambios sin guardar', async () => {
@@ -129,17 +162,29 @@ describe('Formularios', () => {
     await page.goBack();
     await descartar.getByRole('button', { name: 'Descartar' }).click();
     await page.waitForURL(`${baseUrl}/movimientos`);
+
+    // Signing out ends the session: nothing could be saved, so the login page comes without asking.
+    await page.getByRole('link', { name: 'Generacion de Movimientos' }).click();
+    await page.getByRole('textbox', { name: 'Destinatario', exact: true }).pressSequentially('Planta Trujillo');
+    await logout(page, baseUrl);
+    expect(await descartar.count()).toBe(0);
   });
 
-  it('con el navegador en inglés las fechas se escriben y muestran dd/MM/yyyy y dd/MM/yyyy HH:mm, y se guardan como las tiene la API', async () => {
-    const ingles = await openBrowser({ locale: 'en-US' });
+  it('con el navegador en inglés y otra zona horaria las fechas se escriben y muestran dd/MM/yyyy y dd/MM/yyyy HH:mm (hora de Lima), y se guardan como las tiene la API', async () => {
+    // A laptop set up in English on Madrid's clock (UTC+1): the dates are still Peru's.
+    const ingles = await openBrowser({ locale: 'en-US', timezoneId: 'Europe/Madrid' });
     try {
       const { page } = ingles;
       const api = await openActivos(page, suite.server.baseUrl);
       await page.getByRole('button', { name: 'Insertar Activo' }).click();
       const nuevo = page.getByRole('dialog', { name: 'Crear Nuevo Activo' });
       await input(nuevo, 'Descripción').pressSequentially('Escritorio de melamina');
+      // A date that does not exist is not saved as none: the form says so under the field.
+      await typeDate(nuevo, 'Fecha de Adquisición', '31022025');
+      await nuevo.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await nuevo.getByText('Fecha no válida').waitFor();
       await typeDate(nuevo, 'Fecha de Adquisición', '05032025');
+      await nuevo.getByText('Fecha no válida').waitFor({ state: 'detached' });
       await expect(shownDate(nuevo, 'Fecha de Adquisición')).resolves.toBe('05/03/2025');
       const [respuesta] = await Promise.all([
         page.waitForResponse((response) => new URL(response.url()).pathname === '/api/activos' && response.request().method() === 'POST'),
@@ -163,6 +208,20 @@ describe('Formularios', () => {
       ]);
       expect(guardado.status()).toBe(200);
       expect((await api.get<{ fecha: string }>(`Movimiento/${movimiento.id}`)).fecha).toBe('2025-03-11T14:15:00.000Z');
+      // The list shows it in Lima time too.
+      await page.getByRole('row').filter({ hasText: 'Sede Cusco' }).getByText('11/03/2025 09:15').waitFor();
+
+      // A filter's date: from the start of that day in Lima.
+      await page.goto(`${suite.server.baseUrl}/admin/admindashboard`);
+      await page.getByRole('tab', { name: 'Auditoría' }).click();
+      const filtros = page.getByRole('search', { name: 'Filtros de auditoría' });
+      await typeDate(filtros, 'Fecha inicio', '01032025');
+      await expect(shownDate(filtros, 'Fecha inicio')).resolves.toBe('01/03/2025');
+      const [consulta] = await Promise.all([
+        page.waitForRequest((request) => decodeURIComponent(request.url()).includes('2025-03-01T05:00:00.000Z')),
+        filtros.getByRole('button', { name: 'Buscar' }).click(),
+      ]);
+      expect(consulta.method()).toBe('GET');
     } finally {
       await ingles.close();
     }

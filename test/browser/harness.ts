@@ -158,10 +158,12 @@ export interface TestBrowser {
 export interface BrowserOptions {
   /** The browser's language; default es-PE, as the users' own. */
   locale?: string;
+  /** The computer's time zone; default America/Lima. */
+  timezoneId?: string;
 }
 
 /** A headless Chromium with its own fresh profile, so no session survives from another test. */
-export async function openBrowser({ locale = 'es-PE' }: BrowserOptions = {}): Promise<TestBrowser> {
+export async function openBrowser({ locale = 'es-PE', timezoneId = 'America/Lima' }: BrowserOptions = {}): Promise<TestBrowser> {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
@@ -174,7 +176,7 @@ export async function openBrowser({ locale = 'es-PE' }: BrowserOptions = {}): Pr
     headless: true,
     locale,
     // Where the users are: a date shown in the wrong zone is a day off in Peru (UTC−5), not in UTC.
-    timezoneId: 'America/Lima',
+    timezoneId,
     viewport: { width: 1280, height: 800 },
     args: [
       '--no-sandbox',

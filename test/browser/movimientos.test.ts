@@ -262,6 +262,17 @@ describe('Movimientos', () => {
     await editar.waitFor({ state: 'detached' });
     await linea.getByText('CAJ').waitFor();
 
+    // A RUC whose check digit is wrong: the server's message also shows under the field, and nothing is lost.
+    const ruc = input(page, 'RUC');
+    await ruc.fill(RUC_DIGITO_ERRADO);
+    await generar.click();
+    const error = page.getByRole('dialog', { name: 'Error al guardar' });
+    await error.getByText(/dígito verificador/).waitFor();
+    await error.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(ruc.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.locator(`#${await ruc.getAttribute('aria-describedby')}`).innerText()).resolves.toMatch(/dígito verificador/);
+    await ruc.fill(RUC_DESTINO);
+
     const [respuesta] = await Promise.all([movimientoAnswer(page, 'POST', /^\/api\/movimiento\/insupd$/i), generar.click()]);
     expect(respuesta.status()).toBe(200);
     const { id } = (await respuesta.json()) as MovimientoApi;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { pdfText } from '../fixtures/pdf';
-import { ADMIN, browserSuite, DEMO_COMPANIA, login, sessionApi, tableRow, type SessionApi } from './harness';
+import { ADMIN, browserSuite, DEMO_COMPANIA, login, sessionApi, tableRow, typeDate, type SessionApi } from './harness';
 
 const CARLOS = { tipo: 5, email: 'carlos.reportes@demo.pe', password: 'clave-carlos', nombre: 'Carlos', apellido: 'Ramos' };
 const LUCIA = { tipo: 4, email: 'lucia.reportes@demo.pe', password: 'clave-lucia', nombre: 'Lucía', apellido: 'Torres' };
@@ -74,8 +74,8 @@ describe('Reportes', () => {
     expect(pdfText(await contenido(catalogo))).toContain('Laptop Lenovo ThinkPad');
 
     const depreciacion = tableRow(page, 'Depreciación');
-    await depreciacion.getByLabel('Desde').fill('2024-01');
-    await depreciacion.getByLabel('Hasta').fill('2024-03');
+    await typeDate(depreciacion, 'Desde', '012024');
+    await typeDate(depreciacion, 'Hasta', '032024');
     const data = await descargar(page, depreciacion.getByRole('button', { name: 'Exportar Data' }));
     expect(data.suggestedFilename()).toBe('Depreciacion_2024-01_2024-03.xlsx');
     // Three months of the laptop, two of the chair (bought in February); the shelf comes later.
@@ -84,7 +84,7 @@ describe('Reportes', () => {
     expect(resumen.suggestedFilename()).toBe('Depreciacion_Resumen_2024-01_2024-03.pdf');
     expect(pdfText(await contenido(resumen))).toContain('Resumen de Depreciación por Categoría');
 
-    await depreciacion.getByLabel('Desde').fill('2024-06');
+    await typeDate(depreciacion, 'Desde', '062024');
     await depreciacion.getByText('Elija un período válido: "Desde" no puede ser posterior a "Hasta" ni terminar después del mes actual.').waitFor();
     await expect(depreciacion.getByRole('button', { name: 'Exportar Data' }).isDisabled()).resolves.toBe(true);
   });

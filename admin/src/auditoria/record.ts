@@ -1,3 +1,5 @@
+import { finDelDiaEnLima, inicioDelDiaEnLima } from '../common/fechas/dayjs';
+
 /** An audit record as GET /api/Audit answers it (spec part 2 §3). */
 export interface AuditLog {
     id: number;
@@ -92,10 +94,10 @@ export const DAYS_TO_KEEP = 90;
 export const nextSort = (sort: AuditSort, field: AuditSortField): AuditSort =>
     sort.field === field ? { field, descending: !sort.descending } : { field, descending: true };
 
-/** The picked local days as instants: the whole first day through the last millisecond of the last one. */
+/** The picked days in Lima as instants: the whole first day through the last millisecond of the last one. */
 const dateRange = ({ startDate, endDate }: AuditFilters): Record<string, string> => ({
-    ...(startDate && { startDate: new Date(`${startDate}T00:00:00`).toISOString() }),
-    ...(endDate && { endDate: new Date(`${endDate}T23:59:59.999`).toISOString() }),
+    ...(startDate && { startDate: inicioDelDiaEnLima(startDate) }),
+    ...(endDate && { endDate: finDelDiaEnLima(endDate) }),
 });
 
 /** Query of GET /api/Audit/statistics: the filters' dates and company. */

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorMessage } from '../common/errors';
-import { formatLimaDate, formatLimaDateTime } from '../common/format';
+import { formatLimaDate, formatDateTime } from '../common/format';
 import { ServerList } from '../common/ServerList';
 import { ClaveApiDialog } from './ClaveApiDialog';
 import { ClaveCreadaDialog } from './ClaveCreadaDialog';
@@ -112,7 +112,7 @@ export const ClaveApiList = () => {
                             source="creadaEl"
                             // The API sorts keys by their creation under its own name for it.
                             sortBy="createdAt"
-                            render={(clave) => formatLimaDateTime(clave.creadaEl)} />
+                            render={(clave) => formatDateTime(clave.creadaEl)} />
                         <FunctionField<ClaveApi>
                             source="expiraEl"
                             render={(clave) =>
@@ -123,7 +123,7 @@ export const ClaveApiList = () => {
                             source="ultimoUsoEl"
                             render={(clave) =>
                                 clave.ultimoUsoEl
-                                    ? formatLimaDateTime(clave.ultimoUsoEl)
+                                    ? formatDateTime(clave.ultimoUsoEl)
                                     : translate('resources.ClaveApi.never_used')
                             }
                         />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import ClearIcon from '@mui/icons-material/Clear';
 import { useFormState } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
+import { getToken } from '../session';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface DescartarCambiosDialogProps {
@@ -44,13 +45,15 @@ interface AvisoCambiosSinGuardarProps {
 
 /**
  * Inside a page's form: leaving it for another route with unsaved changes asks first, and so does
- * closing or reloading the browser's tab (the browser's own question).
+ * closing or reloading the browser's tab (the browser's own question). A session that ended (Salir, expired)
+ * goes to the login page without asking: nothing could be saved anyway.
  */
 export const AvisoCambiosSinGuardar = ({ otrosCambios = false, guardado = false }: AvisoCambiosSinGuardarProps) => {
     const { isDirty } = useFormState();
     const pendiente = (isDirty || otrosCambios) && !guardado;
     const blocker = useBlocker(
-        ({ currentLocation, nextLocation }) => pendiente && currentLocation.pathname !== nextLocation.pathname,
+        ({ currentLocation, nextLocation }) =>
+            pendiente && currentLocation.pathname !== nextLocation.pathname && Boolean(getToken()),
     );
     useEffect(() => {
         if (!pendiente) return undefined;

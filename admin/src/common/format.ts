@@ -6,14 +6,6 @@ const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 // A calendar date (acquisition, inventory) travels as UTC midnight: read in the browser's zone it would show
 // the day before in Peru (UTC−5), so it is read in UTC, as it was written.
 const date = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-});
 
 type DateInput = Date | string | number | null | undefined;
 
@@ -51,9 +43,8 @@ const withoutComma = (text: string) => text.replace(',', '');
 
 /** "21/11/2025": a calendar date (a date-only field), never shifted by the time zone. */
 export const formatDate = formatWith(date);
-export const formatDateTime = formatWith(dateTime, withoutComma);
 
-// Moments the server records (sessions, API keys) read in Peru's time, whatever the browser's time zone.
+// Moments (a movement, a session, an audit record) read in Peru's time, whatever the browser's time zone.
 const LIMA = 'America/Lima';
 const limaDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: LIMA });
 const limaDateTime = new Intl.DateTimeFormat(LOCALE, {
@@ -69,4 +60,4 @@ const limaDateTime = new Intl.DateTimeFormat(LOCALE, {
 /** "21/11/2025", the day in Lima. */
 export const formatLimaDate = formatWith(limaDate);
 /** "21/11/2025 14:05", Lima time. */
-export const formatLimaDateTime = formatWith(limaDateTime, withoutComma);
+export const formatDateTime = formatWith(limaDateTime, withoutComma);

@@ -13,12 +13,12 @@ import {
     TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { CampoMes } from '../common/fechas/Fechas';
 import { Page } from '../common/Page';
 import { FilaReporte, type Descarga } from './FilaReporte';
 import {
     anioPorDefecto,
     aniosDelLibro,
-    mesActual,
     periodoPorDefecto,
     periodoValido,
     type PeriodoMeses,
@@ -88,14 +88,13 @@ const SelectorPeriodo = ({ periodo, onChange }: { periodo: PeriodoMeses; onChang
     const translate = useTranslate();
     const valido = periodoValido(periodo);
     const mes = (campo: keyof PeriodoMeses) => (
-        <TextField
-            type="month"
-            size="small"
+        <CampoMes
             label={translate(texto(`fields.${campo}`))}
             value={periodo[campo]}
             error={!valido}
-            onChange={(event) => onChange({ ...periodo, [campo]: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: mesActual() } }}
+            onChange={(value) => onChange({ ...periodo, [campo]: value })}
+            size="small"
+            disableFuture
             sx={{ width: 180 }}
         />
     );

@@ -18,7 +18,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorMessage } from '../common/errors';
-import { formatLimaDateTime } from '../common/format';
+import { formatDateTime } from '../common/format';
 import { RetryAlert } from '../common/RetryAlert';
 import { useApiGet } from '../common/useApiGet';
 import { API_URL, httpClient } from '../dataProvider';
@@ -115,8 +115,8 @@ export const SesionesUsuario = ({ usuario }: { usuario: Usuario }) => {
                     <TableBody>
                         {sesiones.map((sesion) => (
                             <TableRow key={sesion.id}>
-                                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLimaDateTime(sesion.creada)}</TableCell>
-                                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLimaDateTime(sesion.ultimoUso)}</TableCell>
+                                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(sesion.creada)}</TableCell>
+                                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(sesion.ultimoUso)}</TableCell>
                                 <TableCell sx={{ wordBreak: 'break-all' }}>{sesion.ip}</TableCell>
                                 <TableCell>
                                     <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
@@ -170,7 +170,7 @@ export const SesionesUsuario = ({ usuario }: { usuario: Usuario }) => {
                 contentArgs={
                     closing && 'sesion' in closing
                         ? {
-                              desde: formatLimaDateTime(closing.sesion.creada),
+                              desde: formatDateTime(closing.sesion.creada),
                               navegador: nombreNavegador(closing.sesion.userAgent),
                           }
                         : { name: usuarioName(usuario) }

@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
@@ -16,11 +16,14 @@ import {
 import {
     aCalendario,
     aInstante,
+    aMes,
     desdeCalendario,
     desdeInstante,
+    desdeMes,
     FECHA_INVALIDA,
     FORMATO_FECHA,
     FORMATO_FECHA_HORA,
+    FORMATO_MES,
     ZONA_LIMA,
     type Dayjs,
 } from './dayjs';
@@ -39,6 +42,7 @@ const Proveedor = ({ children }: { children: ReactNode }) => (
 interface Tipo {
     Picker: ComponentType<DatePickerProps & { ampm?: boolean }>;
     format: string;
+    views?: DatePickerProps['views'];
     timezone?: string;
     ampm?: false;
     leer(value: unknown): Dayjs | null;
@@ -46,6 +50,7 @@ interface Tipo {
 }
 
 const FECHA: Tipo = { Picker: DatePicker, format: FORMATO_FECHA, leer: desdeCalendario, escribir: aCalendario };
+const MES: Tipo = { Picker: DatePicker, format: FORMATO_MES, views: ['year', 'month'], leer: desdeMes, escribir: aMes };
 const FECHA_HORA: Tipo = {
     Picker: DateTimePicker as ComponentType<DatePickerProps & { ampm?: boolean }>,
     format: FORMATO_FECHA_HORA,
@@ -76,7 +81,7 @@ interface CampoProps {
     value: unknown;
     onChange(value: string | null): void;
     onBlur?(): void;
-    inputRef?: React.Ref<HTMLInputElement>;
+    inputRef?: Ref<HTMLInputElement>;
     name?: string;
     error?: boolean;
     helperText?: ReactNode;
@@ -85,9 +90,25 @@ interface CampoProps {
     sx?: SxProps<Theme>;
     /** Looks like the inputs around it. */
     aspecto?: { size?: 'small'; variant?: 'filled'; margin?: 'dense'; fullWidth?: boolean };
+    disableFuture?: boolean;
 }
 
-const Campo = ({ tipo, label, value, onChange, onBlur, inputRef, name, error, helperText, readOnly, disabled, sx, aspecto }: CampoProps) => {
+const Campo = ({
+    tipo,
+    label,
+    value,
+    onChange,
+    onBlur,
+    inputRef,
+    name,
+    error,
+    helperText,
+    readOnly,
+    disabled,
+    sx,
+    aspecto,
+    disableFuture,
+}: CampoProps) => {
     const [mostrado, cambiar] = useValorPicker(tipo, value, onChange);
     const { Picker } = tipo;
     return (
@@ -97,10 +118,12 @@ const Campo = ({ tipo, label, value, onChange, onBlur, inputRef, name, error, he
                 value={mostrado}
                 onChange={cambiar}
                 format={tipo.format}
+                views={tipo.views}
                 timezone={tipo.timezone}
                 ampm={tipo.ampm}
                 readOnly={readOnly}
                 disabled={disabled}
+                disableFuture={disableFuture}
                 inputRef={inputRef}
                 name={name}
                 sx={sx}
@@ -112,26 +135,37 @@ const Campo = ({ tipo, label, value, onChange, onBlur, inputRef, name, error, he
     );
 };
 
-/** A date typed in a filter or a page's own state: 'YYYY-MM-DD', or '' when empty or not a date. */
-export const CampoFecha = ({
-    label,
-    value,
-    onChange,
-    sx,
-}: {
+interface CampoSueltoProps {
     label: string;
     value: string;
     onChange(value: string): void;
+    error?: boolean;
+    size?: 'small';
+    /** Offers no day or month after today's. */
+    disableFuture?: boolean;
     sx?: SxProps<Theme>;
-}) => (
-    <Campo
-        tipo={FECHA}
-        label={label}
-        value={value}
-        onChange={(nuevo) => onChange(nuevo && nuevo !== FECHA_INVALIDA ? nuevo : '')}
-        sx={sx}
-    />
-);
+}
+
+/** A picker for a page's own state: its value as text, '' when empty or not a date. */
+const campoSuelto =
+    (tipo: Tipo) =>
+    ({ label, value, onChange, error, size, disableFuture, sx }: CampoSueltoProps) => (
+        <Campo
+            tipo={tipo}
+            label={label}
+            value={value}
+            onChange={(nuevo) => onChange(nuevo && nuevo !== FECHA_INVALIDA ? nuevo : '')}
+            error={error}
+            sx={sx}
+            aspecto={{ size }}
+            disableFuture={disableFuture}
+        />
+    );
+
+/** A date of a filter: 'YYYY-MM-DD'. */
+export const CampoFecha = campoSuelto(FECHA);
+/** A month of a report's period: 'YYYY-MM', typed MM/yyyy. */
+export const CampoMes = campoSuelto(MES);
 
 // As react-admin's own inputs.
 const ASPECTO_RA = { size: 'small', variant: 'filled', margin: 'dense', fullWidth: true } as const;
