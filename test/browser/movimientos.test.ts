@@ -37,6 +37,9 @@ const openMovimientos = async (page: Page, baseUrl: string, user = ADMIN): Promi
 /** A text input by its label: required ones carry an asterisk outside their accessible name. */
 const input = (scope: Locator | Page, name: string): Locator => scope.getByRole('textbox', { name, exact: true });
 
+/** A point of the movement's header: a text field with the company's addresses as suggestions (a datalist). */
+const punto = (scope: Locator | Page, name: 'Punto de Partida' | 'Punto de Llegada'): Locator => scope.getByRole('combobox', { name, exact: true });
+
 /** Types into an asset selector and picks the asset among the server's answers. */
 const pickActivo = async (page: Page, selector: Locator, activo: ActivoApi) => {
   await selector.fill(activo.descripcion);
@@ -120,8 +123,8 @@ describe('Movimientos', () => {
     await expect(dialog.getByRole('button', { name: 'Quitar Activo' }).first().isDisabled()).resolves.toBe(false);
 
     await input(datos, 'Detalle').fill('Traslado de equipos por el inventario anual de la sede principal de Lima');
-    await input(datos, 'Punto de Partida').fill('Av. Javier Prado Este 1234, San Isidro');
-    await input(datos, 'Punto de Llegada').fill('Av. Argentina 2450, Callao');
+    await punto(datos, 'Punto de Partida').fill('Av. Javier Prado Este 1234, San Isidro');
+    await punto(datos, 'Punto de Llegada').fill('Av. Argentina 2450, Callao');
     await input(transporte, 'Nombre del Conductor').fill('Juan Pérez Quispe');
     await input(seccionGuia, 'Número de Guía').fill(NUMERO_GUIA);
     await input(seccionGuia, 'Razón Social').fill('Empresa Demo S.A.C.');
@@ -205,8 +208,8 @@ describe('Movimientos', () => {
     await typeDate(page, 'Fecha', '100320251000');
     await input(page, 'Destinatario').fill('Planta Arequipa');
     await input(page, 'RUC').fill(RUC_DESTINO);
-    await input(page, 'Punto de Partida').fill('Av. Javier Prado Este 1234, San Isidro');
-    await input(page, 'Punto de Llegada').fill('Parque Industrial, Arequipa');
+    await punto(page, 'Punto de Partida').fill('Av. Javier Prado Este 1234, San Isidro');
+    await punto(page, 'Punto de Llegada').fill('Parque Industrial, Arequipa');
     await input(page, 'Detalle').fill('Equipos para la nueva planta');
     await input(page, 'RUC Transporte').fill(RUC_TRANSPORTE);
     await input(page, 'Nombre Transporte').fill('Transportes Rápidos S.A.C.');
@@ -346,4 +349,26 @@ describe('Movimientos', () => {
     await expect(page.getByRole('button', { name: 'Insertar Movimiento' }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Generacion de Movimientos' }).count()).resolves.toBe(0);
   });
+  it('el punto de llegada sugiere las direcciones de la compañía, y el activo queda en la que se escribe', async () => {
+    const { page } = suite.browser;
+    const api = await openMovimientos(page, suite.server.baseUrl);
+    const callao = await api.post<{ id: number }>('Direccion', { calle: 'Av. Néstor Gambetta 650', ciudad: 'Callao', distrito: 'Callao', provincia: 'Callao', departamento: 'Callao', sede: 'Almacén Gambetta' });
+    const silla = activos[2];
+    await page.getByRole('button', { name: 'Insertar Movimiento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insertar Movimiento' });
+    const datos = dialog.getByRole('region', { name: 'Datos del Movimiento' });
+    const llegada = punto(datos, 'Punto de Llegada');
+    // The browser offers the datalist of the field as it is typed into.
+    await page.waitForFunction(
+      (element) => Array.from((element as HTMLInputElement).list?.options ?? []).some((option) => option.value === 'Av. Néstor Gambetta 650, Callao, Callao'),
+      await llegada.elementHandle(),
+    );
+    await pickActivo(page, dialog.getByRole('region', { name: 'Activos' }).getByRole('combobox', { name: 'Activo' }).first(), silla);
+    await input(datos, 'Destinatario').pressSequentially('Almacén Gambetta');
+    await llegada.pressSequentially('Av. Néstor Gambetta 650, Callao, Callao');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Movimiento creado exitosamente').waitFor();
+    expect(await api.get(`activos/${silla.id}`)).toMatchObject({ direccionId: callao.id, sede: 'Almacén Gambetta' });
+  });
 });
+

@@ -1,5 +1,8 @@
 import { SelectInput, TextInput, type TextInputProps } from 'react-admin';
 import { fullRow, halfRow } from '../activos/dialog/fields';
+import { usePickerOptions } from '../activos/dialog/usePickerOptions';
+import { API_URL } from '../dataProvider';
+import type { DireccionOption } from '../direccion/record';
 import { FechaHoraInput } from '../common/fechas/Fechas';
 import { optionalDigits, optionalInteger, requiredText } from '../common/validation';
 import { UNIDAD_CHOICES } from './record';
@@ -15,10 +18,25 @@ const validCantidad = optionalInteger('resources.movimiento.validation.cantidad'
 const validDestinatario = requiredText('resources.movimiento.validation.destinatario');
 const validUnidad = requiredText('resources.movimiento.validation.unidad');
 
-/** A text input that takes at most `max` characters. */
-const Texto = ({ max, ...props }: TextInputProps & { max: number }) => (
-    <TextInput {...props} slotProps={{ htmlInput: { maxLength: max } }} />
+/** A text input that takes at most `max` characters, with the suggestions of the datalist `list` if given. */
+const Texto = ({ max, list, ...props }: TextInputProps & { max: number; list?: string }) => (
+    <TextInput {...props} slotProps={{ htmlInput: { maxLength: max, list } }} />
 );
+
+const LUGARES = 'movimiento-direcciones';
+
+/**
+ * The company's addresses as the two points may name them: a point of arrival written as one of them moves the
+ * assets to that address (the server matches it), any other text stays a place of its own.
+ */
+const DireccionesSugeridas = () => {
+    const { load } = usePickerOptions<DireccionOption>(`${API_URL}/Direccion/dropdown`);
+    return (
+        <datalist id={LUGARES}>
+            {load.state === 'done' && load.options.map((direccion) => <option key={direccion.id} value={direccion.text} />)}
+        </datalist>
+    );
+};
 
 /** A number of exactly `digits` digits (a RUC, a guide number). */
 const Digitos = ({ digits, ...props }: TextInputProps & { digits: number }) => (
@@ -39,8 +57,9 @@ export const DatosMovimientoInputs = ({ destinatarioRequerido }: { destinatarioR
             sx={halfRow}
         />
         <Digitos source="ruc" digits={RUC_DIGITS} validate={validRuc} />
-        <Texto source="puntoDePartida" max={255} sx={halfRow} />
-        <Texto source="puntoDeLlegada" max={255} sx={halfRow} />
+        <Texto source="puntoDePartida" max={255} list={LUGARES} sx={halfRow} />
+        <Texto source="puntoDeLlegada" max={255} list={LUGARES} sx={halfRow} />
+        <DireccionesSugeridas />
         <Texto source="detalle" max={500} multiline minRows={2} sx={fullRow} />
     </>
 );
