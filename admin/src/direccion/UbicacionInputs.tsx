@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AutocompleteInput } from 'react-admin';
+import { AutocompleteInput, type AutocompleteInputProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { requiredText } from '../common/validation';
 import { DEPARTAMENTOS } from './departamentos';
@@ -12,6 +12,17 @@ const validaciones = {
     provincia: requiredText('resources.Direccion.validation.provincia'),
     distrito: requiredText('resources.Direccion.validation.distrito'),
 };
+
+/** One level of the catalogue: its names as they are written, required, and "Sin coincidencias" when none matches. */
+const Nivel = ({ source, ...props }: AutocompleteInputProps & { source: Campo }) => (
+    <AutocompleteInput
+        source={source}
+        translateChoice={false}
+        noOptionsText="app.common.no_matches"
+        validate={validaciones[source]}
+        {...props}
+    />
+);
 
 /**
  * The names as choices. An address saved with another spelling ("LIMA", "Jesus Maria") keeps it: the
@@ -54,20 +65,14 @@ export const UbicacionInputs = () => {
     const pendiente = distritos === undefined;
     return (
         <>
-            <AutocompleteInput
+            <Nivel
                 source="departamento"
                 choices={choices.departamento}
-                translateChoice={false}
-                noOptionsText="app.common.no_matches"
-                validate={validaciones.departamento}
                 onChange={alCambiar('departamento', ['provincia', 'distrito'])}
             />
-            <AutocompleteInput
+            <Nivel
                 source="provincia"
                 choices={choices.provincia}
-                translateChoice={false}
-                noOptionsText="app.common.no_matches"
-                validate={validaciones.provincia}
                 isPending={pendiente}
                 disabled={!departamento}
                 helperText={
@@ -77,12 +82,9 @@ export const UbicacionInputs = () => {
                 }
                 onChange={alCambiar('provincia', ['distrito'])}
             />
-            <AutocompleteInput
+            <Nivel
                 source="distrito"
                 choices={choices.distrito}
-                translateChoice={false}
-                noOptionsText="app.common.no_matches"
-                validate={validaciones.distrito}
                 isPending={pendiente}
                 disabled={!provincia}
                 helperText={!provincia && 'resources.Direccion.ubigeo.elija_provincia'}
