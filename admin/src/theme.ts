@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material';
 import { esES } from '@mui/material/locale';
 
 // MUI's own component texts (pagination, autocomplete, alerts...) in Spanish, on top of react-admin's defaults.
@@ -24,6 +25,8 @@ export const theme: RaThemeOptions = {
         // A progress indicator is announced by name (the app speaks only Spanish).
         MuiCircularProgress: { defaultProps: { 'aria-label': 'Cargando' } },
         MuiLinearProgress: { defaultProps: { 'aria-label': 'Cargando' } },
+        // The hint under a disabled field says why it is disabled ("Elija primero el departamento"): it must be read.
+        MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
         MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
         RaLayout: {
             styleOverrides: {

@@ -8,6 +8,15 @@ const GRAVES = ['serious', 'critical'];
 
 /** axe-core's serious and critical problems on the page as it is now, one line each with where they are. */
 async function problemasGraves(page: Page, vista: string): Promise<string[]> {
+  // Measured mid-transition (a dialog fading in), colours are not yet the ones the user reads.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => GRAVES.includes(violation.impact ?? ''))

@@ -179,7 +179,10 @@ describe('Formularios', () => {
       await page.getByRole('button', { name: 'Insertar Activo' }).click();
       const nuevo = page.getByRole('dialog', { name: 'Crear Nuevo Activo' });
       await input(nuevo, 'Descripción').pressSequentially('Escritorio de melamina');
-      // A date that does not exist is not saved as none: the form says so under the field.
+      // A date typed in part, or one that does not exist, is not saved as none: the form says so under the field.
+      await typeDate(nuevo, 'Fecha de Adquisición', '0503');
+      await nuevo.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await nuevo.getByText('Fecha no válida').waitFor();
       await typeDate(nuevo, 'Fecha de Adquisición', '31022025');
       await nuevo.getByRole('button', { name: 'Guardar Cambios' }).click();
       await nuevo.getByText('Fecha no válida').waitFor();

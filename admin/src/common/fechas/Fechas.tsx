@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { useState, type ComponentType, type FocusEvent, type ReactNode, type Ref } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
@@ -111,6 +111,17 @@ const Campo = ({
 }: CampoProps) => {
     const [mostrado, cambiar] = useValorPicker(tipo, value, onChange);
     const { Picker } = tipo;
+    // The picker reports a date typed in part (05/03/AAAA) as no date at all: leaving the field keeps it as
+    // not a date, so the form says so instead of saving it empty.
+    const alSalir = (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+            const secciones = Array.from(event.currentTarget.querySelectorAll('[role="spinbutton"]'));
+            const llenas = secciones.filter((seccion) => seccion.hasAttribute('aria-valuenow')).length;
+            if (llenas > 0 && llenas < secciones.length && !value) onChange(FECHA_INVALIDA);
+            else if (llenas === 0 && value === FECHA_INVALIDA) onChange(null);
+        }
+        onBlur?.();
+    };
     return (
         <Proveedor>
             <Picker
@@ -128,7 +139,7 @@ const Campo = ({
                 name={name}
                 sx={sx}
                 slotProps={{
-                    textField: { onBlur, error, helperText, ...aspecto },
+                    textField: { onBlur: alSalir, error, helperText, ...aspecto },
                 }}
             />
         </Proveedor>
