@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+// Internal TypeORM paths: package.json pins typeorm to an exact version; check them when it changes.
 import { Driver } from 'typeorm/driver/Driver';
 import { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource, EntityMetadata, MigrationInterface, ObjectLiteral, QueryRunner, Table, TableColumn } from 'typeorm';
+// Internal TypeORM paths: package.json pins typeorm to an exact version; check them when it changes.
 import { QueryResult } from 'typeorm/query-runner/QueryResult';
 import { applyListQuery } from '../common/list-query/apply-list-query';
 import { ListResourceSpec, parseListQuery } from '../common/list-query/list-query';

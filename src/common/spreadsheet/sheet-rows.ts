@@ -9,7 +9,7 @@ import { firstWorksheetArchive, openXlsxPackage } from './xlsx-package';
 const LAST_ROW = 1_048_576;
 
 // Loaded by path: exceljs's index also loads its writers and CSV support, which would
-// double the thread's start-up.
+// double the thread's start-up. An internal path: package.json pins exceljs to an exact version.
 const WorkbookReader: typeof ExcelJS.stream.xlsx.WorkbookReader = require('exceljs/lib/stream/xlsx/workbook-reader');
 
 export interface SheetRow {
