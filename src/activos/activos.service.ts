@@ -177,8 +177,10 @@ export class ActivosService {
       if (codigo !== anterior.codigo) await this.assertCodigoFree(manager, companiaId, codigo, id);
       const cambios = { ...this.fields(dto), codigo };
       const movido = UBICACION.some((campo) => (anterior[campo] ?? null) !== (cambios[campo] ?? null));
-      if (movido) await this.recordMove(manager, user, anterior, cambios, dto);
+      // The asset's row first: its lock makes a concurrent edit of the same asset wait here, whereas a history row
+      // written first (a key-share lock on the asset) would deadlock against it on PostgreSQL.
       await manager.save(manager.create(Activo, { ...omitRelations(anterior), ...cambios }));
+      if (movido) await this.recordMove(manager, user, anterior, cambios, dto);
     });
     // After the commit (a rolled-back change still shows the old image); a body without imagen keeps it, as fields() does.
     const imagen = 'imagen' in dto ? (dto.imagen ?? null) : anterior.imagen;

@@ -237,6 +237,15 @@ describe('/api/activos', () => {
     expect(new Date(entry.fechaCambio).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('answers every one of concurrent edits that recode and move the same asset', async () => {
+    const created = (await crear(cuerpoSpec({ Codigo: 'MOV-2', Edificio: 'A' }))).body;
+    const edits = await Promise.all(
+      Array.from({ length: 8 }, () => t.http.put(`/api/activos/${created.id}`).set(auth(jefe.token)).send(cuerpoSpec({ Codigo: 'MOV-3', Edificio: 'Torre B' }))),
+    );
+    expect(edits.map((res) => res.status)).toEqual(Array(8).fill(200));
+    expect((await t.http.get(`/api/activos/${created.id}`).set(auth(lector.token))).body).toMatchObject({ codigo: 'MOV-3', edificio: 'Torre B' });
+  });
+
   // The schedule is computed on every read: a GET writes nothing.
   it('computes and recomputes the depreciation schedule from the asset as it is now', async () => {
     const now = new Date();
