@@ -298,16 +298,21 @@ export class ActivosService {
    * address for, reached by an earlier movement): the newest history entry's arrival, when it has one.
    */
   private async ultimaDireccionEscrita(manager: EntityManager, companiaId: number, activoIds: number[]): Promise<Map<number, string>> {
-    const ultimo = new Map<number, string>();
-    if (!activoIds.length) return ultimo;
-    const entradas = await manager.find(ActivoUbicacion, { select: { id: true, activoId: true, direccionNueva: true }, where: { companiaId, activoId: In(activoIds) }, order: { id: 'DESC' } });
-    const vistos = new Set<number>();
-    for (const { activoId, direccionNueva } of entradas) {
-      if (vistos.has(activoId)) continue;
-      vistos.add(activoId);
-      if (direccionNueva) ultimo.set(activoId, direccionNueva);
-    }
-    return ultimo;
+    if (!activoIds.length) return new Map();
+    // Only the newest entry of each asset is read, however long its history.
+    const ultimas = manager
+      .createQueryBuilder(ActivoUbicacion, 'u')
+      .select('MAX(u.id)')
+      .where('u.companiaId = :companiaId', { companiaId })
+      .andWhere('u.activoId IN (:...activoIds)', { activoIds })
+      .groupBy('u.activoId');
+    const entradas = await manager
+      .createQueryBuilder(ActivoUbicacion, 'e')
+      .select(['e.id', 'e.activoId', 'e.direccionNueva'])
+      .where(`e.id IN (${ultimas.getQuery()})`)
+      .setParameters(ultimas.getParameters())
+      .getMany();
+    return new Map(entradas.filter((e) => e.direccionNueva).map((e) => [e.activoId, e.direccionNueva as string]));
   }
 
   /**
