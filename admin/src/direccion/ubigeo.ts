@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { normalizeSearch } from '../../../src/common/search-text';
 import { API_URL, httpClient } from '../dataProvider';
 
 /** A district of INEI's ubigeo catalogue: GET /api/ubigeo. */
@@ -35,10 +36,4 @@ export const useUbigeo = () => {
 };
 
 /** A name without case or accents, as the API compares them ("Cañete" and "CANETE" are the same). */
-export const claveUbigeo = (value: unknown): string =>
-    String(value ?? '')
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/\s+/g, ' ')
-        .trim();
+export const claveUbigeo = (value: unknown): string => normalizeSearch(String(value ?? ''));
