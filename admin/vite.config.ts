@@ -8,6 +8,8 @@ export default defineConfig({
     root: fromHere('.'),
     base: '/',
     plugins: [react()],
+    // The domain code the API computes too (src/dominio), so both sides compute it alike.
+    resolve: { alias: { '@dominio': fromHere('../src/dominio') } },
     build: {
         // The API serves this folder at / (see src/main.ts), so it lives beside the compiled API.
         outDir: fromHere('../dist/admin'),

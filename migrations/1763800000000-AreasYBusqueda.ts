@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
-import { normalizeSearch } from '../src/common/search-text';
+import { normalizeSearch } from '../src/dominio/search-text';
 import { portableColumns } from '../src/database/portable-columns';
 
 /** Company areas, and the normalised search text of companies and users. */

@@ -26,6 +26,7 @@ import { UsuarioModule } from './usuario/usuario.module';
     ConfigModule.forRoot({ isGlobal: true, load: [environmentConfig], cache: true }),
     ScheduleModule.forRoot(),
     DatabaseModule,
+    // Before AuthModule: the audit guard must see every request before a guard refuses it.
     AuditModule,
     AuthModule,
     CompaniaModule,

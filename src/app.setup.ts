@@ -4,8 +4,9 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import helmet from 'helmet';
+import { AuditModule } from './audit/audit.module';
 import { adminStatic } from './common/admin-static';
-import type { FieldError } from './common/all-exceptions.filter';
+import type { FieldError } from './common/error-body';
 import { bodyParsers } from './common/body-parsers';
 import { KeyCaseNormalizerPipe } from './common/key-case.pipe';
 import { rejectNulBytes } from './common/nul-bytes';
@@ -29,6 +30,7 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
   express.disable('x-powered-by');
   if (env.TRUST_PROXY) express.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(requestContextMiddleware);
+  AuditModule.watchRefusals(app);
   // Answers of the API carry a person's or a company's data: no browser or proxy keeps a copy.
   app.use(`/${API_PREFIX}`, (_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -93,6 +95,14 @@ class TextParamsValidationPipe extends ValidationPipe {
 export const swaggerEnabled = (env: EnvironmentConfig): boolean => env.NODE_ENV !== 'production' || env.SWAGGER === 'on';
 
 function setupSwagger(app: INestApplication): void {
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, documentoOpenApi(app), {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+    customSiteTitle: 'Activos Fijos API',
+  });
+}
+
+/** The OpenAPI document of /api/docs-json; the admin's API types are generated from it (npm run api:types). */
+export function documentoOpenApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Activos Fijos API')
     .setDescription(
@@ -110,11 +120,7 @@ function setupSwagger(app: INestApplication): void {
     .addSecurityRequirements('bearer')
     .addSecurityRequirements(API_KEY_SCHEME)
     .build();
-  const document = acceptApiKeys(SwaggerModule.createDocument(app, config));
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
-    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
-    customSiteTitle: 'Activos Fijos API',
-  });
+  return acceptApiKeys(SwaggerModule.createDocument(app, config));
 }
 
 const API_KEY_SCHEME = 'clave-api';

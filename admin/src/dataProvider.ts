@@ -1,14 +1,20 @@
 import { fetchUtils, type DataProvider, type DeleteParams, type DeleteResult, type RaRecord } from 'react-admin';
+
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { Inscripcion } from './authProvider';
+import type { ImportResult } from './common/import/types';
+import type { DashboardData } from './dashboard/types';
+import type { UbigeoDistrito } from './direccion/ubigeo';
 import { byField } from './common/errors';
 import { expireSession, getToken } from './session';
+import type { Activo, ActivoDelMovimiento, Area, AuditPage, AuditStatistics, Aviso, Cliente, Compania, Direccion, DireccionOption, FilaDepreciacion, ReporteAsignacion, UbicacionCambio, Usuario, UsuarioAsignado } from './api/tipos';
 
 /**
- * The API's calls with the session's bearer token; the screens use it directly for what simple-rest can't say (uploads).
+ * The API's calls with the session's bearer token, for simple-rest and the methods below.
  * A 401 means the server no longer honours the session (idle, revoked, password changed): the app logs out.
  * Validation errors by field reach the forms as react-admin shows them under each input.
  */
-export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
+const httpClient = (url: string, options: fetchUtils.Options = {}) => {
     const token = getToken();
     return fetchUtils
         .fetchJson(url, {
@@ -25,16 +31,137 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
 
 export const API_URL = '/api';
 
+/** GET /api/auth/me, the parts the screens read. */
+export interface Me {
+    dosFactores: boolean;
+    sesion?: { inactividadMinutos?: number };
+}
+
+/** A live session as GET /api/Usuario/{id}/sesiones lists it; `actual` is the caller's own. */
+export interface Sesion {
+    id: string;
+    creada: string;
+    ultimoUso: string;
+    expira: string;
+    ip: string | null;
+    userAgent: string | null;
+    actual: boolean;
+}
+
+/** The resources with a spreadsheet import (POST {recurso}/analyze-excel and import-excel). */
+export type RecursoImportable = 'activos' | 'Cliente' | 'Direccion';
+
+/** What the screens ask the API beyond simple-rest's lists and records; each answer is the API's JSON as it is. */
+export interface ApiDataProvider extends DataProvider {
+    dashboard(): Promise<DashboardData>;
+    me(): Promise<Me>;
+    cambiarContrasena(cambio: { contrasenaActual: unknown; contrasenaNueva: unknown }): Promise<void>;
+    inscribirDosFactores(): Promise<Inscripcion>;
+    activarDosFactores(codigo: string): Promise<{ codigosRecuperacion: string[] }>;
+    desactivarDosFactores(contrasena: string): Promise<void>;
+    usuarios(): Promise<Usuario[]>;
+    usuariosDeCompania(companiaId: number | undefined): Promise<Usuario[]>;
+    sesionesDeUsuario(usuarioId: number): Promise<Sesion[]>;
+    /** Without `sesionId`, every session of the user. */
+    cerrarSesiones(usuarioId: number, sesionId?: string): Promise<void>;
+    companias(): Promise<Compania[]>;
+    areasDeCompania(companiaId: number): Promise<Area[]>;
+    auditoria(query: string): Promise<AuditPage>;
+    estadisticasAuditoria(query: string): Promise<AuditStatistics>;
+    tablasAuditadas(): Promise<string[]>;
+    accionesAuditadas(): Promise<string[]>;
+    limpiarAuditoria(diasAConservar: number): Promise<void>;
+    siguienteCodigoActivo(): Promise<{ codigo: string }>;
+    buscarActivos(query: URLSearchParams): Promise<Activo[]>;
+    depreciacion(activoId: number, recalcular: boolean): Promise<FilaDepreciacion[]>;
+    historialUbicaciones(activoId: number): Promise<UbicacionCambio[]>;
+    subirImagenActivo(form: FormData): Promise<{ imagePath: string }>;
+    analizarExcel(recurso: RecursoImportable, form: FormData): Promise<string[]>;
+    importarExcel(recurso: RecursoImportable, form: FormData): Promise<ImportResult>;
+    ubigeo(): Promise<UbigeoDistrito[]>;
+    direccionesDropdown(): Promise<DireccionOption[]>;
+    /** The first `size` addresses of the list, for when the dropdown call fails. */
+    primerasDirecciones(size: number): Promise<Direccion[]>;
+    clientesDeDireccion(direccionId: number): Promise<Cliente[]>;
+    usuariosDeMantenimiento(mantenimientoId: number): Promise<UsuarioAsignado[]>;
+    asignarUsuarioMantenimiento(mantenimientoId: number, usuarioId: number, rol: string | undefined): Promise<void>;
+    desasignarUsuarioMantenimiento(mantenimientoId: number, usuarioId: number): Promise<void>;
+    avisosDeMantenimiento(mantenimientoId: number): Promise<Aviso[]>;
+    activosDelMovimiento(movimientoId: string): Promise<ActivoDelMovimiento[]>;
+    generarMovimiento(movimiento: object): Promise<void>;
+    /** `consulta` is '' or '?usuarioId=…'. */
+    reporteAsignacion(consulta: string): Promise<ReporteAsignacion>;
+}
+
+/** The JSON answer of a call under /api. */
+const json = async <T,>(path: string, options?: fetchUtils.Options): Promise<T> =>
+    (await httpClient(`${API_URL}${path}`, options)).json as T;
+
+/** A call with a body: JSON for values, multipart for a form; none when there is nothing to send. */
+const send = <T = void,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> =>
+    json<T>(path, { method, body: body === undefined || body instanceof FormData ? body : JSON.stringify(body) });
+
 // The API lists in react-admin's simple-rest dialect and exposes the Content-Range total.
 const restProvider = simpleRestProvider(API_URL, httpClient);
 
-// DELETE answers 204 No Content, while react-admin expects the deleted record(s) back.
-export const dataProvider: DataProvider = {
+export const dataProvider: ApiDataProvider = {
     ...restProvider,
+    // DELETE answers 204 No Content, while react-admin expects the deleted record(s) back.
     delete: <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) =>
         restProvider
             .delete(resource, params)
             .then((): DeleteResult<RecordType> => ({ data: params.previousData ?? ({ id: params.id } as RecordType) })),
     deleteMany: (resource, params) =>
         Promise.all(params.ids.map((id) => restProvider.delete(resource, { id }))).then(() => ({ data: params.ids })),
+
+    dashboard: () => json('/dashboard'),
+    me: () => json('/auth/me'),
+    cambiarContrasena: async (cambio) => {
+        await send('PUT', '/auth/password', cambio);
+    },
+    inscribirDosFactores: () => send('POST', '/auth/2fa/inscripcion'),
+    activarDosFactores: (codigo) => send('POST', '/auth/2fa/activar', { codigo }),
+    desactivarDosFactores: async (contrasena) => {
+        await send('POST', '/auth/2fa/desactivar', { contrasena });
+    },
+    usuarios: () => json('/Usuario'),
+    usuariosDeCompania: (companiaId) => json(`/usuario/compania/${companiaId}`),
+    sesionesDeUsuario: (usuarioId) => json(`/Usuario/${usuarioId}/sesiones`),
+    cerrarSesiones: async (usuarioId, sesionId) => {
+        await send('DELETE', `/Usuario/${usuarioId}/sesiones${sesionId === undefined ? '' : `/${encodeURIComponent(sesionId)}`}`);
+    },
+    companias: () => json('/Compania'),
+    areasDeCompania: (companiaId) => json(`/Area/by-company/${companiaId}`),
+    auditoria: (query) => json(`/Audit?${query}`),
+    estadisticasAuditoria: (query) => json(`/Audit/statistics?${query}`),
+    tablasAuditadas: () => json('/Audit/tables'),
+    accionesAuditadas: () => json('/Audit/actions'),
+    limpiarAuditoria: async (diasAConservar) => {
+        await send('DELETE', `/Audit/clean?daysToKeep=${diasAConservar}`);
+    },
+    siguienteCodigoActivo: () => json('/activos/next-codigo'),
+    buscarActivos: (query) => json(`/activos?${query}`),
+    depreciacion: (activoId, recalcular) =>
+        json(`/activos/${activoId}/depreciation${recalcular ? '?forceRecalculate=true' : ''}`),
+    historialUbicaciones: (activoId) => json(`/activos/${activoId}/location-history`),
+    subirImagenActivo: (form) => send('POST', '/activos/upload-image', form),
+    analizarExcel: (recurso, form) => send('POST', `/${recurso}/analyze-excel`, form),
+    importarExcel: (recurso, form) => send('POST', `/${recurso}/import-excel`, form),
+    ubigeo: () => json('/ubigeo'),
+    direccionesDropdown: () => json('/Direccion/dropdown'),
+    primerasDirecciones: async (size) => (await json<{ data: Direccion[] }>(`/Direccion?page=1&size=${size}`)).data,
+    clientesDeDireccion: (direccionId) => json(`/Direccion/${direccionId}/clientes`),
+    usuariosDeMantenimiento: (mantenimientoId) => json(`/mantenimiento/${mantenimientoId}/usuarios`),
+    asignarUsuarioMantenimiento: async (mantenimientoId, usuarioId, rol) => {
+        await send('POST', `/mantenimiento/${mantenimientoId}/usuarios/${usuarioId}`, rol === undefined ? {} : { rol });
+    },
+    desasignarUsuarioMantenimiento: async (mantenimientoId, usuarioId) => {
+        await send('DELETE', `/mantenimiento/${mantenimientoId}/usuarios/${usuarioId}`);
+    },
+    avisosDeMantenimiento: (mantenimientoId) => json(`/mantenimiento/${mantenimientoId}/notificaciones`),
+    activosDelMovimiento: (movimientoId) => json(`/Movimiento/${encodeURIComponent(movimientoId)}/activos`),
+    generarMovimiento: async (movimiento) => {
+        await send('POST', '/Movimiento/insupd', movimiento);
+    },
+    reporteAsignacion: (consulta) => json(`/reportes/asignacion${consulta}`),
 };

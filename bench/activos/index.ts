@@ -1,6 +1,7 @@
-// npm run bench:activos [consultas|importacion|exportaciones|pantalla|hostiles|resultados] — the figures of the asset catalogue issue, on the embedded SQLite default.
+// npm run bench:activos [consultas|importacion|exportaciones|escritor|pantalla|hostiles|resultados] — the figures of the asset catalogue issue, on the embedded SQLite default.
 import { benchExportaciones, benchImport } from './archivos.bench';
 import { benchConsultas } from './consultas.bench';
+import { benchEscritorXlsx } from './escritor-xlsx.bench';
 import { benchHostiles } from './hostiles.bench';
 import { benchPantalla } from './pantalla.bench';
 import { benchResultadosImportacion } from './resultados-importacion.bench';
@@ -9,6 +10,7 @@ const BENCHES: Record<string, () => Promise<boolean>> = {
   consultas: benchConsultas,
   importacion: benchImport,
   exportaciones: benchExportaciones,
+  escritor: benchEscritorXlsx,
   pantalla: benchPantalla,
   hostiles: benchHostiles,
   resultados: benchResultadosImportacion,

@@ -1,4 +1,4 @@
-import { normalizeSearch } from '../../src/common/search-text';
+import { normalizeSearch } from '../../src/dominio/search-text';
 import { BenchDatabase, escribir, escribirEnPostgres, escribirEnSqlite, Filas, Valor } from '../utils';
 
 const AREAS = ['Sistemas', 'Logística', 'Administración', 'Producción', 'Ventas', 'Mantenimiento', 'Finanzas', 'Recursos Humanos'];

@@ -1,24 +1,17 @@
-import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { Compania } from '../compania/compania.entity';
-import { CreatedAtColumn, DateTimeColumn, UpdatedAtColumn } from '../database/columns';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { DateTimeColumn } from '../database/columns';
+import { RegistroDeCompania } from '../database/registro-de-compania';
 import { Activo } from './activo.entity';
 
 /** One change of an asset's location (spec part 1 §3 "Location history entry"); written, never edited. */
 @Entity('activo_ubicacion')
 @Index(['activoId', 'fechaCambio'])
-export class ActivoUbicacion {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+@Index(['companiaId'])
+export class ActivoUbicacion extends RegistroDeCompania {
   // Foreign keys without relation properties: the API answers these rows as they are, and a relation would put the asset in their OpenAPI schema.
   @ForeignKey(() => Activo, { onDelete: 'CASCADE' })
   @Column({ type: Number })
   activoId: number;
-
-  @Index()
-  @ForeignKey(() => Compania)
-  @Column({ type: Number })
-  companiaId: number;
 
   @DateTimeColumn()
   fechaCambio: Date;
@@ -39,10 +32,4 @@ export class ActivoUbicacion {
   @Column({ type: String, length: 100, nullable: true }) sedeAnterior: string | null;
   @Column({ type: String, length: 100, nullable: true }) sedeNueva: string | null;
   @Column({ type: String, length: 1000, nullable: true }) observaciones: string | null;
-
-  @CreatedAtColumn()
-  createdAt: Date;
-
-  @UpdatedAtColumn()
-  updatedAt: Date;
 }

@@ -1,9 +1,9 @@
-import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Area } from '../area/area.entity';
-import { Compania } from '../compania/compania.entity';
-import { normalizeSearch } from '../common/search-text';
+import { normalizeSearch } from '../dominio/search-text';
 import { currentDbType, SQL_TYPES } from '../database/column-types';
-import { CreatedAtColumn, DateTimeColumn, DecimalColumn, text, UpdatedAtColumn } from '../database/columns';
+import { BusquedaColumn, DateTimeColumn, DecimalColumn, text } from '../database/columns';
+import { RegistroDeCompania } from '../database/registro-de-compania';
 import { Direccion } from '../direccion/direccion.entity';
 import { Usuario } from '../usuario/usuario.entity';
 
@@ -22,17 +22,7 @@ import { Usuario } from '../usuario/usuario.entity';
 @Index(['companiaId', 'activoBool', 'updatedAt'])
 // The upload sweep and an image's release ask whether any asset still shows a file; see migration ImagenesSubidas.
 @Index(['imagen'])
-export class Activo {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: Number })
-  companiaId: number;
-
-  @ManyToOne(() => Compania)
-  @JoinColumn({ name: 'companiaId' })
-  compania?: Compania;
-
+export class Activo extends RegistroDeCompania {
   @Column({ type: String, length: 50 })
   codigo: string;
 
@@ -124,24 +114,12 @@ export class Activo {
   activoBool: boolean;
 
   /** normalizeSearch() of the text fields, for `q` / `search`; never answered. */
-  @Column({ type: String, length: 1200, nullable: true, select: false })
+  @BusquedaColumn((a: Activo) => activoSearchText(a).busqueda, 1200)
   busqueda?: string | null;
 
   /** normalizeSearch(descripcion), for the accent-insensitive descripcion filter; never answered. */
-  @Column({ type: String, length: 500, nullable: true, select: false })
+  @BusquedaColumn((a: Activo) => activoSearchText(a).descripcionBusqueda, 500)
   descripcionBusqueda?: string | null;
-
-  @CreatedAtColumn()
-  createdAt: Date;
-
-  @UpdatedAtColumn()
-  updatedAt: Date;
-
-  @BeforeInsert()
-  @BeforeUpdate()
-  protected fillSearchText(): void {
-    Object.assign(this, activoSearchText(this));
-  }
 }
 
 /** The normalised search columns of an asset; bulk inserts that skip entity listeners call it directly. */

@@ -1,16 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
-import { Audited, AuditedDownload } from '../audit/audit-target';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Audited, AuditedDownload, describeImport } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { limaDate, limaStamp } from '../common/lima-time';
 import { FileUpload, UploadedBytes } from '../common/file-upload';
-import { pdfDownload, pdfInWorker } from '../common/pdf';
+import { PDF_MIME, pdfDownload, pdfInWorker } from '../common/pdf';
 import { stringifyWithPauses } from '../common/event-loop';
-import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, NamedUpload, UploadedExcel, uploadedImportConfig, xlsxDownload } from '../common/spreadsheet';
+import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, NamedUpload, UploadedExcel, uploadedImportConfig, XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
 import { IdParam } from '../common/id.pipe';
-import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
+import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
 import { CompaniaService } from '../compania/compania.service';
@@ -19,10 +18,14 @@ import { ActivoUbicacion } from './activo-ubicacion.entity';
 import { ActivosService, EstadisticasActivos } from './activos.service';
 import { DepreciacionService } from './depreciacion/depreciacion.service';
 import { IMAGE_MAX_BYTES, ImagenesService } from './imagenes.service';
-import { FilaDepreciacion } from './depreciacion/depreciacion';
+import { FilaDepreciacion } from '../dominio/depreciacion';
 import { ActivoDto } from './dto/activo.dto';
 import { ACTIVO_EXCEL_COLUMNS } from './exportacion/activo-excel';
 import { filtrosDe } from './exportacion/activo-filtros';
+import { Permiso } from '../common/permiso';
+import { ActivoExisteDto, ActivoRespuestaDto, ActivoUbicacionDto, EstadisticasActivosDto, FilaDepreciacionDto, ImagenSubidaDto, SiguienteCodigoDto } from './dto/activo-respuesta.dto';
+import { ImportResultDto } from '../common/dto/importacion.dto';
+import { ApiArchivo } from '../common/api-archivo.decorator';
 
 const MAX_ROWS = 1000;
 const MAX_CATALOGO = 10_000;
@@ -74,52 +77,59 @@ export class ActivosController {
   ) {}
 
   @Get()
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria)' })
-  @ApiListQuery('activos', Object.keys(ACTIVOS_LIST.sortable), Object.keys(ACTIVOS_LIST.filterable))
-  async list(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const { companiaId: _tenant, ...params } = query;
-    const list = parseListQuery(params, ACTIVOS_LIST);
-    const [rows, total] = await this.activos.list(companiaId, list);
-    return toListResponse(list, rows, total, res);
+  @ApiOkResponse({ type: ActivoRespuestaDto, isArray: true })
+  list(@CompaniaActual() companiaId: number, @ListQuery(ACTIVOS_LIST) list: ListQuery): Promise<PaginaDeLista<ActivoRespuesta>> {
+    return this.activos.list(companiaId, list);
   }
 
   @Get('search')
+  @Permiso('lectura')
   @ApiOperation({ summary: `Búsqueda por código y descripción (sin distinguir mayúsculas ni tildes); ambos vacíos = todos (máx. ${MAX_ROWS})` })
   @ApiQuery({ name: 'codigo', required: false })
   @ApiQuery({ name: 'descripcion', required: false })
+  @ApiOkResponse({ type: ActivoRespuestaDto, isArray: true })
   search(@CompaniaActual() companiaId: number, @Query('codigo') codigo?: string, @Query('descripcion') descripcion?: string): Promise<ActivoRespuesta[]> {
     const filtros = filtrosDe({ codigo, descripcion });
     return this.activos.search(companiaId, filtros.codigo, filtros.descripcion, MAX_ROWS);
   }
 
   @Get('next-codigo')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'El código que recibirá el próximo activo creado sin código: { codigo }' })
+  @ApiOkResponse({ type: SiguienteCodigoDto })
   async nextCodigo(@CompaniaActual() companiaId: number): Promise<{ codigo: string }> {
     return { codigo: await this.activos.nextCodigo(companiaId) };
   }
 
   @Get('statistics')
+  @Permiso('lectura')
   @ApiOperation({
     summary: 'Totales de la compañía',
     description:
       '{ totalActivos, valorTotal (suma de total, con IGV), valorSinIgv (suma de precio), igvTotal, porEstado[{estado,cantidad,valorTotal}], porArea[{areaId,area,cantidad,valorTotal}], porCategoria[{categoria,cantidad,valorTotal}] }; importes en S/.',
   })
+  @ApiOkResponse({ type: EstadisticasActivosDto })
   statistics(@CompaniaActual() companiaId: number): Promise<EstadisticasActivos> {
     return this.activos.statistics(companiaId);
   }
 
   @Get('export/excel')
+  @Permiso('lectura')
   @AuditedDownload('Exportación de activos a Excel')
   @HeavyWork()
   @ApiOperation({ summary: 'Exporta los activos (filtros codigo, descripcion) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos' })
   @ApiQuery({ name: 'codigo', required: false })
   @ApiQuery({ name: 'descripcion', required: false })
+  @ApiArchivo(XLSX_MIME)
   exportExcel(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
     const { codigo, descripcion } = filtrosDe(query);
     return xlsxDownload(`Activos_${limaDate()}.xlsx`, ACTIVO_EXCEL_COLUMNS, this.activos.exportRows(companiaId, { codigo, descripcion }), 'Activos');
   }
 
   @Get('export/pdf')
+  @Permiso('lectura')
   @AuditedDownload('Exportación del catálogo de activos a PDF')
   @HeavyWork()
   @ApiOperation({ summary: `Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie; hasta ${MAX_CATALOGO} activos): Catalogo_Activos_{timestamp}.pdf` })
@@ -128,6 +138,7 @@ export class ActivosController {
   @ApiQuery({ name: 'marca', required: false })
   @ApiQuery({ name: 'modelo', required: false })
   @ApiQuery({ name: 'serie', required: false })
+  @ApiArchivo(PDF_MIME)
   async exportPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
     const filtros = filtrosDe(query);
     const [compania, activos] = await Promise.all([this.companias.findById(companiaId), this.activos.catalogo(companiaId, filtros, MAX_CATALOGO)]);
@@ -144,66 +155,84 @@ export class ActivosController {
   }
 
   @Get('codigo/:codigo')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Un activo por su código' })
   @ApiNotFoundResponse({ description: 'No existe un activo con ese código' })
+  @ApiOkResponse({ type: ActivoRespuestaDto })
   byCodigo(@CompaniaActual() companiaId: number, @Param('codigo') codigo: string): Promise<ActivoRespuesta> {
     return this.activos.findByCodigo(companiaId, codigo);
   }
 
   @Get('by-company/:companiaId')
+  @Permiso('lectura')
   @ApiOperation({ summary: `Activos de una compañía (404 si no es la propia, salvo Maestro); máx. ${MAX_ROWS}` })
+  @ApiOkResponse({ type: ActivoRespuestaDto, isArray: true })
   async byCompany(@CurrentUser() user: AuthUser, @IdParam('companiaId') companiaId: number): Promise<ActivoRespuesta[]> {
     await this.companias.findVisible(user, companiaId);
     return this.activos.search(companiaId, undefined, undefined, MAX_ROWS);
   }
 
   @Get(':id')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Un activo, con usuario { nombre, apellido } y area { nombre }' })
   @ApiNotFoundResponse({ description: 'Activo no encontrado' })
+  @ApiOkResponse({ type: ActivoRespuestaDto })
   findOne(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<ActivoRespuesta> {
     return this.activos.findVisible(companiaId, id);
   }
 
   @Get(':id/exists')
+  @Permiso('lectura')
   @ApiOperation({ summary: '{ exists: boolean } para un activo de la compañía' })
+  @ApiOkResponse({ type: ActivoExisteDto })
   async exists(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<{ exists: boolean }> {
     return { exists: await this.activos.exists(companiaId, id) };
   }
 
   @Get(':id/location-history')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Historial de ubicaciones, del más reciente al más antiguo' })
+  @ApiOkResponse({ type: ActivoUbicacionDto, isArray: true })
   async locationHistory(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<ActivoUbicacion[]> {
     await this.activos.findVisible(companiaId, id);
     return this.activos.locationHistory(companiaId, id);
   }
 
   @Get(':id/depreciation')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Depreciación mensual en línea recta desde el mes de adquisición hasta el mes actual' })
   // The spec's client sends forceRecalculate; the schedule is computed on every read, so it changes nothing.
   @ApiQuery({ name: 'forceRecalculate', required: false, type: Boolean, description: 'Aceptado por compatibilidad: el cálculo siempre es actual' })
+  @ApiOkResponse({ type: FilaDepreciacionDto, isArray: true })
   depreciation(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<FilaDepreciacion[]> {
     return this.depreciacion.schedule(companiaId, id);
   }
 
   @Post('analyze-excel')
+  @Permiso('escritura')
   @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
   @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel (.xlsx o .xls, máx. 10 MB)' })
+  @ApiCreatedResponse({ type: String, isArray: true })
   analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<string[]> {
     return analyzeExcel(file, body.startRow);
   }
 
   @Post('import-excel')
+  @Permiso('escritura')
   @HeavyWork()
   @ExcelUpload({
     startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)',
     config: 'JSON: { startRow, CodigoColumn, DescripcionColumn, … } con números de columna desde 1 (o null)',
   })
   @ApiOperation({ summary: 'Importa activos desde Excel: { successCount, errorCount, totalProcessed, processedItems }' })
+  @ApiCreatedResponse({ type: ImportResultDto })
+  @Audited({ describe: describeImport('activos', 'creados') })
   importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
     return this.activos.importar(companiaId, file, uploadedImportConfig(body));
   }
 
   @Post('upload-image')
+  @Permiso('escritura')
   @FileUpload({
     maxBytes: IMAGE_MAX_BYTES,
     tooLargeMessage: 'La imagen no debe superar los 5MB',
@@ -215,28 +244,37 @@ export class ActivosController {
     description:
       'Se guarda con una miniatura WebP de 160 px (imagenMiniatura en las respuestas del activo). 413 si la compañía superaría UPLOAD_QUOTA_MB; una imagen que ningún activo usa en 24 h se elimina.',
   })
+  @ApiCreatedResponse({ type: ImagenSubidaDto })
   uploadImage(@CompaniaActual() companiaId: number, @UploadedBytes('Seleccione una imagen') file: Buffer): Promise<{ imagePath: string }> {
     return this.imagenes.save(companiaId, file);
   }
 
   @Post()
+  @Permiso('escritura')
   @ApiOperation({ summary: 'Crea un activo (cuerpo en PascalCase o camelCase); el servidor calcula importeMn, igv, precio y total' })
   @ApiConflictResponse({ description: 'Ya existe un activo con ese código en la compañía' })
+  @ApiCreatedResponse({ type: ActivoRespuestaDto })
+  @Audited({ id: 'result.id' })
   create(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @Body() dto: ActivoDto): Promise<ActivoRespuesta> {
     return this.activos.create(user, companiaId, dto);
   }
 
   @Put(':id')
+  @Permiso('escritura')
   @ApiOperation({
     summary: 'Reemplaza un activo; un cambio de edificio, piso, dirección, área o sede queda en el historial de ubicaciones (motivo y observacionesCambio opcionales)',
   })
+  @ApiOkResponse({ type: ActivoRespuestaDto })
+  @Audited({ code: 'old.codigo' })
   update(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: ActivoDto): Promise<ActivoRespuesta> {
     return this.activos.update(user, companiaId, id, dto);
   }
 
   @Delete(':id')
+  @Permiso('escritura')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un activo' })
+  @Audited({ code: 'old.codigo' })
   remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
     return this.activos.remove(companiaId, id);
   }

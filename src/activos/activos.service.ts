@@ -5,7 +5,7 @@ import { AreaService } from '../area/area.service';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery, whereEveryWord } from '../common/list-query';
-import { escapeLike, normalizeSearch } from '../common/search-text';
+import { escapeLike, normalizeSearch } from '../dominio/search-text';
 import { direccionTexto } from '../direccion/direccion.entity';
 import { DireccionService } from '../direccion/direccion.service';
 import { UsuarioService } from '../usuario/usuario.service';
@@ -22,7 +22,7 @@ import { ImagenesService } from './imagenes.service';
 import { aplicarFiltros, FiltrosActivo } from './exportacion/activo-filtros';
 import { ActivoDelCatalogo, COLUMNAS_CATALOGO } from './exportacion/catalogo-pdf';
 import { activoImportDefinition } from './importacion/activo-import';
-import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from './importes';
+import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../dominio/importes';
 import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
@@ -162,7 +162,6 @@ export class ActivosService {
       return (await manager.save(activo)).id;
     });
     const creado = await this.findVisible(companiaId, id);
-    this.audit.note({ recordId: id, recordCode: creado.codigo });
     return creado;
   }
 
@@ -170,7 +169,7 @@ export class ActivosService {
     const anterior = await this.activos.findOne({ where: { id, companiaId }, relations: { area: true, direccion: true } });
     if (!anterior) throw new NotFoundException('Activo no encontrado');
     await this.assertReferences(companiaId, dto);
-    this.audit.note({ oldValues: toActivoRespuesta(anterior), recordCode: anterior.codigo });
+    this.audit.note(toActivoRespuesta(anterior));
 
     await this.dataSource.transaction(async (manager) => {
       const codigo = dto.codigo ?? anterior.codigo;
@@ -191,7 +190,7 @@ export class ActivosService {
   async remove(companiaId: number, id: number): Promise<void> {
     const activo = await this.activos.findOne({ where: { id, companiaId }, relations: { usuario: true, area: true } });
     if (!activo) throw new NotFoundException('Activo no encontrado');
-    this.audit.note({ oldValues: toActivoRespuesta(activo), recordCode: activo.codigo });
+    this.audit.note(toActivoRespuesta(activo));
     await this.activos.delete({ id, companiaId });
     await this.imagenes.liberar(companiaId, activo.imagen);
   }
@@ -359,11 +358,9 @@ export class ActivosService {
     for await (const { codigo } of keysetRows(CODIGOS_POR_LECTURA, pagina, (a) => a.codigo)) enUso.add(codigo);
     await asegurarSecuencia(this.dataSource.manager, companiaId);
     const reserva = new ReservaCodigos(this.dataSource, companiaId, enUso);
-    const result = await importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva), this.dataSource.manager, this.audit).finally(() =>
+    return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva), this.dataSource.manager, this.audit).finally(() =>
       reserva.devolverSobrantes(),
     );
-    this.audit.note({ description: `Importación de activos desde Excel: ${result.successCount} creados, ${result.errorCount} con error` });
-    return result;
   }
 
   /** How many assets the company has: a count over its index, for a check before a report starts. */

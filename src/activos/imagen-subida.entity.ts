@@ -1,6 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Compania } from '../compania/compania.entity';
-import { CreatedAtColumn, DateTimeColumn, UpdatedAtColumn } from '../database/columns';
+import { Column, Entity, Index } from 'typeorm';
+import { DateTimeColumn } from '../database/columns';
+import { RegistroDeCompania } from '../database/registro-de-compania';
 
 /**
  * An asset image uploaded by a company, with its thumbnail: what counts against the
@@ -8,18 +8,9 @@ import { CreatedAtColumn, DateTimeColumn, UpdatedAtColumn } from '../database/co
  * once no asset shows it. One row per upload, written before its files are stored.
  */
 @Entity('imagen_subida')
-export class ImagenSubida {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Index()
-  @Column({ type: Number })
-  companiaId: number;
-
-  @ManyToOne(() => Compania, { onDelete: 'NO ACTION' })
-  @JoinColumn({ name: 'companiaId' })
-  compania?: Compania;
-
+@Index(['companiaId'])
+@Index(['createdAt'])
+export class ImagenSubida extends RegistroDeCompania {
   /** The path an asset's `imagen` holds: /uploads/activos/<uuid>.<ext>. */
   @Column({ type: String, length: 200, unique: true })
   ruta: string;
@@ -34,11 +25,4 @@ export class ImagenSubida {
 
   @DateTimeColumn({ nullable: true })
   reclamadoEn: Date | null;
-
-  @Index()
-  @CreatedAtColumn()
-  createdAt: Date;
-
-  @UpdatedAtColumn()
-  updatedAt: Date;
 }

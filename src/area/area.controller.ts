@@ -1,16 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam } from '../common/id.pipe';
-import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
+import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { Permiso } from '../common/permiso';
-import { resolveCompaniaId } from '../common/tenancy';
+import { CompaniaActual } from '../common/tenancy';
 import { Area } from './area.entity';
 import { AreaService } from './area.service';
 import { AreaDto } from './dto/area.dto';
+import { AreaRespuestaDto } from './dto/area-respuesta.dto';
 
 const LIST: ListResourceSpec = {
   resource: 'area',
@@ -32,24 +32,26 @@ export class AreaController {
   constructor(private readonly areas: AreaService) {}
 
   @Get()
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Áreas de la compañía del usuario (un Maestro puede indicar ?companiaId=)' })
-  @ApiListQuery('area', Object.keys(LIST.sortable), Object.keys(LIST.filterable))
+  @ApiOkResponse({ type: AreaRespuestaDto, isArray: true })
   @ApiQuery({ name: 'companiaId', required: false, type: Number })
-  async list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const { companiaId, ...listParams } = query;
-    const list = parseListQuery(listParams, LIST);
-    const [rows, total] = await this.areas.list(resolveCompaniaId(user, companiaId), list);
-    return toListResponse(list, rows, total, res);
+  list(@CompaniaActual() companiaId: number, @ListQuery(LIST) list: ListQuery): Promise<PaginaDeLista<Area>> {
+    return this.areas.list(companiaId, list);
   }
 
   @Get('by-company/:companiaId')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Áreas de una compañía, para los selectores' })
+  @ApiOkResponse({ type: AreaRespuestaDto, isArray: true })
   byCompania(@CurrentUser() user: AuthUser, @IdParam('companiaId') companiaId: number): Promise<Area[]> {
     return this.areas.byCompania(user, companiaId);
   }
 
   @Get(':id')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Un área (404 si es de otra compañía)' })
+  @ApiOkResponse({ type: AreaRespuestaDto })
   findOne(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<Area> {
     return this.areas.findVisible(user, id);
   }
@@ -58,6 +60,8 @@ export class AreaController {
   @Permiso('areas')
   @ApiOperation({ summary: 'Crea un área (tipos 1-3)' })
   @ApiConflictResponse({ description: 'Ya existe un área con ese nombre en esta compañía' })
+  @ApiCreatedResponse({ type: AreaRespuestaDto })
+  @Audited({ id: 'result.id' })
   create(@CurrentUser() user: AuthUser, @Body() dto: AreaDto): Promise<Area> {
     return this.areas.create(user, dto);
   }
@@ -66,6 +70,7 @@ export class AreaController {
   @Permiso('areas')
   @ApiOperation({ summary: 'Renombra un área (tipos 1-3)' })
   @ApiConflictResponse({ description: 'Ya existe un área con ese nombre en esta compañía' })
+  @ApiOkResponse({ type: AreaRespuestaDto })
   update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: AreaDto): Promise<Area> {
     return this.areas.update(user, id, dto);
   }

@@ -4,7 +4,7 @@ import { Not, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
-import { normalizeSearch } from '../common/search-text';
+import { normalizeSearch } from '../dominio/search-text';
 import { assertOwnCompania, canSeeCompania } from '../common/tenancy';
 import { CompaniaService } from '../compania/compania.service';
 import { Area } from './area.entity';
@@ -58,14 +58,14 @@ export class AreaService {
       throw new BadRequestException('Un área no puede cambiar de compañía');
     }
     await this.assertNameFree(area.companiaId, dto.nombre, id);
-    this.audit.note({ oldValues: { ...area } });
+    this.audit.note({ ...area });
     await this.areas.save(Object.assign(area, { nombre: dto.nombre }));
     return this.areas.findOneByOrFail({ id });
   }
 
   async remove(user: AuthUser, id: number): Promise<void> {
     const area = await this.findVisible(user, id);
-    this.audit.note({ oldValues: { ...area } });
+    this.audit.note({ ...area });
     await this.areas.delete(id);
   }
 

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository, SelectQueryBuilder } from 'typeorm';
 import { Pagination } from '../common/list-query';
-import { escapeLike } from '../common/search-text';
+import { escapeLike } from '../dominio/search-text';
 import { scanRows } from '../database/scan-rows';
 import { AUDIT_ACTIONS, AuditLog } from './audit-log.entity';
 import { AuditService } from './audit.service';
@@ -142,9 +142,6 @@ export class AuditConsultaService {
     const cutoffDate = new Date(Date.now() - daysToKeep * DAY_MS);
     const { affected } = await this.logs.delete({ timestamp: LessThan(cutoffDate) });
     const deletedCount = affected ?? 0;
-    this.audit.note({
-      description: `Limpieza de auditoría: ${deletedCount} registros anteriores al ${cutoffDate.toISOString()} eliminados (se conservan ${daysToKeep} días)`,
-    });
     return { deletedCount, daysToKeep, cutoffDate };
   }
 

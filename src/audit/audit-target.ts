@@ -1,8 +1,26 @@
-import { ExecutionContext, SetMetadata } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { SetMetadata } from '@nestjs/common';
 import { Request } from 'express';
+import type { AuthUser } from '../common/auth-user';
 
-/** How a controller's writes appear in the audit log. */
+/** What an audit row can read its record's id, code or company from. */
+export interface AuditSource<Result = any, Old = any> {
+  params: Record<string, unknown>;
+  body: unknown;
+  query: Record<string, unknown>;
+  /** The caller (absent on a public route). */
+  user?: AuthUser;
+  /** What the handler answered; undefined when it failed. */
+  result?: Result;
+  /** The "before" snapshot the handler gave to `AuditService.note()`. */
+  old?: Old;
+  /** Who the row is of: the caller's e-mail, or on a login the e-mail that was sent. */
+  email?: string;
+}
+
+/** A field of the request, the answer or the old values: `'params.id'`, `'result.codigo'`, `'old.companiaId'`. */
+export type AuditRef = `${Exclude<keyof AuditSource, 'email'>}.${string}`;
+
+/** How a controller's routes appear in the audit log; a handler's @Audited overrides its controller's, key by key. */
 export interface AuditTarget {
   table: string;
   module: string;
@@ -12,23 +30,47 @@ export interface AuditTarget {
   read?: string;
   /** Body fields that are secrets on this route though their name is an ordinary one (a verification `codigo`). */
   hidden?: string[];
+  /** Where the record's id is; by default the route's `:id`. A create names its answer's: `'result.id'`. */
+  id?: AuditRef;
+  /** Where the record's code is; by default the answer's `codigo`. A delete names the old values': `'old.codigo'`. */
+  code?: AuditRef;
+  /** The company whose data changed, when it is not the one the request acts on (a company edited, a user moved). */
+  compania?: AuditRef;
+  /** A success's description, when "<action> <table> #id" says too little; `undefined` keeps that one. */
+  describe?: (source: AuditSource) => string | undefined;
 }
 
+/** An Excel import's summary row: how many records it created and how many rows it refused. */
+export const describeImport =
+  (what: string, created: string) =>
+  ({ result }: AuditSource<{ successCount: number; errorCount: number }>) =>
+    result && `Importación de ${what} desde Excel: ${result.successCount} ${created}, ${result.errorCount} con error`;
+
 export const AUDIT_TARGET_KEY = 'auditTarget';
-export const Audited = (target: AuditTarget) => SetMetadata(AUDIT_TARGET_KEY, target);
+export const Audited = (target: Partial<AuditTarget>) => SetMetadata(AUDIT_TARGET_KEY, target);
 /** On a GET handler of an @Audited controller: each download is a READ row of the controller's table. */
 export const AuditedDownload = (description: string) => SetMetadata(AUDIT_TARGET_KEY, { read: description });
 
-export type AuditedRequest = Request & { auditTarget?: AuditTarget; audited?: boolean };
-
 /**
- * Remembers the route's audit target on the request. Called by the first global
- * guard, so even a request refused by a guard is logged against the right table.
+ * What only the service knows while it works and its answer does not carry: the code of the
+ * record a sub-resource belongs to, the side effects of a change, who tried a login step.
  */
-export function rememberAuditTarget(context: ExecutionContext, reflector: Reflector): void {
-  const target = reflector.getAllAndMerge<AuditTarget>(AUDIT_TARGET_KEY, [context.getClass(), context.getHandler()]);
-  if (target && target.table) context.switchToHttp().getRequest<AuditedRequest>().auditTarget = target;
+export interface AuditDetail {
+  recordId?: string | number;
+  recordCode?: string | null;
+  companiaId?: number;
+  description?: string;
+  /** Who tried, on a public route that has no token (the verification-code step of a login). */
+  userEmail?: string;
 }
+
+export type AuditedRequest = Request & {
+  auditTarget?: AuditTarget;
+  /** The "before" snapshot of the record the request changes. */
+  auditOld?: unknown;
+  auditDetail?: AuditDetail;
+  audited?: boolean;
+};
 
 /** A request without a declared target is logged against its first path segment. */
 export function auditTargetOf(req: AuditedRequest): AuditTarget {

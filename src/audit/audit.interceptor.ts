@@ -1,14 +1,14 @@
 import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Response } from 'express';
-import { from, mergeMap, Observable } from 'rxjs';
+import { catchError, from, mergeMap, Observable, throwError } from 'rxjs';
 import { AuditService } from './audit.service';
 import { AuditedRequest } from './audit-target';
 
 /**
- * Writes the audit row of every successful write (and login/logout) before the
- * answer leaves. Failures are written by the global error filter, which also
- * sees the requests a guard refused before any interceptor ran.
+ * Writes the audit row of every audited request that reaches its handler, before the answer
+ * leaves: a success with what the handler answered, a failure with the error's status and
+ * message (then the error goes on to the filter that shapes its answer).
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
@@ -16,13 +16,14 @@ export class AuditInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<AuditedRequest>();
-    if (!this.audit.isAudited(req)) return next.handle();
     const res = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
       mergeMap((body) => {
+        if (!this.audit.isAudited(req)) return [body];
         const statusCode = this.statusOf(context, req.method, res);
         return from(this.audit.recordRequest(req, { statusCode, body }).then(() => body));
       }),
+      catchError((error: unknown) => from(this.audit.recordFailure(req, error)).pipe(mergeMap(() => throwError(() => error)))),
     );
   }
 

@@ -1,15 +1,16 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Request } from 'express';
 import { EntityManager, MoreThan, Repository } from 'typeorm';
 import { AuthUser } from '../common/auth-user';
-import { AuditNote, RequestContext } from '../common/request-context';
+import { errorBody, errorText } from '../common/error-body';
+import { RequestContext } from '../common/request-context';
+import { esMaestro } from '../common/tenancy';
 import { AuditAction, AuditLog } from './audit-log.entity';
 import type { CreatedRecord } from '../common/spreadsheet/excel-import';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
-import { TipoUsuario } from '../usuario/usuario.entity';
-import { AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';
+import { AuditDetail, AuditRef, AuditSource, AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';
 import { auditJson } from './redact';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -20,11 +21,11 @@ const normalizarCorreo = (correo: string) => correo.trim().toLowerCase();
 /** The company a request acts on: a Maestro's `?companiaId=`, otherwise the caller's own (DESIGN.md §4). */
 function companiaDeLosDatos(req: Request, user: Partial<AuthUser>): number | undefined {
   const named = req.query?.companiaId;
-  if (user.tipo === TipoUsuario.Maestro && typeof named === 'string' && /^[1-9]\d{0,9}$/.test(named)) return Number(named);
+  if (esMaestro(user as AuthUser) && typeof named === 'string' && /^[1-9]\d{0,9}$/.test(named)) return Number(named);
   return user.companiaId;
 }
 
-/** The outcome of a request, as the interceptor (success) or the error filter (failure) saw it. */
+/** The outcome of a request: what its handler answered, or the status and message of its error. */
 export interface RequestOutcome {
   statusCode: number;
   body?: unknown;
@@ -44,8 +45,17 @@ function filled(values: unknown): unknown {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
 }
 
+/** The value an @Audited reference names, or undefined when its source has no such field. */
+function read(source: AuditSource, ref: AuditRef): unknown {
+  const [from, field] = ref.split('.') as [keyof AuditSource, string];
+  const value = (source[from] as Record<string, unknown> | undefined)?.[field];
+  return value === null ? undefined : value;
+}
+
 @Injectable()
 export class AuditService {
+  private readonly logger = new Logger('Error');
+
   constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
 
   /** Write requests, session routes and downloads are audited; plain reads are not, unless refused for their credentials. */
@@ -53,10 +63,35 @@ export class AuditService {
     return statusCode === HttpStatus.UNAUTHORIZED || WRITE_METHODS.has(req.method) || Boolean(req.auditTarget?.session || req.auditTarget?.read);
   }
 
-  /** Lets a handler add the old values, record id or a better description to this request's audit row. */
-  note(note: AuditNote): void {
-    const store = RequestContext.current();
-    if (store) Object.assign(store.audit, note);
+  /** The record as it was before this request changes it: the row's old values. */
+  note(oldValues: object): void {
+    const req = RequestContext.current()?.request as AuditedRequest | undefined;
+    if (req) req.auditOld = oldValues;
+  }
+
+  /** Adds to this request's row what its @Audited and its answer cannot say (see AuditDetail). */
+  detail(detail: AuditDetail): void {
+    const req = RequestContext.current()?.request as AuditedRequest | undefined;
+    if (req) req.auditDetail = { ...req.auditDetail, ...detail };
+  }
+
+  /** The failure row of a request whose handler threw; never throws itself, so the error goes on unchanged. */
+  async recordFailure(req: AuditedRequest, error: unknown): Promise<void> {
+    const body = errorBody(error, req);
+    await this.recordSafely(req, { statusCode: body.statusCode, error: errorText(body) });
+  }
+
+  /** The failure row of a request refused before its handler, from the error answer it is about to get. */
+  async recordRefusal(req: AuditedRequest, statusCode: number, answer: { message?: string | string[] }): Promise<void> {
+    await this.recordSafely(req, { statusCode, error: answer?.message === undefined ? undefined : errorText({ message: answer.message }) });
+  }
+
+  private async recordSafely(req: AuditedRequest, outcome: RequestOutcome): Promise<void> {
+    try {
+      await this.recordRequest(req, outcome);
+    } catch (auditError) {
+      this.logger.error({ requestId: RequestContext.current()?.requestId, message: 'No se pudo registrar la auditoría', cause: (auditError as Error).message });
+    }
   }
 
   /** Writes the one audit row of a request; called once, by whoever finishes the request. */
@@ -66,24 +101,24 @@ export class AuditService {
     const target = auditTargetOf(req);
     const success = outcome.statusCode < 400;
     const action = this.actionOf(req.method, target.session, success);
-    const note = RequestContext.current()?.audit ?? {};
-    const user = this.userOf(req, outcome, action, note);
-    const body = outcome.body as Record<string, unknown> | undefined;
-    const recordId = note.recordId ?? (action === 'READ' ? null : (body?.id ?? body?.userId)) ?? req.params?.id ?? null;
-    const recordCode = note.recordCode ?? (action === 'READ' ? null : (body?.codigo as string | undefined)) ?? null;
+    const detail = req.auditDetail ?? {};
+    const user = this.userOf(req, outcome, action, detail);
+    const source = this.sourceOf(req, user, success ? outcome.body : undefined);
+    const recordId = detail.recordId ?? read(source, target.id ?? 'params.id') ?? null;
+    const recordCode = detail.recordCode ?? read(source, target.code ?? 'result.codigo') ?? null;
     // A download's body is the file: its trail is what was asked for.
     const newValues = action === 'READ' ? req.query : success ? (outcome.body ?? req.body) : req.body;
 
     await this.logs.insert({
-      ...this.requestFields(req, user, target, note.companiaId),
+      ...this.requestFields(req, user, target, detail.companiaId ?? (target.compania && read(source, target.compania))),
       action,
-      recordId: recordId === null || recordId === undefined ? null : String(recordId).slice(0, 50),
+      recordId: recordId === null ? null : String(recordId).slice(0, 50),
       recordCode: recordCode === null ? null : String(recordCode).slice(0, 100),
-      description: (note.description ?? target.read ?? this.describe(action, target.table, recordId, user.email ?? undefined, success, outcome.error)).slice(0, 500),
+      description: (detail.description ?? (success ? target.describe?.(source) : undefined) ?? target.read ?? this.describe(action, target.table, recordId, user.email ?? undefined, success, outcome.error)).slice(0, 500),
       statusCode: outcome.statusCode,
       success,
       errorMessage: outcome.error?.slice(0, 1000) ?? null,
-      oldValues: auditJson(note.oldValues),
+      oldValues: auditJson(req.auditOld),
       newValues: auditJson(newValues, target.hidden),
     });
   }
@@ -97,9 +132,8 @@ export class AuditService {
     const req = RequestContext.current()?.request as AuditedRequest | undefined;
     if (!req || records.length === 0) return;
     const target = auditTargetOf(req);
-    const note = RequestContext.current()?.audit ?? {};
     const common = {
-      ...this.requestFields(req, this.userOf(req, { statusCode: 201 }, 'CREATE', note), target, note.companiaId),
+      ...this.requestFields(req, this.userOf(req, { statusCode: 201 }, 'CREATE', req.auditDetail ?? {}), target, req.auditDetail?.companiaId),
       action: 'CREATE' as const,
       statusCode: 201,
       success: true,
@@ -118,8 +152,8 @@ export class AuditService {
   }
 
   /** Who, from where and through which endpoint: the same on every row a request writes. */
-  private requestFields(req: Request, user: Partial<AuthUser>, target: AuditTarget, companiaNotada?: number) {
-    const companiaId = companiaNotada ?? companiaDeLosDatos(req, user) ?? null;
+  private requestFields(req: Request, user: Partial<AuthUser>, target: AuditTarget, companiaDeclarada?: unknown) {
+    const companiaId = companiaDeclarada === undefined || companiaDeclarada === null ? (companiaDeLosDatos(req, user) ?? null) : Number(companiaDeclarada);
     return {
       timestamp: new Date(),
       userId: user.userId ?? null,
@@ -160,11 +194,16 @@ export class AuditService {
     return 'READ';
   }
 
-  private userOf(req: Request, outcome: RequestOutcome, action: AuditAction, note: AuditNote): Partial<AuthUser> {
+  private sourceOf(req: AuditedRequest, user: Partial<AuthUser>, result: unknown): AuditSource {
+    const caller = (req as Request & { user?: AuthUser }).user;
+    return { params: req.params ?? {}, body: req.body, query: req.query ?? {}, user: caller, result, old: req.auditOld, email: user.email ?? undefined };
+  }
+
+  private userOf(req: Request, outcome: RequestOutcome, action: AuditAction, detail: AuditDetail): Partial<AuthUser> {
     const user = (req as Request & { user?: AuthUser }).user;
     if (user) return user;
     const sent = typeof req.body?.correoElectronico === 'string' ? req.body.correoElectronico : req.body?.CorreoElectronico;
-    const email = note.userEmail ?? (typeof sent === 'string' ? normalizarCorreo(sent) : sent);
+    const email = detail.userEmail ?? (typeof sent === 'string' ? normalizarCorreo(sent) : sent);
     const login = outcome.body as Record<string, unknown> | undefined;
     if (action === 'LOGIN_SUCCESS' && login) {
       return {

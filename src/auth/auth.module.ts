@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClaveApiModule } from '../clave-api/clave-api.module';
-import { PermisoGuard } from '../common/permiso.guard';
+import { PermisoGuard, RutasConPermiso } from '../common/permiso.guard';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { SesionModule } from '../sesion/sesion.module';
 import { UsuarioModule } from '../usuario/usuario.module';
@@ -20,6 +20,7 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
 
 @Module({
   imports: [
+    DiscoveryModule,
     PassportModule,
     TypeOrmModule.forFeature([IntentoLogin]),
     UsuarioModule,
@@ -43,6 +44,7 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
     // Order matters: authentication first, then the user-type check.
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: PermisoGuard },
+    RutasConPermiso,
   ],
 })
 export class AuthModule {}

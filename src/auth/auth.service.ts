@@ -9,7 +9,7 @@ import { UsuarioService } from '../usuario/usuario.service';
 import { DosFactoresService, Inscripcion } from './dos-factores.service';
 import { CambiarContrasenaDto, DesafioDto, LoginDosFactoresResponseDto, LoginDto, LoginResponseDto, SesionActualDto } from './dto/login.dto';
 import { LimiteLoginService, normalizarCorreo } from './limite-login.service';
-import { problemaDeContrasena } from './politica-contrasena';
+import { problemaDeContrasena } from '../config/politica-contrasena';
 
 // Compared against when the e-mail is unknown, so both cases take bcrypt's time.
 const DUMMY_HASH = '$2b$10$D/8czbczFHbAKxNuZKEnbOdZ0rUirjfVK3jj1znOmBJJk2.K8rNly';
@@ -60,11 +60,11 @@ export class AuthService {
     const matches = await this.usuarios.passwordMatches(dto.contrasena, usuario?.contrasena ?? DUMMY_HASH);
     if (!usuario || !matches) throw new UnauthorizedException(CREDENCIALES_INVALIDAS);
     await this.limite.liberar(intento);
-    this.audit.note({ recordId: usuario.id, recordCode: usuario.codigo });
 
     const datos = (await this.usuarios.datosTotp(usuario.id))!;
     if (!this.dosFactores.exigido(datos)) return this.abrirSesion(usuario, origen);
-    this.audit.note({ description: `Contraseña correcta de ${email}; falta el código de verificación` });
+    // The challenge does not name the user: the row does.
+    this.audit.detail({ recordId: usuario.id, recordCode: usuario.codigo });
     const desafio = await this.jwt.signAsync({ sub: usuario.id, fin: FIN_DESAFIO }, { expiresIn: DESAFIO_SEGUNDOS });
     if (datos.totpActivo) return { requiere2fa: true, desafio };
     // The company requires it and this person has none yet: enrol now, finish with the first code.
@@ -77,7 +77,7 @@ export class AuthService {
     const usuarioId = await this.usuarioDelDesafio(desafio);
     const datos = await this.usuarios.datosTotp(usuarioId);
     if (!datos) throw new UnauthorizedException(DESAFIO_VENCIDO);
-    this.audit.note({ recordId: datos.id, userEmail: datos.correoElectronico });
+    this.audit.detail({ recordId: datos.id, userEmail: datos.correoElectronico });
     const intento = await this.limite.reservar(origen.ip, datos.correoElectronico);
 
     let codigosRecuperacion: string[] | undefined;
@@ -121,7 +121,7 @@ export class AuthService {
     if (await this.usuarios.passwordMatches(dto.contrasenaNueva, usuario.contrasena)) {
       throw new BadRequestException('La nueva contraseña debe ser distinta de la actual');
     }
-    this.audit.note({ recordId: usuario.id, recordCode: usuario.codigo, description: `Cambio de contraseña propio del usuario #${usuario.id}` });
+    this.audit.detail({ recordCode: usuario.codigo });
     await this.usuarios.changeOwnPassword({ ...user, userId: usuario.id }, dto.contrasenaNueva);
   }
 

@@ -2,7 +2,6 @@ import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { Request } from 'express';
-import { rememberAuditTarget } from '../audit/audit-target';
 import { ClaveApiService, HEADER_CLAVE_API } from '../clave-api/clave-api.service';
 import { AuthUser } from '../common/auth-user';
 import { IS_PUBLIC_KEY } from '../common/public.decorator';
@@ -22,8 +21,6 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    // First guard to run: later refusals are still audited against the right table.
-    rememberAuditTarget(context, this.reflector);
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();

@@ -1,15 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam } from '../common/id.pipe';
-import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
+import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { Permiso, SoloPersonas } from '../common/permiso';
-import { resolveCompaniaId } from '../common/tenancy';
+import { CompaniaActual, resolveCompaniaId } from '../common/tenancy';
 import { ClaveApiService } from './clave-api.service';
-import { ClaveApiCreadaDto, CrearClaveApiDto } from './dto/clave-api.dto';
+import { ClaveApiCreadaDto, CrearClaveApiDto, ClaveApiRespuestaDto } from './dto/clave-api.dto';
 
 const LIST: ListResourceSpec = {
   resource: 'claveapi',
@@ -36,18 +35,16 @@ export class ClaveApiController {
 
   @Get()
   @ApiOperation({ summary: 'Claves de API de la compañía (nunca el secreto)' })
-  @ApiListQuery('claveapi', Object.keys(LIST.sortable), Object.keys(LIST.filterable))
+  @ApiOkResponse({ type: ClaveApiRespuestaDto, isArray: true })
   @ApiQuery({ name: 'companiaId', required: false, type: Number })
-  async list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const { companiaId, ...listParams } = query;
-    const list = parseListQuery(listParams, LIST);
-    const [rows, total] = await this.claves.list(resolveCompaniaId(user, companiaId), list);
-    return toListResponse(list, rows, total, res);
+  list(@CompaniaActual() companiaId: number, @ListQuery(LIST) list: ListQuery): Promise<PaginaDeLista<ClaveApiRespuestaDto>> {
+    return this.claves.list(companiaId, list);
   }
 
   @Post()
   @ApiOperation({ summary: 'Crea una clave; la respuesta trae la clave una sola vez (se guarda solo su hash)' })
   @ApiQuery({ name: 'companiaId', required: false, type: Number })
+  @Audited({ id: 'result.id', code: 'result.prefijo' })
   create(@CurrentUser() user: AuthUser, @Query('companiaId') companiaId: unknown, @Body() dto: CrearClaveApiDto): Promise<ClaveApiCreadaDto> {
     return this.claves.create(user, resolveCompaniaId(user, companiaId), dto);
   }
@@ -55,6 +52,7 @@ export class ClaveApiController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Revoca una clave: deja de valer en la siguiente solicitud' })
+  @Audited({ code: 'old.prefijo', compania: 'old.companiaId', describe: ({ old }) => old && `Revocación de la clave de API «${old.nombre}»` })
   revoke(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<void> {
     return this.claves.revoke(user, id);
   }

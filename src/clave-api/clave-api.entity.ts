@@ -1,24 +1,14 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Compania } from '../compania/compania.entity';
-import { CreatedAtColumn, DateTimeColumn, UpdatedAtColumn } from '../database/columns';
+import { Column, Entity, Index } from 'typeorm';
+import { DateTimeColumn } from '../database/columns';
+import { RegistroDeCompania } from '../database/registro-de-compania';
 
 export const PERMISOS_CLAVE = ['lectura', 'escritura'] as const;
 export type PermisoClave = (typeof PERMISOS_CLAVE)[number];
 
 /** A credential of an external system: scoped to one company, read or write; only its SHA-256 is stored. */
 @Entity('clave_api')
-export class ClaveApi {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Index()
-  @Column({ type: Number })
-  companiaId: number;
-
-  @ManyToOne(() => Compania, { onDelete: 'NO ACTION' })
-  @JoinColumn({ name: 'companiaId' })
-  compania?: Compania;
-
+@Index(['companiaId'])
+export class ClaveApi extends RegistroDeCompania {
   @Column({ type: String, length: 100 })
   nombre: string;
 
@@ -47,10 +37,4 @@ export class ClaveApi {
 
   @Column({ type: String, length: 200, nullable: true })
   creadoPor: string | null;
-
-  @CreatedAtColumn()
-  createdAt: Date;
-
-  @UpdatedAtColumn()
-  updatedAt: Date;
 }

@@ -50,7 +50,6 @@ export class ClaveApiService {
         creadoPor: actor.nombre,
       }),
     );
-    this.audit.note({ recordId: saved.id, recordCode: saved.prefijo, companiaId });
     return { id: saved.id, nombre: saved.nombre, permiso: saved.permiso, prefijo: saved.prefijo, clave, creadaEl: saved.createdAt, expiraEl: saved.expiraEl };
   }
 
@@ -58,7 +57,7 @@ export class ClaveApiService {
   async revoke(actor: AuthUser, id: number): Promise<void> {
     const clave = await this.claves.findOneBy({ id });
     if (!clave || !canSeeCompania(actor, clave.companiaId)) throw new NotFoundException('Clave de API no encontrada');
-    this.audit.note({ oldValues: toRespuesta(clave), recordCode: clave.prefijo, companiaId: clave.companiaId, description: `Revocación de la clave de API «${clave.nombre}»` });
+    this.audit.note(toRespuesta(clave));
     if (!clave.revocadaEl) await this.claves.update({ id, revocadaEl: IsNull() }, { revocadaEl: new Date() });
   }
 

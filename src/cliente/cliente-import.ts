@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { rucError } from '../common/peru';
-import { normalizeSearch } from '../common/search-text';
+import { normalizeSearch } from '../dominio/search-text';
 import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../common/spreadsheet';
 import { bulkInsert } from '../database/bulk-insert';
 import { Cliente, clienteSearchText } from './cliente.entity';

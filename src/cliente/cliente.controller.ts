@@ -1,14 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
-import { Audited } from '../audit/audit-target';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited, describeImport } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
-import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
+import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, NamedUpload, UploadedExcel, uploadedImportConfig } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
 import { ClienteRespuesta, ClienteService } from './cliente.service';
 import { ClienteDto } from './dto/cliente.dto';
+import { Permiso } from '../common/permiso';
+import { ClienteRespuestaDto } from './dto/cliente-respuesta.dto';
+import { ImportResultDto } from '../common/dto/importacion.dto';
 
 const LIST: ListResourceSpec = {
   resource: 'cliente',
@@ -32,23 +34,24 @@ export class ClienteController {
   constructor(private readonly clientes: ClienteService) {}
 
   @Get()
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Clientes de la compañía con su direccion; búsqueda por nombre, apellido, RUC, DNI, correo o teléfono' })
-  @ApiListQuery('cliente', Object.keys(LIST.sortable), Object.keys(LIST.filterable))
-  async list(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const { companiaId: _tenant, ...params } = query;
-    const list = parseListQuery(params, LIST);
-    const [rows, total] = await this.clientes.list(companiaId, list);
-    return toListResponse(list, rows, total, res);
+  @ApiOkResponse({ type: ClienteRespuestaDto, isArray: true })
+  list(@CompaniaActual() companiaId: number, @ListQuery(LIST) list: ListQuery): Promise<PaginaDeLista<ClienteRespuesta>> {
+    return this.clientes.list(companiaId, list);
   }
 
   @Post('analyze-excel')
+  @Permiso('escritura')
   @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
   @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel de clientes' })
+  @ApiCreatedResponse({ type: String, isArray: true })
   analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<string[]> {
     return analyzeExcel(file, body.startRow);
   }
 
   @Post('import-excel')
+  @Permiso('escritura')
   @HeavyWork()
   @ExcelUpload({
     startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)',
@@ -56,30 +59,40 @@ export class ClienteController {
       'JSON: { startRow, nombreColumn, apellidoColumn, correoColumn, rucColumn, dniColumn, ceColumn, telefonoColumn, representanteLegalColumn, ingenieroResponsableColumn, tieneContratoColumn, direccionColumn }',
   })
   @ApiOperation({ summary: 'Importa clientes desde Excel; la dirección se busca por su texto (calle, distrito, provincia, o solo la calle)' })
+  @ApiCreatedResponse({ type: ImportResultDto })
+  @Audited({ describe: describeImport('clientes', 'creados') })
   importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
     return this.clientes.importar(companiaId, file, uploadedImportConfig(body));
   }
 
   @Get(':id')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Un cliente (404 si es de otra compañía)' })
+  @ApiOkResponse({ type: ClienteRespuestaDto })
   findOne(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<ClienteRespuesta> {
     return this.clientes.findVisible(companiaId, id);
   }
 
   @Post()
+  @Permiso('escritura')
   @ApiOperation({ summary: 'Crea un cliente; RUC y DNI únicos en la compañía; al menos un documento' })
   @ApiConflictResponse({ description: 'RUC o DNI ya registrado en la compañía' })
+  @ApiCreatedResponse({ type: ClienteRespuestaDto })
+  @Audited({ id: 'result.id' })
   create(@CompaniaActual() companiaId: number, @Body() dto: ClienteDto): Promise<ClienteRespuesta> {
     return this.clientes.create(companiaId, dto);
   }
 
   @Put(':id')
+  @Permiso('escritura')
   @ApiOperation({ summary: 'Modifica un cliente' })
+  @ApiOkResponse({ type: ClienteRespuestaDto })
   update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: ClienteDto): Promise<ClienteRespuesta> {
     return this.clientes.update(companiaId, id, dto);
   }
 
   @Delete(':id')
+  @Permiso('escritura')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un cliente' })
   remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
@@ -95,7 +108,9 @@ export class DireccionClientesController {
   constructor(private readonly clientes: ClienteService) {}
 
   @Get(':id/clientes')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Clientes asociados a una dirección' })
+  @ApiOkResponse({ type: ClienteRespuestaDto, isArray: true })
   byDireccion(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<ClienteRespuesta[]> {
     return this.clientes.byDireccion(companiaId, id);
   }

@@ -1,25 +1,15 @@
-import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { normalizeSearch } from '../common/search-text';
-import { Compania } from '../compania/compania.entity';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { normalizeSearch } from '../dominio/search-text';
 import { currentDbType, SQL_TYPES } from '../database/column-types';
-import { CreatedAtColumn, text, UpdatedAtColumn } from '../database/columns';
+import { BusquedaColumn, text } from '../database/columns';
+import { RegistroDeCompania } from '../database/registro-de-compania';
 import { Direccion } from '../direccion/direccion.entity';
 
 /** A client of the company (spec part 2 §3 "Cliente"); RUC and DNI are unique within the company. */
 @Entity('cliente')
 @Index(['companiaId', 'ruc'], { unique: true, where: 'ruc IS NOT NULL' })
 @Index(['companiaId', 'dni'], { unique: true, where: 'dni IS NOT NULL' })
-export class Cliente {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: Number })
-  companiaId: number;
-
-  @ManyToOne(() => Compania)
-  @JoinColumn({ name: 'companiaId' })
-  compania?: Compania;
-
+export class Cliente extends RegistroDeCompania {
   @Column({ type: String, length: 100 })
   nombre: string;
 
@@ -47,20 +37,8 @@ export class Cliente {
   @JoinColumn({ name: 'direccionId' })
   direccion?: Direccion | null;
 
-  @Column({ type: String, length: 800, nullable: true, select: false })
+  @BusquedaColumn((c: Cliente) => clienteSearchText(c), 800)
   busqueda?: string | null;
-
-  @CreatedAtColumn()
-  createdAt: Date;
-
-  @UpdatedAtColumn()
-  updatedAt: Date;
-
-  @BeforeInsert()
-  @BeforeUpdate()
-  protected fillSearchText(): void {
-    this.busqueda = clienteSearchText(this);
-  }
 }
 
 /** The normalised search text of a client; bulk inserts that skip entity listeners call it directly. */

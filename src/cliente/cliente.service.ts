@@ -46,7 +46,7 @@ export class ClienteService {
   async update(companiaId: number, id: number, dto: ClienteDto): Promise<ClienteRespuesta> {
     const cliente = await this.findEntity(companiaId, id);
     await this.check(companiaId, dto, id);
-    this.audit.note({ oldValues: toRespuesta(cliente) });
+    this.audit.note(toRespuesta(cliente));
     delete cliente.direccion;
     await this.clientes.save(Object.assign(cliente, nulls(dto)));
     return this.findVisible(companiaId, id);
@@ -54,7 +54,7 @@ export class ClienteService {
 
   async remove(companiaId: number, id: number): Promise<void> {
     const cliente = await this.findEntity(companiaId, id);
-    this.audit.note({ oldValues: toRespuesta(cliente) });
+    this.audit.note(toRespuesta(cliente));
     await this.clientes.delete({ id, companiaId });
   }
 
@@ -67,9 +67,7 @@ export class ClienteService {
       dnis: new Set(documentos.flatMap((c) => (c.dni ? [c.dni] : []))),
       direcciones: await this.direcciones.textIndex(companiaId),
     });
-    const result = await importExcel(file, config, definicion, this.clientes.manager, this.audit);
-    this.audit.note({ description: `Importación de clientes desde Excel: ${result.successCount} creados, ${result.errorCount} con error` });
-    return result;
+    return importExcel(file, config, definicion, this.clientes.manager, this.audit);
   }
 
   /** Whether a RUC or DNI is already taken in the company (for imports, which report it per row). */

@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
-import { IMPORTE_NO_NUMERICO, leerImporte, problemaImporte } from './importe-texto';
-import { MAX_DECIMAL, MAX_ID } from './number-bounds';
+import { IMPORTE_NO_NUMERICO, leerImporte, problemaImporte } from '../dominio/importe-texto';
+import { MAX_DECIMAL, MAX_ID } from '../dominio/number-bounds';
 import { Trim, TrimToNull } from './transforms';
 
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;

@@ -9,7 +9,9 @@ import { TipoUsuario } from '../usuario/usuario.entity';
  * - areas: company areas (types 1-3)
  * - administracion: users and companies (types 1-2)
  * - maestro: the audit log and creating or deleting companies (type 1)
- * Without the decorator, GET/HEAD need lectura and every other method escritura.
+ * Every route declares its level (or @Public): none is guessed from the HTTP method, and the
+ * app refuses to start with a route that has neither (RutasConPermiso). Emitted as `x-permiso`
+ * in the OpenAPI document; on a class it applies to each method without its own.
  */
 export const NIVELES = {
   lectura: TipoUsuario.Leer,
@@ -21,13 +23,7 @@ export const NIVELES = {
 export type Nivel = keyof typeof NIVELES;
 
 export const PERMISO_KEY = 'permiso';
-export const Permiso = (nivel: Nivel) => SetMetadata(PERMISO_KEY, nivel);
-
-/** The level a request needs: the decorator's, or the default for its method. */
-export function nivelRequerido(declared: Nivel | undefined, method: string): Nivel {
-  if (declared) return declared;
-  return method === 'GET' || method === 'HEAD' ? 'lectura' : 'escritura';
-}
+export const Permiso = (nivel: Nivel) => applyDecorators(SetMetadata(PERMISO_KEY, nivel), ApiExtension('x-permiso', nivel));
 
 export function tienePermiso(tipo: number, nivel: Nivel): boolean {
   return Number.isInteger(tipo) && tipo >= TipoUsuario.Maestro && tipo <= NIVELES[nivel];

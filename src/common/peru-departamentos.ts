@@ -1,4 +1,4 @@
-import { normalizeSearch } from './search-text';
+import { normalizeSearch } from '../dominio/search-text';
 
 /** Peru's 25 departments as the address form offers them (Callao and Lima included). */
 export const DEPARTAMENTOS = [

@@ -3,23 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { NextFunction, Request, Response } from 'express';
 import { Logger } from '@nestjs/common';
 
-/** What a handler tells the audit trail about the record it touched. */
-export interface AuditNote {
-  recordId?: string | number | null;
-  recordCode?: string | null;
-  oldValues?: unknown;
-  description?: string;
-  /** The company whose data changed, when the handler knows it better than the request's scope (a user moved, a company edited). */
-  companiaId?: number;
-  /** Who tried, on a public route that has no token (the verification-code step of a login). */
-  userEmail?: string;
-}
-
 export interface RequestContextStore {
   requestId: string;
   /** The request itself: whoever writes audit rows deep inside a handler takes its user, IP and endpoint from it. */
   request: Request;
-  audit: AuditNote;
   /** Set while the request holds a slot of the heavy-work queue (routes marked @HeavyWork). */
   heavyWork?: boolean;
 }
@@ -53,5 +40,5 @@ export function requestContextMiddleware(req: Request, res: Response, next: Next
       userId: user?.userId,
     });
   });
-  storage.run({ requestId, request: req, audit: {} }, () => next());
+  storage.run({ requestId, request: req }, () => next());
 }

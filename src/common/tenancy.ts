@@ -37,3 +37,9 @@ export const CompaniaActual = createParamDecorator((_: unknown, ctx: ExecutionCo
   const request = ctx.switchToHttp().getRequest<{ user: AuthUser; query: Record<string, unknown> }>();
   return resolveCompaniaId(request.user, request.query?.companiaId);
 });
+
+/** Handler parameter: like CompaniaActual, but `undefined` (every company) for a Maestro who names none. */
+export const CompaniaAlcance = createParamDecorator((_: unknown, ctx: ExecutionContext): number | undefined => {
+  const request = ctx.switchToHttp().getRequest<{ user: AuthUser; query: Record<string, unknown> }>();
+  return resolveCompaniaScope(request.user, request.query?.companiaId);
+});

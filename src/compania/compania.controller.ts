@@ -1,15 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam } from '../common/id.pipe';
-import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
+import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { Permiso, SoloPersonas } from '../common/permiso';
 import { Compania } from './compania.entity';
 import { CompaniaService } from './compania.service';
 import { CompaniaDto } from './dto/compania.dto';
+import { CompaniaRespuestaDto } from './dto/compania-respuesta.dto';
 
 const LIST: ListResourceSpec = {
   resource: 'compania',
@@ -29,17 +29,18 @@ export class CompaniaController {
   constructor(private readonly companias: CompaniaService) {}
 
   @Get()
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Compañías: todas para un Maestro, la propia para los demás' })
-  @ApiListQuery('compania', Object.keys(LIST.sortable), Object.keys(LIST.filterable))
-  async list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const list = parseListQuery(query, LIST);
-    const [rows, total] = await this.companias.list(user, list);
-    return toListResponse(list, rows, total, res);
+  @ApiOkResponse({ type: CompaniaRespuestaDto, isArray: true })
+  list(@CurrentUser() user: AuthUser, @ListQuery(LIST) list: ListQuery): Promise<PaginaDeLista<Compania>> {
+    return this.companias.list(user, list);
   }
 
   @Get(':id')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Una compañía (404 si no es visible para el usuario)' })
   @ApiNotFoundResponse({ description: 'Compañía no encontrada' })
+  @ApiOkResponse({ type: CompaniaRespuestaDto })
   findOne(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<Compania> {
     return this.companias.findVisible(user, id);
   }
@@ -48,6 +49,8 @@ export class CompaniaController {
   @Permiso('maestro')
   @ApiOperation({ summary: 'Crea una compañía (solo Maestro); el RUC debe ser válido y único' })
   @ApiConflictResponse({ description: 'Ya existe una compañía con ese RUC' })
+  @ApiCreatedResponse({ type: CompaniaRespuestaDto })
+  @Audited({ id: 'result.id', compania: 'result.id' })
   create(@Body() dto: CompaniaDto): Promise<Compania> {
     return this.companias.create(dto);
   }
@@ -55,6 +58,8 @@ export class CompaniaController {
   @Put(':id')
   @Permiso('administracion')
   @ApiOperation({ summary: 'Modifica una compañía (Maestro, o Administrador de la propia)' })
+  @ApiOkResponse({ type: CompaniaRespuestaDto })
+  @Audited({ compania: 'params.id' })
   update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: CompaniaDto): Promise<Compania> {
     return this.companias.update(user, id, dto);
   }
@@ -64,6 +69,7 @@ export class CompaniaController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina una compañía sin datos asociados (solo Maestro)' })
   @ApiConflictResponse({ description: 'La compañía aún tiene usuarios u otros datos' })
+  @Audited({ compania: 'params.id' })
   remove(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<void> {
     return this.companias.remove(user, id);
   }

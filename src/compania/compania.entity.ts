@@ -1,7 +1,7 @@
-import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { normalizeSearch } from '../common/search-text';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { normalizeSearch } from '../dominio/search-text';
 import { currentDbType, SQL_TYPES } from '../database/column-types';
-import { CreatedAtColumn, UpdatedAtColumn } from '../database/columns';
+import { BusquedaColumn, CreatedAtColumn, UpdatedAtColumn } from '../database/columns';
 
 @Entity('compania')
 export class Compania {
@@ -23,7 +23,7 @@ export class Compania {
   requiere2fa: boolean;
 
   /** normalizeSearch() of the searchable fields; never answered. */
-  @Column({ type: String, length: 400, nullable: true, select: false })
+  @BusquedaColumn((c: Compania) => normalizeSearch([c.razonSocial, c.ruc, c.rubro].join(' ')), 400)
   busqueda?: string | null;
 
   @CreatedAtColumn()
@@ -31,10 +31,4 @@ export class Compania {
 
   @UpdatedAtColumn()
   updatedAt: Date;
-
-  @BeforeInsert()
-  @BeforeUpdate()
-  protected fillSearchText(): void {
-    this.busqueda = normalizeSearch([this.razonSocial, this.ruc, this.rubro].join(' '));
-  }
 }

@@ -38,14 +38,13 @@ export class CompaniaService {
   async create(dto: CompaniaDto): Promise<Compania> {
     await this.assertRucFree(dto.ruc);
     const saved = await this.companias.save(this.companias.create({ ...dto, rubro: dto.rubro ?? null }));
-    this.audit.note({ companiaId: saved.id });
     return this.companias.findOneByOrFail({ id: saved.id });
   }
 
   async update(user: AuthUser, id: number, dto: CompaniaDto): Promise<Compania> {
     const compania = await this.findVisible(user, id);
     await this.assertRucFree(dto.ruc, id);
-    this.audit.note({ oldValues: { ...compania }, companiaId: id });
+    this.audit.note({ ...compania });
     await this.companias.save(Object.assign(compania, { ...dto, rubro: dto.rubro ?? null }));
     return this.companias.findOneByOrFail({ id });
   }
@@ -59,7 +58,7 @@ export class CompaniaService {
         `No se puede eliminar la compañía "${compania.razonSocial}": tiene datos asociados (${inUse.join(', ')})`,
       );
     }
-    this.audit.note({ oldValues: { ...compania }, companiaId: id });
+    this.audit.note({ ...compania });
     await this.companias.delete(id);
   }
 

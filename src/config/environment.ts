@@ -15,7 +15,7 @@ import {
   ValidationError,
 } from 'class-validator';
 
-import { problemaDeContrasena } from '../auth/politica-contrasena';
+import { problemaDeContrasena } from './politica-contrasena';
 
 export const DB_TYPES = ['sqlite', 'postgres', 'mssql'] as const;
 export type DbType = (typeof DB_TYPES)[number];

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import { CompaniaActual } from '../common/tenancy';
 import { DashboardService } from './dashboard.service';
 import { DashboardResponseDto } from './dto/dashboard.dto';
+import { Permiso } from '../common/permiso';
 
 @ApiTags('Dashboard')
 @ApiBearerAuth()
@@ -11,6 +12,7 @@ export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get()
+  @Permiso('lectura')
   @ApiOperation({
     summary: 'Cifras del tablero de inicio de la compañía del usuario (un Maestro puede indicar ?companiaId=)',
     description: [

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { Activo } from '../activos/activo.entity';
-import { tasaDelActivo } from '../activos/depreciacion/tasas-sunat';
+import { tasaDelActivo } from '../dominio/tasas-sunat';
 import { Area } from '../area/area.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { Direccion } from '../direccion/direccion.entity';

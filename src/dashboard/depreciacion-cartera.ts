@@ -1,4 +1,4 @@
-import { calcularDepreciacion } from '../activos/depreciacion/depreciacion';
+import { calcularDepreciacion } from '../dominio/depreciacion';
 import { DepreciationByCategoryDto, DepreciationMonthDto } from './dto/dashboard.dto';
 import { Mes } from './periodos';
 

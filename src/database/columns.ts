@@ -1,4 +1,4 @@
-import { Column, ColumnOptions, CreateDateColumn, UpdateDateColumn, ValueTransformer } from 'typeorm';
+import { BeforeInsert, BeforeUpdate, Column, ColumnOptions, CreateDateColumn, UpdateDateColumn, ValueTransformer } from 'typeorm';
 import { currentDbType, SQL_TYPES } from './column-types';
 
 /** PostgreSQL and SQL Server hand decimals back as strings: answer numbers. */
@@ -26,3 +26,22 @@ export const DateTimeColumn = (options: ColumnOptions = {}) =>
 
 export const CreatedAtColumn = () => CreateDateColumn({ type: types().dateTime as ColumnOptions['type'] });
 export const UpdatedAtColumn = () => UpdateDateColumn({ type: types().dateTime as ColumnOptions['type'] });
+
+/**
+ * The normalised search column of an entity (`q` / `search`), never answered: the column and the
+ * insert/update hook that fills it from `texto`, so an entity declares both in one line.
+ */
+export function BusquedaColumn<T>(texto: (row: T) => string, length: number, options: { nullable?: boolean } = {}): PropertyDecorator {
+  return (target, propertyName) => {
+    Column({ type: String, length, nullable: options.nullable ?? true, select: false })(target, propertyName);
+    // One method per search column, named after it, so an entity may have two (activo).
+    const fill = `llenar_${String(propertyName)}`;
+    Object.defineProperty(target, fill, {
+      value(this: T) {
+        (this as Record<string | symbol, unknown>)[propertyName] = texto(this);
+      },
+    });
+    BeforeInsert()(target, fill);
+    BeforeUpdate()(target, fill);
+  };
+}

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { departamentoCanonico } from '../common/peru-departamentos';
 import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../common/spreadsheet';
-import { normalizeSearch } from '../common/search-text';
+import { normalizeSearch } from '../dominio/search-text';
 import { bulkInsert } from '../database/bulk-insert';
 import { Direccion, direccionSearchText, direccionTexto } from './direccion.entity';
 import { esIncoherente, ubicarDistrito } from './ubigeo/ubigeo';

@@ -1,14 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
-import { Audited } from '../audit/audit-target';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited, describeImport } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
-import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
+import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, NamedUpload, UploadedExcel, uploadedImportConfig } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
 import { DireccionRespuesta, DireccionService } from './direccion.service';
 import { DireccionDto } from './dto/direccion.dto';
+import { Permiso } from '../common/permiso';
+import { DireccionRespuestaDto, OpcionDireccionDto } from './dto/direccion-respuesta.dto';
+import { ImportResultDto } from '../common/dto/importacion.dto';
 
 const LIST: ListResourceSpec = {
   resource: 'direccion',
@@ -32,58 +34,71 @@ export class DireccionController {
   constructor(private readonly direcciones: DireccionService) {}
 
   @Get()
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Direcciones de la compañía con clientesCount; búsqueda por calle, ciudad, distrito, provincia o departamento' })
-  @ApiListQuery('direccion', Object.keys(LIST.sortable), Object.keys(LIST.filterable))
-  async list(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const { companiaId: _tenant, ...params } = query;
-    const list = parseListQuery(params, LIST);
-    const [rows, total] = await this.direcciones.list(companiaId, list);
-    return toListResponse(list, rows, total, res);
+  @ApiOkResponse({ type: DireccionRespuestaDto, isArray: true })
+  list(@CompaniaActual() companiaId: number, @ListQuery(LIST) list: ListQuery): Promise<PaginaDeLista<DireccionRespuesta>> {
+    return this.direcciones.list(companiaId, list);
   }
 
   @Get('dropdown')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Direcciones para selectores: [{ id, text }] con text = calle, distrito, provincia' })
+  @ApiOkResponse({ type: OpcionDireccionDto, isArray: true })
   dropdown(@CompaniaActual() companiaId: number): Promise<Array<{ id: number; text: string }>> {
     return this.direcciones.dropdown(companiaId);
   }
 
   @Post('analyze-excel')
+  @Permiso('escritura')
   @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
   @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel de direcciones' })
+  @ApiCreatedResponse({ type: String, isArray: true })
   analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<string[]> {
     return analyzeExcel(file, body.startRow);
   }
 
   @Post('import-excel')
+  @Permiso('escritura')
   @HeavyWork()
   @ExcelUpload({
     startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)',
     config: 'JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn }',
   })
   @ApiOperation({ summary: 'Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }; informa las filas cuya ubicación no coincide con el ubigeo del INEI y las filas repetidas del archivo' })
+  @ApiCreatedResponse({ type: ImportResultDto })
+  @Audited({ describe: describeImport('direcciones', 'creadas') })
   importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
     return this.direcciones.importar(companiaId, file, uploadedImportConfig(body));
   }
 
   @Get(':id')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Una dirección (404 si es de otra compañía)' })
+  @ApiOkResponse({ type: DireccionRespuestaDto })
   findOne(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<DireccionRespuesta> {
     return this.direcciones.findVisible(companiaId, id);
   }
 
   @Post()
+  @Permiso('escritura')
   @ApiOperation({ summary: 'Crea una dirección; departamento, provincia y distrito deben coincidir con el catálogo de ubigeo del INEI (sin distinguir mayúsculas ni tildes); guarda su ubigeo' })
+  @ApiCreatedResponse({ type: DireccionRespuestaDto })
+  @Audited({ id: 'result.id' })
   create(@CompaniaActual() companiaId: number, @Body() dto: DireccionDto): Promise<DireccionRespuesta> {
     return this.direcciones.create(companiaId, dto);
   }
 
   @Put(':id')
+  @Permiso('escritura')
   @ApiOperation({ summary: 'Modifica una dirección' })
+  @ApiOkResponse({ type: DireccionRespuestaDto })
   update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: DireccionDto): Promise<DireccionRespuesta> {
     return this.direcciones.update(companiaId, id, dto);
   }
 
   @Delete(':id')
+  @Permiso('escritura')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina una dirección sin clientes asociados' })
   @ApiConflictResponse({ description: 'La dirección tiene clientes asociados' })

@@ -1,22 +1,12 @@
-import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Compania } from '../compania/compania.entity';
-import { normalizeSearch } from '../common/search-text';
-import { CreatedAtColumn, UpdatedAtColumn } from '../database/columns';
+import { Column, Entity, Index } from 'typeorm';
+import { normalizeSearch } from '../dominio/search-text';
+import { BusquedaColumn } from '../database/columns';
+import { RegistroDeCompania } from '../database/registro-de-compania';
 
 /** An address of a company: where clients are and assets stand. */
 @Entity('direccion')
-export class Direccion {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Index()
-  @Column({ type: Number })
-  companiaId: number;
-
-  @ManyToOne(() => Compania)
-  @JoinColumn({ name: 'companiaId' })
-  compania?: Compania;
-
+@Index(['companiaId'])
+export class Direccion extends RegistroDeCompania {
   @Column({ type: String, length: 255 })
   calle: string;
 
@@ -45,20 +35,8 @@ export class Direccion {
   @Column({ type: String, length: 100, nullable: true })
   sede: string | null;
 
-  @Column({ type: String, length: 800, nullable: true, select: false })
+  @BusquedaColumn((d: Direccion) => direccionSearchText(d), 800)
   busqueda?: string | null;
-
-  @CreatedAtColumn()
-  createdAt: Date;
-
-  @UpdatedAtColumn()
-  updatedAt: Date;
-
-  @BeforeInsert()
-  @BeforeUpdate()
-  protected fillSearchText(): void {
-    this.busqueda = direccionSearchText(this);
-  }
 }
 
 /** The normalised search text of an address; bulk inserts that skip entity listeners call it directly. */

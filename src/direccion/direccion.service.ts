@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Cliente } from '../cliente/cliente.entity';
 import { applyListQuery, ListQuery } from '../common/list-query';
-import { normalizeSearch } from '../common/search-text';
+import { normalizeSearch } from '../dominio/search-text';
 import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
 import { direccionImportDefinition } from './direccion-import';
 import { Direccion, direccionTexto } from './direccion.entity';
@@ -51,7 +51,7 @@ export class DireccionService {
   async update(companiaId: number, id: number, dto: DireccionDto): Promise<DireccionRespuesta> {
     const direccion = await this.findInCompania(companiaId, id);
     if (!direccion) throw new NotFoundException('Dirección no encontrada');
-    this.audit.note({ oldValues: { ...direccion } });
+    this.audit.note({ ...direccion });
     await this.direcciones.save(Object.assign(direccion, nulls(dto)));
     return this.findVisible(companiaId, id);
   }
@@ -62,15 +62,13 @@ export class DireccionService {
     if (direccion.clientesCount > 0) {
       throw new ConflictException(`No se puede eliminar la dirección: tiene ${direccion.clientesCount} cliente(s) asociado(s)`);
     }
-    this.audit.note({ oldValues: direccion });
+    this.audit.note(direccion);
     await this.direcciones.delete({ id, companiaId });
   }
 
   /** Imports addresses from an Excel upload (spec part 2 "Bulk import wizards"). */
   async importar(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
-    const result = await importExcel(file, config, direccionImportDefinition(companiaId), this.direcciones.manager, this.audit);
-    this.audit.note({ description: `Importación de direcciones desde Excel: ${result.successCount} creadas, ${result.errorCount} con error` });
-    return result;
+    return importExcel(file, config, direccionImportDefinition(companiaId), this.direcciones.manager, this.audit);
   }
 
   /** The company's address ids by their normalised text ("calle, distrito, provincia") and by street alone, for imports. */

@@ -1,16 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, AuditedDownload } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
-import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
-import { xlsxDownload } from '../common/spreadsheet';
+import { ListResourceSpec, ListQuery, PaginaDeLista } from '../common/list-query';
+import { XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
 import { NotificacionRespuesta } from '../notificaciones/notificaciones.service';
 import { AsignacionDto, MantenimientoDto } from './dto/mantenimiento.dto';
 import { MANTENIMIENTO_EXCEL_COLUMNS } from './mantenimiento-excel';
 import { MantenimientoRespuesta, MantenimientoService, ORDEN_FECHA, UsuarioAsignado } from './mantenimiento.service';
+import { Permiso } from '../common/permiso';
+import { MantenimientoRespuestaDto, NotificacionRespuestaDto, UsuarioDeMantenimientoDto } from './dto/mantenimiento-respuesta.dto';
+import { ApiArchivo } from '../common/api-archivo.decorator';
 
 const LIST: ListResourceSpec = {
   resource: 'mantenimiento',
@@ -45,60 +47,74 @@ export class MantenimientoController {
   constructor(private readonly mantenimientos: MantenimientoService) {}
 
   @Get()
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Mantenimientos de la compañía, del más próximo en fecha al más antiguo, con el código y descripción del activo y los usuarios asignados' })
-  @ApiListQuery('mantenimiento', Object.keys(LIST.sortable), Object.keys(LIST.filterable))
-  async list(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const { companiaId: _tenant, ...params } = query;
-    const list = parseListQuery(params, LIST);
-    const [rows, total] = await this.mantenimientos.list(companiaId, list);
-    return toListResponse(list, rows, total, res);
+  @ApiOkResponse({ type: MantenimientoRespuestaDto, isArray: true })
+  list(@CompaniaActual() companiaId: number, @ListQuery(LIST) list: ListQuery): Promise<PaginaDeLista<MantenimientoRespuesta>> {
+    return this.mantenimientos.list(companiaId, list);
   }
 
   @Get('export')
+  @Permiso('lectura')
   @AuditedDownload('Exportación de mantenimientos a Excel')
   @HeavyWork()
   @ApiOperation({ summary: 'Exporta los mantenimientos a Mantenimientos.xlsx' })
+  @ApiArchivo(XLSX_MIME)
   exportExcel(@CompaniaActual() companiaId: number) {
     return xlsxDownload('Mantenimientos.xlsx', MANTENIMIENTO_EXCEL_COLUMNS, this.mantenimientos.exportRows(companiaId), 'Mantenimientos');
   }
 
   @Get(':id')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Un mantenimiento con su activo y usuarios asignados' })
   @ApiNotFoundResponse({ description: 'Mantenimiento no encontrado' })
+  @ApiOkResponse({ type: MantenimientoRespuestaDto })
   findOne(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<MantenimientoRespuesta> {
     return this.mantenimientos.findVisible(companiaId, id);
   }
 
   @Post()
+  @Permiso('escritura')
   @ApiOperation({ summary: 'Programa un mantenimiento; código y descripción se toman del activo. En Proceso deja el activo En mantenimiento' })
+  @ApiCreatedResponse({ type: MantenimientoRespuestaDto })
+  @Audited({ id: 'result.id' })
   create(@CompaniaActual() companiaId: number, @Body() dto: MantenimientoDto): Promise<MantenimientoRespuesta> {
     return this.mantenimientos.create(companiaId, dto);
   }
 
   @Put(':id')
+  @Permiso('escritura')
   @ApiOperation({
     summary: 'Modifica un mantenimiento. Al pasar a En Proceso el activo queda En mantenimiento; al dejarlo recupera su estado anterior. opcion se guarda tal como llega (D no elimina: use DELETE)',
   })
+  @ApiOkResponse({ type: MantenimientoRespuestaDto })
+  @Audited({ code: 'old.codigo' })
   update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: MantenimientoDto): Promise<MantenimientoRespuesta> {
     return this.mantenimientos.update(companiaId, id, dto);
   }
 
   @Delete(':id')
+  @Permiso('escritura')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un mantenimiento con sus asignaciones y avisos; un activo En mantenimiento recupera su estado anterior' })
+  @Audited({ code: 'old.codigo' })
   remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
     return this.mantenimientos.remove(companiaId, id);
   }
 
   @Get(':id/usuarios')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Usuarios asignados: [{ id, nombre, apellido, codigo, rol, fechaAsignacion }]' })
+  @ApiOkResponse({ type: UsuarioDeMantenimientoDto, isArray: true })
   usuarios(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<UsuarioAsignado[]> {
     return this.mantenimientos.usuariosDe(companiaId, id);
   }
 
   @Post(':id/usuarios/:usuarioId')
+  @Permiso('escritura')
   @ApiOperation({ summary: 'Asigna un usuario de la compañía con un rol opcional ({ rol } en el cuerpo o ?rol=): Responsable, Supervisor, Técnico o Asistente' })
   @ApiConflictResponse({ description: 'El usuario ya está asignado a este mantenimiento' })
+  @ApiCreatedResponse({ type: UsuarioDeMantenimientoDto })
   asignar(
     @CompaniaActual() companiaId: number,
     @IdParam() id: number,
@@ -110,6 +126,7 @@ export class MantenimientoController {
   }
 
   @Delete(':id/usuarios/:usuarioId')
+  @Permiso('escritura')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Quita un usuario del mantenimiento' })
   @ApiNotFoundResponse({ description: 'El usuario no está asignado a este mantenimiento' })
@@ -118,7 +135,9 @@ export class MantenimientoController {
   }
 
   @Get(':id/notificaciones')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Avisos del mantenimiento: destinatario, enlace de WhatsApp, estado (pendiente, enviando, enviada, fallida, registrada), intentos y error' })
+  @ApiOkResponse({ type: NotificacionRespuestaDto, isArray: true })
   notificaciones(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<NotificacionRespuesta[]> {
     return this.mantenimientos.notificacionesDe(companiaId, id);
   }

@@ -1,7 +1,7 @@
-import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
 import { Activo } from '../activos/activo.entity';
-import { normalizeSearch } from '../common/search-text';
-import { DateTimeColumn, text } from '../database/columns';
+import { normalizeSearch } from '../dominio/search-text';
+import { DateTimeColumn, text, BusquedaColumn } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 import { MantenimientoUsuario } from './mantenimiento-usuario.entity';
 
@@ -55,12 +55,6 @@ export class Mantenimiento extends RegistroDeCompania {
   mantenimientoUsuarios?: MantenimientoUsuario[];
 
   /** normalizeSearch() of codigo, descripcion, the service, estado and nro, for `q` / `search`; never answered. */
-  @Column({ type: String, length: 1200, nullable: true, select: false })
+  @BusquedaColumn((m: Mantenimiento) => normalizeSearch([m.codigo, m.descripcion, m.descripcionServicio, m.estado, m.nro].join(' ')).slice(0, 1200), 1200)
   busqueda?: string | null;
-
-  @BeforeInsert()
-  @BeforeUpdate()
-  protected fillSearchText(): void {
-    this.busqueda = normalizeSearch([this.codigo, this.descripcion, this.descripcionServicio, this.estado, this.nro].join(' ')).slice(0, 1200);
-  }
 }

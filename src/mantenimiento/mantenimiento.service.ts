@@ -83,14 +83,14 @@ export class MantenimientoService implements OnModuleInit {
 
   async update(companiaId: number, id: number, dto: MantenimientoDto): Promise<MantenimientoRespuesta> {
     const anterior = await this.findVisible(companiaId, id);
-    this.audit.note({ oldValues: anterior, recordCode: anterior.codigo });
+    this.audit.note(anterior);
     return this.guardar(companiaId, dto, id);
   }
 
   /** The maintenance goes with its assignments and notices; an asset it kept En mantenimiento gets its estado back. */
   async remove(companiaId: number, id: number): Promise<void> {
     const anterior = await this.findVisible(companiaId, id);
-    this.audit.note({ oldValues: anterior, recordCode: anterior.codigo });
+    this.audit.note(anterior);
     await this.dataSource.transaction(async (manager) => {
       const mantenimiento = await this.entidadVisible(companiaId, id, manager);
       await manager.delete(Mantenimiento, { id, companiaId });
@@ -111,7 +111,7 @@ export class MantenimientoService implements OnModuleInit {
     const yaAsignado = () => this.asignaciones.existsBy({ mantenimientoId: id, usuarioId });
     if (await yaAsignado()) throw new ConflictException(YA_ASIGNADO);
     const nombre = [usuario.nombre, usuario.apellido].filter(Boolean).join(' ');
-    this.audit.note({ recordId: id, recordCode: mantenimiento.codigo, description: `Asignación de ${nombre} (${rol ?? 'sin rol'}) al mantenimiento #${id}` });
+    this.audit.detail({ recordCode: mantenimiento.codigo, description: `Asignación de ${nombre} (${rol ?? 'sin rol'}) al mantenimiento #${id}` });
     try {
       await this.asignaciones.insert({ companiaId, mantenimientoId: id, usuarioId, rol, fechaAsignacion: new Date() });
     } catch (error) {
@@ -126,12 +126,8 @@ export class MantenimientoService implements OnModuleInit {
     const mantenimiento = await this.entidadVisible(companiaId, id);
     const [asignacion] = (await this.asignacionesDe([id])).filter((a) => a.usuarioId === usuarioId);
     if (!asignacion) throw new NotFoundException('El usuario no está asignado a este mantenimiento');
-    this.audit.note({
-      recordId: id,
-      recordCode: mantenimiento.codigo,
-      oldValues: asignado(asignacion),
-      description: `Desasignación del usuario #${usuarioId} del mantenimiento #${id}`,
-    });
+    this.audit.note(asignado(asignacion));
+    this.audit.detail({ recordCode: mantenimiento.codigo, description: `Desasignación del usuario #${usuarioId} del mantenimiento #${id}` });
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(MantenimientoUsuario, { id: asignacion.id });
       await this.notificaciones.descartarPendientes(manager, id, usuarioId);

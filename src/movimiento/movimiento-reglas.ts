@@ -1,4 +1,4 @@
-import { CAMPOS_CABECERA } from './campos-movimiento';
+import { CAMPOS_CABECERA } from '../dominio/campos-movimiento';
 import { GuiaMovimiento } from './guia-movimiento.entity';
 import { Movimiento } from './movimiento.entity';
 import { GuiaMovimientoDto, MovimientoCabeceraDto, MovimientoGeneracionDto } from './dto/movimiento.dto';

@@ -1,13 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, AuditedDownload } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam } from '../common/id.pipe';
-import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
-import { pdfDownload, renderPdf } from '../common/pdf';
-import { xlsxDownload } from '../common/spreadsheet';
+import { ListResourceSpec, ListQuery, PaginaDeLista } from '../common/list-query';
+import { PDF_MIME, pdfDownload, renderPdf } from '../common/pdf';
+import { XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
 import { CompaniaService } from '../compania/compania.service';
@@ -16,7 +15,11 @@ import { guiaPdf } from './guia-pdf';
 import { jsonDeMovimientos, listaJson } from './lista-json';
 import { MOVIMIENTO_EXCEL_COLUMNS } from './movimiento-excel';
 import { ActivoDelMovimiento, MovimientoRespuesta, MovimientoService } from './movimiento.service';
+import { Movimiento } from './movimiento.entity';
 import { limaDate } from '../common/lima-time';
+import { Permiso } from '../common/permiso';
+import { ActivoDelMovimientoDto, MovimientoGuardadoDto, MovimientoRespuestaDto } from './dto/movimiento-respuesta.dto';
+import { ApiArchivo } from '../common/api-archivo.decorator';
 
 /** Lima's calendar day (UTC−5 all year), for file names. */
 
@@ -48,49 +51,59 @@ export class MovimientoController {
   ) {}
 
   @Get()
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Movimientos de la compañía, del más reciente al más antiguo, con sus activos y guías; búsqueda por destinatario, detalle y puntos' })
-  @ApiListQuery('movimiento', Object.keys(LIST.sortable), Object.keys(LIST.filterable))
-  async list(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const { companiaId: _tenant, ...params } = query;
-    const list = parseListQuery(params, LIST);
+  @ApiOkResponse({ type: MovimientoRespuestaDto, isArray: true })
+  async list(@CompaniaActual() companiaId: number, @ListQuery(LIST) list: ListQuery): Promise<PaginaDeLista<Movimiento>> {
     const [pagina, total] = await this.movimientos.list(companiaId, list);
-    return listaJson(toListResponse(list, pagina, total, res), this.movimientos.conDetalleEnLotes(companiaId, pagina), jsonDeMovimientos());
+    return [pagina, total, (cuerpo) => listaJson(cuerpo, this.movimientos.conDetalleEnLotes(companiaId, pagina), jsonDeMovimientos())];
   }
 
   @Get('export')
+  @Permiso('lectura')
   @AuditedDownload('Exportación de movimientos a Excel')
   @HeavyWork()
   @ApiOperation({ summary: 'Exporta los movimientos a Movimientos_{yyyy-MM-dd}.xlsx: cabecera, códigos de los activos y cantidad de guías' })
+  @ApiArchivo(XLSX_MIME)
   exportExcel(@CompaniaActual() companiaId: number) {
     return xlsxDownload(`Movimientos_${limaDate()}.xlsx`, MOVIMIENTO_EXCEL_COLUMNS, this.movimientos.exportRows(companiaId), 'Movimientos');
   }
 
   @Post('insupd')
+  @Permiso('escritura')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Generación de Movimientos: crea (sin id) o reemplaza (id > 0) un movimiento con sus activos y guías en una transacción; responde { ok: true, id, … }',
   })
+  @ApiOkResponse({ type: MovimientoGuardadoDto })
+  @Audited({ id: 'result.id', describe: ({ old }) => old && `Actualización de movimiento #${old.id} (Generación de Movimientos)` })
   insupd(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @Body() dto: MovimientoGeneracionDto): Promise<{ ok: true } & MovimientoRespuesta> {
     return this.movimientos.insupd(user, companiaId, dto);
   }
 
   @Get(':id')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Un movimiento con sus activos y guías' })
   @ApiNotFoundResponse({ description: 'Movimiento no encontrado' })
+  @ApiOkResponse({ type: MovimientoRespuestaDto })
   findOne(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<MovimientoRespuesta> {
     return this.movimientos.findVisible(companiaId, id);
   }
 
   @Get(':id/activos')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Activos del movimiento: [{ id, codigo, descripcion, nombre }]' })
+  @ApiOkResponse({ type: ActivoDelMovimientoDto, isArray: true })
   activos(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<ActivoDelMovimiento[]> {
     return this.movimientos.activosDe(companiaId, id);
   }
 
   @Get(':id/guia/pdf')
+  @Permiso('lectura')
   @AuditedDownload('Impresión de la guía de remisión')
   @HeavyWork()
   @ApiOperation({ summary: 'Guía de remisión imprimible del movimiento: Guia_Movimiento_{id}.pdf' })
+  @ApiArchivo(PDF_MIME)
   async guia(@CompaniaActual() companiaId: number, @IdParam() id: number) {
     const [movimiento, compania] = await Promise.all([this.movimientos.findVisible(companiaId, id), this.companias.findById(companiaId)]);
     const documento = guiaPdf({ razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' }, movimiento);
@@ -98,22 +111,28 @@ export class MovimientoController {
   }
 
   @Post()
+  @Permiso('escritura')
   @ApiOperation({
     summary: 'Registra un movimiento: cada activo movido pasa al punto de llegada y recibe una entrada en su historial de ubicaciones',
     description:
       'En la misma transacción, cada activo toma la dirección de la compañía que nombra puntoDeLlegada (su texto "calle, distrito, provincia" o su calle, sin distinguir mayúsculas ni tildes) y la sede de esa dirección, y deja el edificio y el piso de la que deja; si ninguna dirección coincide, queda sin dirección. La entrada del historial guarda dónde estaba realmente el activo.',
   })
+  @ApiCreatedResponse({ type: MovimientoRespuestaDto })
+  @Audited({ id: 'result.id' })
   create(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @Body() dto: MovimientoDto): Promise<MovimientoRespuesta> {
     return this.movimientos.create(user, companiaId, dto);
   }
 
   @Put(':id')
+  @Permiso('escritura')
   @ApiOperation({ summary: 'Modifica un movimiento; los activos agregados pasan al punto de llegada y reciben una entrada en su historial de ubicaciones' })
+  @ApiOkResponse({ type: MovimientoRespuestaDto })
   update(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: MovimientoDto): Promise<MovimientoRespuesta> {
     return this.movimientos.update(user, companiaId, id, dto);
   }
 
   @Delete(':id')
+  @Permiso('escritura')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un movimiento con sus guías; el historial de ubicaciones de sus activos se conserva' })
   remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {

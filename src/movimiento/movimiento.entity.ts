@@ -1,6 +1,6 @@
-import { BeforeInsert, BeforeUpdate, Column, Entity, Index, OneToMany } from 'typeorm';
-import { normalizeSearch } from '../common/search-text';
-import { DateTimeColumn, text } from '../database/columns';
+import { Column, Entity, Index, OneToMany } from 'typeorm';
+import { normalizeSearch } from '../dominio/search-text';
+import { DateTimeColumn, text, BusquedaColumn } from '../database/columns';
 import { GuiaMovimiento } from './guia-movimiento.entity';
 import { MovimientoActivo } from './movimiento-activo.entity';
 import { RegistroDeCompania } from '../database/registro-de-compania';
@@ -33,12 +33,6 @@ export class Movimiento extends RegistroDeCompania {
   guiaMovimientos?: GuiaMovimiento[];
 
   /** normalizeSearch() of destinatario, detalle and the points, for `q` / `search`; never answered. */
-  @Column({ type: String, length: 1200, nullable: true, select: false })
+  @BusquedaColumn((m: Movimiento) => normalizeSearch([m.destinatario, m.detalle, m.puntoDePartida, m.puntoDeLlegada].join(' ')), 1200)
   busqueda?: string | null;
-
-  @BeforeInsert()
-  @BeforeUpdate()
-  protected fillSearchText(): void {
-    this.busqueda = normalizeSearch([this.destinatario, this.detalle, this.puntoDePartida, this.puntoDeLlegada].join(' '));
-  }
 }

@@ -123,7 +123,7 @@ export class MovimientoService {
   async update(user: AuthUser, companiaId: number, id: number, dto: MovimientoDto): Promise<MovimientoRespuesta> {
     const anterior = await this.findVisible(companiaId, id);
     const entrada = entradaDelModal(dto);
-    this.audit.note({ oldValues: anterior });
+    this.audit.note(anterior);
     return this.guardar(user, companiaId, entrada, anterior);
   }
 
@@ -132,7 +132,7 @@ export class MovimientoService {
     const faltan = faltantesGeneracion(dto);
     if (faltan.length) throw new BadRequestException(faltan);
     const anterior = dto.id ? await this.findVisible(companiaId, dto.id) : undefined;
-    if (anterior) this.audit.note({ oldValues: anterior, description: `Actualización de movimiento #${anterior.id} (Generación de Movimientos)` });
+    if (anterior) this.audit.note(anterior);
     const entrada = { cabecera: cabeceraDe(dto), activoIds: idsUnicos(dto.activos, dto.activoIds), guias: dto.guiaMovimientos!.map(guiaDe) };
     return { ok: true, ...(await this.guardar(user, companiaId, entrada, anterior)) };
   }
@@ -140,7 +140,7 @@ export class MovimientoService {
   /** Assets and guides go with the movement; the location history of its assets stays. */
   async remove(companiaId: number, id: number): Promise<void> {
     const movimiento = await this.findVisible(companiaId, id);
-    this.audit.note({ oldValues: movimiento });
+    this.audit.note(movimiento);
     await this.movimientos.delete({ id, companiaId });
   }
 

@@ -10,7 +10,7 @@ import { environmentConfig, EnvironmentConfig } from '../config/environment.conf
 import { MantenimientoUsuario } from '../mantenimiento/mantenimiento-usuario.entity';
 import { CERRADOS } from '../mantenimiento/mantenimiento.entity';
 import { Usuario } from '../usuario/usuario.entity';
-import { redactarAviso } from './aviso';
+import { redactarAviso } from '../dominio/aviso';
 import { Notificacion } from './notificacion.entity';
 import { MAX_INTENTOS, sentenciaDeReclamo } from './reclamo';
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { PDF_MIME, pdfDownload, renderPdf } from '../common/pdf';
 import { Audited, AuditedDownload } from '../audit/audit-target';
@@ -21,6 +21,7 @@ import { formato71Pdf } from './formato-71/pdf-71';
 import { PLE_MIME } from './formato-71/ple-71';
 import { PIE_DE_PAGINA } from './reporte-pdf';
 import { MAX_FILAS_71_PDF, ReportesService } from './reportes.service';
+import { ApiArchivo } from '../common/api-archivo.decorator';
 
 /** The reports screen (/reportes) and the assignment report (/reportedeasignacion): reads only, of the caller's company. */
 @ApiTags('Reportes')
@@ -38,7 +39,7 @@ export class ReportesController {
   @Get('activos/excel')
   @AuditedDownload('Reporte de Activos en Excel')
   @ApiOperation({ summary: 'Reporte de Activos: Reporte_Activos_{fecha}.xlsx con todos los activos y sus totales por área, por estado y general' })
-  @ApiProduces(XLSX_MIME)
+  @ApiArchivo(XLSX_MIME)
   reporteActivos(@CompaniaActual() companiaId: number): StreamableFile {
     return xlsxDownload(`Reporte_Activos_${limaStamp()}.xlsx`, COLUMNAS_REPORTE_ACTIVOS, this.reportes.reporteActivos(companiaId), 'Activos');
   }
@@ -49,7 +50,7 @@ export class ReportesController {
     summary: 'Formato 7.1 del año para el PLE de SUNAT: LE{RUC}{AAAA}0000070100001{1|0}11.TXT',
     description: 'Texto ISO-8859-1, una línea de 37 campos por activo adquirido hasta el cierre del año; el indicador 1|0 dice si tiene líneas.',
   })
-  @ApiProduces(PLE_MIME)
+  @ApiArchivo(PLE_MIME)
   @ApiBadRequestResponse({ description: 'Año inválido o posterior al actual' })
   async ple71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): Promise<StreamableFile> {
     const { nombre, contenido } = await this.reportes.ple71(companiaId, anio);
@@ -59,7 +60,7 @@ export class ReportesController {
   @Get('formato-71/excel')
   @AuditedDownload('Formato 7.1 en Excel')
   @ApiOperation({ summary: 'Formato 7.1 del año como hoja de cálculo: Formato_7_1_{AAAA}.xlsx, con fila de totales' })
-  @ApiProduces(XLSX_MIME)
+  @ApiArchivo(XLSX_MIME)
   @ApiBadRequestResponse({ description: 'Año inválido o posterior al actual' })
   excel71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): StreamableFile {
     return xlsxDownload(`Formato_7_1_${anio}.xlsx`, COLUMNAS_71, this.reportes.excel71(companiaId, anio), 'Formato 7.1');
@@ -68,7 +69,7 @@ export class ReportesController {
   @Get('formato-71/pdf')
   @AuditedDownload('Formato 7.1 en PDF')
   @ApiOperation({ summary: `Formato 7.1 del año para imprimir (hasta ${MAX_FILAS_71_PDF} activos): Formato_7_1_{AAAA}.pdf` })
-  @ApiProduces(PDF_MIME)
+  @ApiArchivo(PDF_MIME)
   @ApiBadRequestResponse({ description: 'Año inválido, posterior al actual o con demasiados activos para un PDF' })
   async pdf71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): Promise<StreamableFile> {
     const [compania, { filas, totales }] = await Promise.all([this.reportes.compania(companiaId), this.reportes.formato71ParaImprimir(companiaId, anio)]);
@@ -78,7 +79,7 @@ export class ReportesController {
   @Get('depreciacion/excel')
   @AuditedDownload('Depreciación mensual en Excel')
   @ApiOperation({ summary: 'Depreciación, Exportar Data: una fila por activo y mes del período: Depreciacion_{desde}_{hasta}.xlsx' })
-  @ApiProduces(XLSX_MIME)
+  @ApiArchivo(XLSX_MIME)
   @ApiBadRequestResponse({ description: 'Período inválido, posterior al mes actual o con más filas de las que admite una hoja' })
   async depreciacionExcel(@CompaniaActual() companiaId: number, @Query() { desde, hasta }: PeriodoDto): Promise<StreamableFile> {
     const periodo = periodoDe(desde, hasta);
@@ -89,7 +90,7 @@ export class ReportesController {
   @Get('depreciacion/pdf')
   @AuditedDownload('Resumen de depreciación en PDF')
   @ApiOperation({ summary: 'Depreciación, Reporte: resumen del período por categoría: Depreciacion_Resumen_{desde}_{hasta}.pdf' })
-  @ApiProduces(PDF_MIME)
+  @ApiArchivo(PDF_MIME)
   @ApiBadRequestResponse({ description: 'Período inválido o posterior al mes actual' })
   async depreciacionPdf(@CompaniaActual() companiaId: number, @Query() { desde, hasta }: PeriodoDto): Promise<StreamableFile> {
     const periodo = periodoDe(desde, hasta);
@@ -110,7 +111,7 @@ export class ReportesController {
   @Get('asignacion/pdf')
   @AuditedDownload('Reporte de Asignación en PDF')
   @ApiOperation({ summary: 'Reporte de Asignación para imprimir: Reporte_Asignacion_{timestamp}.pdf' })
-  @ApiProduces(PDF_MIME)
+  @ApiArchivo(PDF_MIME)
   @ApiBadRequestResponse({ description: 'Demasiados activos para un reporte: elija un usuario' })
   @ApiNotFoundResponse({ description: 'El usuario no es de la compañía' })
   async asignacionPdf(@CompaniaActual() companiaId: number, @Query() { usuarioId }: AsignacionQueryDto): Promise<StreamableFile> {

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ActivosService } from '../activos/activos.service';
-import { calcularDepreciacion } from '../activos/depreciacion/depreciacion';
-import { tasaDelActivo } from '../activos/depreciacion/tasas-sunat';
+import { calcularDepreciacion } from '../dominio/depreciacion';
+import { tasaDelActivo } from '../dominio/tasas-sunat';
 import { CompaniaService } from '../compania/compania.service';
 import { ActivoContable, COLUMNAS_CONTABLES } from './activo-contable';
 import { COLUMNAS_LEIDAS, RenglonActivos, renglonesReporteActivos } from './activos/reporte-activos';

@@ -38,7 +38,7 @@ export class UsuarioSesionesController {
   @ApiOperation({ summary: 'Cierra una sesión del usuario: su token deja de valer en la siguiente solicitud' })
   async revokeOne(@CurrentUser() actor: AuthUser, @IdParam() id: number, @Param('sesionId', SESION_ID) sesionId: string): Promise<void> {
     const usuario = await this.usuarios.findVisible(actor, id);
-    this.audit.note({ recordId: sesionId, recordCode: usuario.codigo, companiaId: usuario.companiaId, description: `Cierre de la sesión ${sesionId} del usuario #${id}` });
+    this.audit.detail({ recordId: sesionId, recordCode: usuario.codigo, companiaId: usuario.companiaId, description: `Cierre de la sesión ${sesionId} del usuario #${id}` });
     if (!(await this.sesiones.revocarDe(id, sesionId))) throw new NotFoundException('Sesión no encontrada');
   }
 
@@ -48,6 +48,6 @@ export class UsuarioSesionesController {
   async revokeAll(@CurrentUser() actor: AuthUser, @IdParam() id: number): Promise<void> {
     const usuario = await this.usuarios.findVisible(actor, id);
     const cerradas = await this.sesiones.revocarTodas(id);
-    this.audit.note({ recordId: id, recordCode: usuario.codigo, companiaId: usuario.companiaId, description: `Cierre de todas las sesiones del usuario #${id} (${cerradas})` });
+    this.audit.detail({ recordCode: usuario.codigo, companiaId: usuario.companiaId, description: `Cierre de todas las sesiones del usuario #${id} (${cerradas})` });
   }
 }

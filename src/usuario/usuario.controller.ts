@@ -1,13 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam, OptionalIdQuery } from '../common/id.pipe';
-import { ApiListQuery, ListResourceSpec, parseListQuery, toListResponse } from '../common/list-query';
+import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { Permiso, SoloPersonas } from '../common/permiso';
-import { resolveCompaniaScope } from '../common/tenancy';
+import { CompaniaAlcance } from '../common/tenancy';
 import { ActualizarUsuarioDto, CrearUsuarioDto, UsuarioRespuestaDto } from './dto/usuario.dto';
 import { UsuarioService } from './usuario.service';
 
@@ -44,17 +43,16 @@ export class UsuarioController {
   constructor(private readonly usuarios: UsuarioService) {}
 
   @Get()
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Usuarios: los de todas las compañías para un Maestro (o de ?companiaId=), los de la propia para los demás' })
-  @ApiListQuery('usuario', Object.keys(LIST.sortable), Object.keys(LIST.filterable))
+  @ApiOkResponse({ type: UsuarioRespuestaDto, isArray: true })
   @ApiQuery({ name: 'companiaId', required: false, type: Number })
-  async list(@CurrentUser() user: AuthUser, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const { companiaId, ...listParams } = query;
-    const list = parseListQuery(listParams, LIST);
-    const [rows, total] = await this.usuarios.list(resolveCompaniaScope(user, companiaId), list);
-    return toListResponse(list, rows, total, res);
+  list(@CompaniaAlcance() companiaId: number | undefined, @ListQuery(LIST) list: ListQuery): Promise<PaginaDeLista<UsuarioRespuestaDto>> {
+    return this.usuarios.list(companiaId, list);
   }
 
   @Get('compania/:companiaId')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Usuarios de una compañía, para los selectores (opcional ?tipo=)' })
   @ApiQuery({ name: 'tipo', required: false, type: Number })
   byCompania(
@@ -66,6 +64,7 @@ export class UsuarioController {
   }
 
   @Get(':id')
+  @Permiso('lectura')
   @ApiOperation({ summary: 'Un usuario (404 si es de otra compañía)' })
   findOne(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<UsuarioRespuestaDto> {
     return this.usuarios.findVisible(user, id);
@@ -76,6 +75,7 @@ export class UsuarioController {
   @ApiOperation({ summary: 'Crea un usuario', description: ROLE_RULES })
   @ApiConflictResponse({ description: 'El correo ya está registrado' })
   @ApiForbiddenResponse({ description: 'Otra compañía o el tipo Maestro sin serlo' })
+  @Audited({ id: 'result.id', compania: 'result.companiaId' })
   create(@CurrentUser() user: AuthUser, @Body() dto: CrearUsuarioDto): Promise<UsuarioRespuestaDto> {
     return this.usuarios.createAs(user, dto);
   }
@@ -83,6 +83,7 @@ export class UsuarioController {
   @Put(':id')
   @Permiso('administracion')
   @ApiOperation({ summary: 'Modifica un usuario; sin contraseña conserva la actual', description: ROLE_RULES })
+  @Audited({ code: 'old.codigo', compania: 'old.companiaId' })
   update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: ActualizarUsuarioDto): Promise<UsuarioRespuestaDto> {
     return this.usuarios.updateAs(user, id, dto);
   }
@@ -91,6 +92,7 @@ export class UsuarioController {
   @Permiso('administracion')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un usuario (nunca el propio)', description: ROLE_RULES })
+  @Audited({ code: 'old.codigo', compania: 'old.companiaId' })
   remove(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<void> {
     return this.usuarios.removeAs(user, id);
   }

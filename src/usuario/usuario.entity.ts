@@ -1,8 +1,8 @@
-import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { normalizeSearch } from '../common/search-text';
-import { Compania } from '../compania/compania.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { normalizeSearch } from '../dominio/search-text';
 import { currentDbType, SQL_TYPES } from '../database/column-types';
-import { CreatedAtColumn, UpdatedAtColumn } from '../database/columns';
+import { BusquedaColumn } from '../database/columns';
+import { RegistroDeCompania } from '../database/registro-de-compania';
 
 /** User types of DESIGN.md §4; 1 is the highest. */
 export enum TipoUsuario {
@@ -15,20 +15,10 @@ export enum TipoUsuario {
 }
 
 @Entity('usuario')
-export class Usuario {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+@Index(['companiaId'])
+export class Usuario extends RegistroDeCompania {
   @Column({ type: Number })
   tipo: TipoUsuario;
-
-  @Index()
-  @Column({ type: Number })
-  companiaId: number;
-
-  @ManyToOne(() => Compania, { onDelete: 'NO ACTION' })
-  @JoinColumn({ name: 'companiaId' })
-  compania?: Compania;
 
   @Column({ type: String, length: 100 })
   nombre: string;
@@ -69,18 +59,6 @@ export class Usuario {
   totpUltimoPaso?: number | null;
 
   /** normalizeSearch() of the searchable fields; never answered. */
-  @Column({ type: String, length: 400, nullable: true, select: false })
+  @BusquedaColumn((u: Usuario) => normalizeSearch([u.nombre, u.apellido, u.correoElectronico, u.codigo, u.numeroTelefonico].join(' ')), 400)
   busqueda?: string | null;
-
-  @CreatedAtColumn()
-  createdAt: Date;
-
-  @UpdatedAtColumn()
-  updatedAt: Date;
-
-  @BeforeInsert()
-  @BeforeUpdate()
-  protected fillSearchText(): void {
-    this.busqueda = normalizeSearch([this.nombre, this.apellido, this.correoElectronico, this.codigo, this.numeroTelefonico].join(' '));
-  }
 }

@@ -85,7 +85,6 @@ export class UsuarioService {
     await this.assertCompaniaExists(dto.companiaId);
     await this.assertEmailFree(dto.correoElectronico);
     const created = await this.create({ ...blanksToNull(dto), contrasena: dto.contrasena });
-    this.audit.note({ recordCode: created.codigo, companiaId: created.companiaId });
     return this.findVisible(actor, created.id);
   }
 
@@ -100,7 +99,8 @@ export class UsuarioService {
     // Whatever a live token was trusted for changes here: its sessions end (but the one making a change to itself).
     const revocarSesiones = Boolean(contrasena) || dto.tipo !== usuario.tipo || dto.companiaId !== companiaAnterior;
     const description = `Actualización de usuario #${id}${contrasena ? ' con cambio de contraseña' : ''}`;
-    this.audit.note({ oldValues: toRespuesta(usuario), recordCode: usuario.codigo, companiaId: companiaAnterior, description });
+    this.audit.note(toRespuesta(usuario));
+    this.audit.detail({ description });
 
     Object.assign(usuario, fields);
     if (contrasena) usuario.contrasena = await bcrypt.hash(contrasena, BCRYPT_ROUNDS);
@@ -112,7 +112,7 @@ export class UsuarioService {
       for (const listener of this.alCambiarCompania) dichos.push(await listener(manager, id, companiaAnterior));
       return dichos.filter((dicho): dicho is string => Boolean(dicho));
     });
-    if (efectos.length) this.audit.note({ description: [description, ...efectos].join('; ') });
+    if (efectos.length) this.audit.detail({ description: [description, ...efectos].join('; ') });
     if (revocarSesiones) await this.sesiones.revocarTodas(id, actor.userId === id ? actor.sesionId : undefined);
     return this.findVisible(actor, id);
   }
@@ -121,7 +121,7 @@ export class UsuarioService {
     const usuario = await this.findEntityVisible(actor, id);
     if (usuario.id === actor.userId) throw new ConflictException('No puede eliminar su propio usuario');
     if (!esMaestro(actor) && usuario.tipo === TipoUsuario.Maestro) throw new ForbiddenException(SOLO_MAESTRO);
-    this.audit.note({ oldValues: toRespuesta(usuario), recordCode: usuario.codigo, companiaId: usuario.companiaId });
+    this.audit.note(toRespuesta(usuario));
     // Its sessions go with it (the foreign key cascades): its tokens answer 401 from now on.
     await this.usuarios.delete(id);
   }

@@ -129,6 +129,12 @@ describe('audit trail, permission levels and tenancy', () => {
     ]);
   });
 
+  it('records a body refused before any guard ran, as a failure of its path', async () => {
+    const res = await t.http.post('/api/probe').set('Authorization', `Bearer ${tokens[1]}`).set('Content-Type', 'application/json').send('{"nombre":');
+    expect(res.status).toBe(400);
+    expect(await lastAudit()).toMatchObject({ tableName: 'probe', action: 'CREATE', statusCode: 400, errorMessage: 'El cuerpo de la solicitud no es JSON válido' });
+  });
+
   it('does not audit plain reads', async () => {
     const before = (await auditRows()).length;
     await t.http.get('/api/probe').set('Authorization', `Bearer ${tokens[1]}`);

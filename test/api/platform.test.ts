@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ACTIVOS_LIST } from '../../src/activos/activos.controller';
 import { createTestApp, TestApp } from '../utils/test-app';
 
 describe('platform: Swagger, health, headers, CORS, errors and the admin at /', () => {
@@ -20,6 +21,34 @@ describe('platform: Swagger, health, headers, CORS, errors and the admin at /', 
     expect(doc.components.schemas.LoginDto.properties).toHaveProperty('correoElectronico');
     expect(doc.components.schemas.LoginDto.required).toEqual(expect.arrayContaining(['correoElectronico', 'contrasena']));
     expect(doc.components.schemas.LoginResponseDto.properties).toHaveProperty('companiaRuc');
+  });
+
+  it('documents each route\'s permission level and each list\'s sortable and filterable fields as extensions', async () => {
+    const doc = (await t.http.get('/api/docs-json')).body;
+    const list = doc.paths['/api/activos'].get;
+    expect(list['x-permiso']).toBe('lectura');
+    expect(list['x-sortable']).toEqual(Object.keys(ACTIVOS_LIST.sortable));
+    expect(list['x-filterable']).toEqual(Object.keys(ACTIVOS_LIST.filterable));
+    expect(doc.paths['/api/Area'].post['x-permiso']).toBe('areas');
+    expect(doc.paths['/api/auth/login'].post['x-permiso']).toBeUndefined();
+  });
+
+  it('documents the shape of every answer: a named schema (or a list of one), plain text values, or a binary file', async () => {
+    const doc = (await t.http.get('/api/docs-json')).body;
+    type Schema = { $ref?: string; type?: string; format?: string; items?: Schema; oneOf?: Schema[] };
+    const shaped = (schema?: Schema): boolean =>
+      Boolean(schema?.$ref || schema?.oneOf?.every(shaped) || (schema?.type === 'array' && (shaped(schema.items) || schema.items?.type === 'string')) || schema?.format === 'binary');
+    const bare: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const answers = Object.entries(operation.responses).filter(([status]) => status.startsWith('2') && status !== '204');
+        // 204: no body to describe.
+        if (!answers.length && '204' in operation.responses) continue;
+        if (!answers.length || answers.some(([, answer]) => !Object.values(answer.content ?? {}).some(({ schema }) => shaped(schema)))) bare.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(bare).toEqual([]);
+    expect(doc.paths['/api/activos/{id}'].get.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/ActivoRespuestaDto');
   });
 
   it('serves Swagger UI at /api/docs', async () => {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
-import { redactarAviso } from '../../src/notificaciones/aviso';
+import { redactarAviso } from '../../src/dominio/aviso';
 import { input } from './activos-fixtures';
 import { ADMIN, browserSuite, login, logout, sessionApi, shownDate, tableRow, typeDate, type SessionApi } from './harness';
 

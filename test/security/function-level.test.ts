@@ -4,7 +4,7 @@ import { Company, freshCaller, pathValues, seedCompany } from './companies';
 import { snapshotAll } from './database';
 import { Answer, call, CallOptions, errorProblem, MANY_REQUESTS_MS, requiredQuery } from './http';
 import { ApiDescription, describeApi, isWrite, Route } from './openapi';
-import { actsOnCaller, allowedTypes, KEY_TIPO, PERMISOS_CLAVE, Tipo, TIPOS } from './rules';
+import { actsOnCaller, allowedTypes, KEY_TIPO, levelOf, PERMISOS_CLAVE, Tipo, TIPOS } from './rules';
 import { sampleOf } from './samples';
 import { Tally } from './tally';
 
@@ -72,6 +72,13 @@ describe('security: function-level permissions of every route for user types 1-6
       callers.forEach((caller, i) => tally.record(route.key, caller.label, matrixProblem(route, caller, answers[i])));
     }
   }
+
+  it('documents on every guarded route the x-permiso level DESIGN.md §4 gives it, and none on the public ones', () => {
+    const wrong = api.routes
+      .filter((r) => r.permiso !== (r.isPublic ? undefined : levelOf(r)))
+      .map((r) => `${r.key}: x-permiso ${r.permiso ?? 'missing'}, expected ${r.isPublic ? 'none' : levelOf(r)}`);
+    expect(wrong).toEqual([]);
+  });
 
   it('lets each type and each key do exactly what DESIGN.md §4 allows, and the refused and empty writes change no row', async () => {
     const mark = tally.mark();

@@ -41,6 +41,11 @@ export interface Route {
   isPublic: boolean;
   /** Marked `x-solo-personas`: a person's session only, never an API key (DESIGN.md §4). */
   soloPersonas: boolean;
+  /** A list route's `x-sortable` and `x-filterable` fields (DESIGN.md §3); absent elsewhere. */
+  sortable?: string[];
+  filterable?: string[];
+  /** The level its `x-permiso` declares (src/common/permiso.ts); absent on public routes. */
+  permiso?: string;
   /** The security schemes the operation lists, in order, as the document says them: ['bearer', 'clave-api']. */
   schemes: string[];
 }
@@ -56,6 +61,9 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: Schema }> };
   security?: Array<Record<string, string[]>>;
   'x-solo-personas'?: boolean;
+  'x-permiso'?: string;
+  'x-sortable'?: string[];
+  'x-filterable'?: string[];
 }
 
 export interface ApiDescription {
@@ -89,6 +97,9 @@ export async function describeApi(t: TestApp): Promise<ApiDescription> {
         upload: multipart ? uploadOf(multipart) : undefined,
         isPublic: security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
         soloPersonas: op['x-solo-personas'] === true,
+        permiso: op['x-permiso'],
+        sortable: op['x-sortable'],
+        filterable: op['x-filterable'],
         schemes: security.flatMap((requirement) => Object.keys(requirement)),
       });
     }
@@ -124,11 +135,8 @@ export function fillPath(route: Route, values: Record<string, string | number>):
   });
 }
 
-/** The field names a list route documents after "campos:" in its sort or filter parameter. */
-export function documentedFields(route: Route, param: 'sort' | 'filter'): string[] {
-  const description = route.queryParams.find((p) => p.name === param)?.description ?? '';
-  return /campos: (.+)$/.exec(description)?.[1].split(', ') ?? [];
-}
+/** The field names a list route documents in `x-sortable` or `x-filterable`. */
+export const documentedFields = (route: Route, param: 'sort' | 'filter'): string[] => (param === 'sort' ? route.sortable : route.filterable) ?? [];
 
-/** A list route: it speaks the list protocol of DESIGN.md §3. */
-export const isList = (route: Route) => route.queryParams.some((p) => p.name === 'filter');
+/** A list route: it speaks the list protocol of DESIGN.md §3 and documents its filterable fields. */
+export const isList = (route: Route) => route.filterable !== undefined;

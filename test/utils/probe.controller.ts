@@ -20,22 +20,27 @@ export class ProbeController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
+  @Permiso('lectura')
   read(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number) {
     return { tipo: user.tipo, companiaId };
   }
 
   @Post()
+  @Permiso('escritura')
+  @Audited({ id: 'result.id' })
   create(@Body() dto: ProbeDto) {
     return { id: 7, codigo: 'PR-007', ...dto };
   }
 
   @Put(':id')
+  @Permiso('escritura')
   update(@Param('id') id: string, @Body() dto: ProbeDto) {
-    this.audit.note({ oldValues: { nombre: 'antes', contrasena: 'vieja' } });
+    this.audit.note({ nombre: 'antes', contrasena: 'vieja' });
     return { id: Number(id), ...dto };
   }
 
   @Delete(':id')
+  @Permiso('escritura')
   @HttpCode(204)
   remove(): void {}
 
@@ -58,11 +63,13 @@ export class ProbeController {
   }
 
   @Post('falla')
+  @Permiso('escritura')
   fail(): never {
     throw new Error('SELECT * FROM usuario WHERE secreto = 1 -- detalle interno');
   }
 
   @Post('invalido')
+  @Permiso('escritura')
   invalid(): never {
     throw new BadRequestException('Dato inválido');
   }

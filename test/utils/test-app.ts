@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INestApplication, Type } from '@nestjs/common';
@@ -19,12 +19,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database for one suite: a temporary SQLite file, or a new PostgreSQL database. */
-export async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export interface TestDatabase {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/**
+ * The database every suite starts from, migrated and seeded once per run by global-setup.ts: a SQLite file
+ * or a PostgreSQL database, named here for the suites (jest's workers inherit the variable).
+ */
+export const TEMPLATE_VARIABLE = 'ACTIVOS_TEST_TEMPLATE';
+
+/**
+ * A fresh database for one suite: a temporary SQLite file, or a new PostgreSQL database. Empty, or with
+ * `fromTemplate` a copy of the run's migrated and seeded template when there is one.
+ */
+export async function freshDatabase({ fromTemplate = false } = {}): Promise<TestDatabase> {
   const type = process.env.DB_TYPE ?? 'sqlite';
+  const template = fromTemplate ? process.env[TEMPLATE_VARIABLE] : undefined;
   if (type === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'activos-test-'));
-    return { env: { DB_TYPE: 'sqlite', DB_PATH: join(dir, 'test.sqlite') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    const path = join(dir, 'test.sqlite');
+    if (template) copyFileSync(template, path);
+    return { env: { DB_TYPE: 'sqlite', DB_PATH: path }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   if (type !== 'postgres') throw new Error(`DB_TYPE=${type}: the API suites run on sqlite or postgres`);
   const server = {
@@ -36,7 +53,7 @@ export async function freshDatabase(): Promise<{ env: Record<string, string>; dr
   const name = `activos_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new Client({ ...server, database: process.env.DB_ADMIN_DATABASE ?? 'postgres' });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   return {
     env: { DB_TYPE: 'postgres', DB_NAME: name, DB_HOST: server.host, DB_PORT: String(server.port), DB_USER: server.user },
@@ -55,9 +72,17 @@ export interface TestAppOptions {
   controllers?: Type<unknown>[];
 }
 
+/** What the first-run seed reads (FirstRunService): a suite that sets any of them seeds its own database. */
+const SEED_VARIABLES = ['ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+
 /** Starts the real app (every module, migrations, first-run data) on a fresh database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  const ownSeed = SEED_VARIABLES.some((name) => name in (options.env ?? {}));
+  return startApp(await freshDatabase({ fromTemplate: !ownSeed }), options);
+}
+
+/** The real app on `database`, which `close()` drops. */
+export async function startApp(database: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
   const uploads = mkdtempSync(join(tmpdir(), 'activos-uploads-'));
   const secret = randomBytes(32).toString('hex');
   Object.assign(process.env, {

@@ -3,7 +3,7 @@ import { yellow } from '@mui/material/colors';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { thumbnailUrl } from './imagen';
-import type { Activo } from './record';
+import type { Activo } from '../api/tipos';
 
 // The cells of an asset row of the list (spec part 1 §2 "Asset list screen").
 

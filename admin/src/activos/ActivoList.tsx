@@ -17,7 +17,8 @@ import { ActivoDialog } from './dialog/ActivoDialog';
 import { ExportExcelButton } from './ExportExcelButton';
 import { ExportPdfButton } from './ExportPdfButton';
 import { ImagePreviewDialog } from './ImagePreviewDialog';
-import { activoName, usuarioNombre, type Activo } from './record';
+import { activoName, usuarioNombre } from './record';
+import type { Activo } from '../api/tipos';
 
 // Newest first, so a new asset shows at the top of the list wherever its code sorts among thousands.
 // By creation date (the API adds the id to break ties): the database answers it from the (companiaId, createdAt)

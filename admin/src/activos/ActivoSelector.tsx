@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { noOptionsKey } from '../common/pickers';
-import { API_URL, httpClient } from '../dataProvider';
+import { useApiQuery } from '../common/useApiQuery';
 import { thumbnailUrl } from './imagen';
-import { activoName, type Activo } from './record';
+import { activoName } from './record';
+import type { Activo } from '../api/tipos';
 
 /** What the selector needs of an asset to show it: enough to restore a saved choice without loading it. */
 export type ActivoOption = Pick<Activo, 'id' | 'codigo' | 'descripcion'>;
@@ -37,31 +38,29 @@ type Load = { state: 'idle' | 'loading' | 'error' } | { state: 'done'; activos: 
  * server 300 ms after the last key.
  */
 const useActivoSearch = (companiaId: number | undefined, search: string): Load => {
-    const [load, setLoad] = useState<Load>({ state: 'idle' });
+    const [asked, setAsked] = useState({ companiaId, search });
     useEffect(() => {
-        if (!companiaId) {
-            setLoad({ state: 'idle' });
-            return undefined;
-        }
-        let open = true;
-        setLoad({ state: 'loading' });
-        const timer = setTimeout(() => {
-            const query = new URLSearchParams({
-                companiaId: String(companiaId),
-                filter: JSON.stringify(search.trim() ? { q: search.trim() } : {}),
-                sort: JSON.stringify(['codigo', 'ASC']),
-                range: JSON.stringify([0, PAGE - 1]),
-            });
-            httpClient(`${API_URL}/activos?${query}`)
-                .then(({ json }) => open && setLoad({ state: 'done', activos: json as Activo[] }))
-                .catch(() => open && setLoad({ state: 'error' }));
-        }, DEBOUNCE_MS);
-        return () => {
-            open = false;
-            clearTimeout(timer);
-        };
+        const timer = setTimeout(() => setAsked({ companiaId, search }), DEBOUNCE_MS);
+        return () => clearTimeout(timer);
     }, [companiaId, search]);
-    return load;
+    const texto = asked.search.trim();
+    const { load } = useApiQuery(
+        ['buscarActivos', asked.companiaId, texto],
+        (api) =>
+            api.buscarActivos(
+                new URLSearchParams({
+                    companiaId: String(asked.companiaId),
+                    filter: JSON.stringify(texto ? { q: texto } : {}),
+                    sort: JSON.stringify(['codigo', 'ASC']),
+                    range: JSON.stringify([0, PAGE - 1]),
+                }),
+            ),
+        Boolean(asked.companiaId),
+    );
+    if (!companiaId) return { state: 'idle' };
+    // Typing waits for a pause before asking, and shows it is loading meanwhile.
+    if (asked.companiaId !== companiaId || asked.search !== search) return { state: 'loading' };
+    return load.state === 'done' ? { state: 'done', activos: load.data } : { state: load.state };
 };
 
 /**

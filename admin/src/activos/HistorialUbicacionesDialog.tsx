@@ -1,25 +1,12 @@
-import {
-    Alert,
-    Box,
-    Button,
-    CircularProgress,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    Table,
-    TableBody,
-    TableCell,
-    TableContainer,
-    TableHead,
-    TableRow,
-    Typography,
-} from '@mui/material';
+import { Box, Typography } from '@mui/material';
+
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
+
 import { formatDateTime } from '../common/format';
-import { useApiGet } from '../common/useApiGet';
-import type { Activo, UbicacionCambio } from './record';
+import { TablaDialog } from '../common/TablaDialog';
+import { useApiQuery } from '../common/useApiQuery';
+import type { Activo, UbicacionCambio } from '../api/tipos';
 
 type Campo = keyof UbicacionCambio;
 
@@ -49,78 +36,39 @@ const Ubicacion = ({ cambio, lado }: { cambio: UbicacionCambio; lado: 'anterior'
 /** Historial de Ubicaciones: every move of the asset, newest first. */
 export const HistorialUbicacionesDialog = ({ activo, onClose }: { activo: Activo; onClose(): void }) => {
     const translate = useTranslate();
-    const { load, reload } = useApiGet<UbicacionCambio[]>(`/activos/${activo.id}/location-history`);
+    const { load, reload } = useApiQuery(['historialUbicaciones', activo.id], (api) =>
+        api.historialUbicaciones(activo.id),
+    );
     const text = (name: string, args?: Record<string, unknown>) =>
         translate(`resources.activos.historial.${name}`, args);
     return (
-        <Dialog open fullWidth maxWidth="lg" onClose={onClose}>
-            <DialogTitle>
-                {text('title')}
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                    {`${activo.codigo} - ${activo.descripcion}`}
-                </Typography>
-            </DialogTitle>
-            <DialogContent>
-                {load.state === 'loading' && <CircularProgress size={28} />}
-                {load.state === 'error' && (
-                    <Alert severity="error">{text('error', { message: load.message })}</Alert>
-                )}
-                {load.state === 'done' && load.data.length === 0 && (
-                    <Box sx={{ textAlign: 'center', py: 3 }}>
-                        <Typography>{text('empty')}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                            {text('empty_hint')}
-                        </Typography>
-                    </Box>
-                )}
-                {load.state === 'done' && load.data.length > 0 && (
-                    <TableContainer sx={{ maxHeight: 600 }}>
-                        <Table size="small" stickyHeader aria-label={text('title')}>
-                            <TableHead>
-                                <TableRow>
-                                    <TableCell>{text('fecha')}</TableCell>
-                                    <TableCell>{text('usuario')}</TableCell>
-                                    <TableCell>{text('motivo')}</TableCell>
-                                    <TableCell>{text('anterior')}</TableCell>
-                                    <TableCell>{text('nueva')}</TableCell>
-                                    <TableCell>{text('observaciones')}</TableCell>
-                                </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {load.data.map((cambio) => (
-                                    <TableRow key={cambio.id}>
-                                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                                            {formatDateTime(cambio.fechaCambio)}
-                                        </TableCell>
-                                        <TableCell>{cambio.usuarioCambio}</TableCell>
-                                        <TableCell>{cambio.motivo}</TableCell>
-                                        <TableCell>
-                                            <Ubicacion cambio={cambio} lado="anterior" />
-                                        </TableCell>
-                                        <TableCell>
-                                            <Ubicacion cambio={cambio} lado="nueva" />
-                                        </TableCell>
-                                        <TableCell>{cambio.observaciones}</TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    </TableContainer>
-                )}
-            </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2 }}>
-                <Button
-                    startIcon={<RefreshIcon />}
-                    onClick={reload}
-                    disabled={load.state === 'loading'}
-                    sx={{ mr: 'auto' }}
-                >
-                    {translate('ra.action.refresh')}
-                </Button>
-                <Button variant="contained" onClick={onClose}>
-                    {translate('ra.action.close')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+        <TablaDialog<UbicacionCambio>
+            title={text('title')}
+            subtitle={`${activo.codigo} - ${activo.descripcion}`}
+            maxWidth="lg"
+            onClose={onClose}
+            action={{ label: translate('ra.action.refresh'), icon: <RefreshIcon />, onClick: reload }}
+            load={load}
+            errorText={(message) => text('error', { message })}
+            empty={
+                <Box sx={{ textAlign: 'center', py: 3 }}>
+                    <Typography>{text('empty')}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                        {text('empty_hint')}
+                    </Typography>
+                </Box>
+            }
+            label={text('title')}
+            maxHeight={600}
+            rowKey={(cambio) => cambio.id}
+            columns={[
+                { label: text('fecha'), render: (cambio) => formatDateTime(cambio.fechaCambio), sx: { whiteSpace: 'nowrap' } },
+                { label: text('usuario'), render: (cambio) => cambio.usuarioCambio },
+                { label: text('motivo'), render: (cambio) => cambio.motivo },
+                { label: text('anterior'), render: (cambio) => <Ubicacion cambio={cambio} lado="anterior" /> },
+                { label: text('nueva'), render: (cambio) => <Ubicacion cambio={cambio} lado="nueva" /> },
+                { label: text('observaciones'), render: (cambio) => cambio.observaciones },
+            ]}
+        />
     );
 };

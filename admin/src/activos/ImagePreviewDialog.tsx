@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { imageUrl } from './imagen';
-import type { Activo } from './record';
+import type { Activo } from '../api/tipos';
 
 /** The asset's image full size, titled with its description and code. */
 export const ImagePreviewDialog = ({ activo, onClose }: { activo: Activo; onClose(): void }) => {

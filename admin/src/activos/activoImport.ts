@@ -1,5 +1,4 @@
 import type { ImportDefinition, ImportField } from '../common/import/types';
-import { API_URL } from '../dataProvider';
 
 const field = (name: string, synonyms: string[] = []): ImportField => ({
     // CodigoColumn, TipoActivoColumn…: the config names of spec part 1 §3 "Import column fields".
@@ -10,8 +9,7 @@ const field = (name: string, synonyms: string[] = []): ImportField => ({
 
 /** Carga Masiva de Activos: POST /api/activos/analyze-excel and import-excel. */
 export const activoImport: ImportDefinition = {
-    analyzeUrl: `${API_URL}/activos/analyze-excel`,
-    importUrl: `${API_URL}/activos/import-excel`,
+    recurso: 'activos',
     // Headers are matched by their words against the labels, the keys and these Spanish and English synonyms.
     fields: [
         field('codigo', ['code', 'codigo activo', 'asset code', 'cod']),

@@ -4,7 +4,7 @@ import { isConflict, useErrorMessage } from '../common/errors';
 import { text } from '../common/payload';
 import { RecordFormDialog, type FormProblem } from '../common/RecordFormDialog';
 import { readSession } from '../session';
-import type { Area } from './record';
+import type { Area } from '../api/tipos';
 
 const MAX_NOMBRE = 100;
 

@@ -5,7 +5,7 @@ import { DateTimeField } from '../common/DateTimeField';
 import { RowActions } from '../common/RowActions';
 import { ServerList } from '../common/ServerList';
 import { AreaDialog } from './AreaDialog';
-import type { Area } from './record';
+import type { Area } from '../api/tipos';
 
 /** The Áreas tab of Gestión de Compañía: the signed-in user's company's areas. */
 export const AreaList = () => {

@@ -1,11 +1,3 @@
-import type { RaRecord } from 'react-admin';
-
-export interface Area extends RaRecord {
-    id: number;
-    companiaId: number;
-    nombre: string;
-    createdAt: string;
-    updatedAt: string;
-}
+import type { Area } from '../api/tipos';
 
 export const areaName = (area: Area): string => area.nombre;

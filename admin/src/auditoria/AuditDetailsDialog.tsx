@@ -3,7 +3,8 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/format';
 import { ActionBadge, StatusBadge } from './ActionBadge';
-import { prettyJson, type AuditLog } from './record';
+import { prettyJson } from './record';
+import type { AuditLog } from '../api/tipos';
 
 const Dato = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box>

@@ -1,12 +1,16 @@
 import { useState } from 'react';
+
 import { Box, LinearProgress } from '@mui/material';
+
 import { useTranslate } from 'react-admin';
-import { useApiGet } from '../common/useApiGet';
+
+import { useApiQuery } from '../common/useApiQuery';
 import { AuditDetailsDialog } from './AuditDetailsDialog';
 import { AuditPagination } from './AuditPagination';
 import { AuditTable } from './AuditTable';
-import { logsQuery, type AuditFilters, type AuditLog, type AuditPage, type AuditSort, type AuditSortField } from './record';
+import { logsQuery, type AuditFilters, type AuditSort, type AuditSortField } from './record';
 import { RetryAlert } from '../common/RetryAlert';
+import type { AuditLog } from '../api/tipos';
 
 interface AuditLogViewProps {
     filters: AuditFilters;
@@ -21,7 +25,8 @@ interface AuditLogViewProps {
 /** The Tabla view: one page of records as the API filters, sorts and pages them, and a record's details. */
 export const AuditLogView = ({ filters, sort, page, pageSize, onSort, onPage, onPageSize }: AuditLogViewProps) => {
     const translate = useTranslate();
-    const { load, reload } = useApiGet<AuditPage>(`/Audit?${logsQuery(filters, sort, page, pageSize)}`);
+    const query = logsQuery(filters, sort, page, pageSize);
+    const { load, reload } = useApiQuery(['auditoria', query], (api) => api.auditoria(query));
     const [details, setDetails] = useState<AuditLog>();
     return (
         <Box>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import {
     Alert,
     Box,
@@ -12,11 +13,13 @@ import {
     TableRow,
     Typography,
 } from '@mui/material';
+
 import { useTranslate } from 'react-admin';
+
 import { formatDateTime, formatNumber } from '../common/format';
-import { useApiGet } from '../common/useApiGet';
+import { useApiQuery } from '../common/useApiQuery';
 import { ActionBadge } from './ActionBadge';
-import { COUNTED_ACTIONS, EMPTY_STATISTICS, statisticsQuery, type AuditFilters, type AuditStatistics } from './record';
+import { COUNTED_ACTIONS, EMPTY_STATISTICS, statisticsQuery, type AuditFilters } from './record';
 
 const Cifra = ({ label, value }: { label: string; value: number }) => (
     <Card variant="outlined" component="section" aria-label={label}>
@@ -44,7 +47,9 @@ const Seccion = ({ title, children }: { title: string; children: ReactNode }) =>
 export const AuditStatisticsView = ({ filters }: { filters: AuditFilters }) => {
     const translate = useTranslate();
     const text = (name: string) => translate(`resources.Audit.statistics.${name}`);
-    const { load } = useApiGet<AuditStatistics>(`/Audit/statistics?${statisticsQuery(filters)}`);
+    const { load } = useApiQuery(['estadisticasAuditoria', statisticsQuery(filters)], (api) =>
+        api.estadisticasAuditoria(statisticsQuery(filters)),
+    );
     const stats = load.state === 'done' ? load.data : EMPTY_STATISTICS;
     const sinDatos = (columns: number) => (
         <TableRow>

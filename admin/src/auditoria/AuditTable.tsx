@@ -3,7 +3,8 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/format';
 import { ActionBadge, StatusBadge } from './ActionBadge';
-import type { AuditLog, AuditSort, AuditSortField } from './record';
+import type { AuditSort, AuditSortField } from './record';
+import type { AuditLog } from '../api/tipos';
 
 interface AuditTableProps {
     logs: AuditLog[];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
@@ -6,19 +7,11 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import { useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorMessage } from '../common/errors';
-import { API_URL, httpClient } from '../dataProvider';
+import { useApi } from '../common/useApiQuery';
 import { AuditFiltersForm } from './AuditFiltersForm';
 import { AuditLogView } from './AuditLogView';
 import { AuditStatisticsView } from './AuditStatisticsView';
-import {
-    DAYS_TO_KEEP,
-    DEFAULT_PAGE_SIZE,
-    DEFAULT_SORT,
-    NO_FILTERS,
-    nextSort,
-    type AuditFilters,
-    type AuditSortField,
-} from './record';
+import { DAYS_TO_KEEP, DEFAULT_PAGE_SIZE, DEFAULT_SORT, NO_FILTERS, nextSort, type AuditFilters, type AuditSortField } from './record';
 import { useFilterOptions } from './useFilterOptions';
 
 type Vista = 'tabla' | 'estadisticas';
@@ -35,7 +28,6 @@ export const AuditoriaPanel = () => {
     const [page, setPage] = useState(1);
     const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
     const [confirmando, setConfirmando] = useState(false);
-    const [limpiando, setLimpiando] = useState(false);
     // Bumped after a clean-up: the views load again from scratch.
     const [version, setVersion] = useState(0);
 
@@ -53,10 +45,11 @@ export const AuditoriaPanel = () => {
         setPage(1);
     };
 
+    const api = useApi();
+    const limpieza = useMutation({ mutationFn: () => api.limpiarAuditoria(DAYS_TO_KEEP) });
     const limpiar = async () => {
-        setLimpiando(true);
         try {
-            await httpClient(`${API_URL}/Audit/clean?daysToKeep=${DAYS_TO_KEEP}`, { method: 'DELETE' });
+            await limpieza.mutateAsync();
             notify('resources.Audit.notifications.cleaned', { type: 'success' });
             setPage(1);
             setVersion((n) => n + 1);
@@ -64,7 +57,6 @@ export const AuditoriaPanel = () => {
         } catch (error) {
             notify('resources.Audit.notifications.clean_error', { type: 'error', messageArgs: { message: describe(error) } });
         } finally {
-            setLimpiando(false);
             setConfirmando(false);
         }
     };
@@ -121,7 +113,7 @@ export const AuditoriaPanel = () => {
                 open={confirmando}
                 content="resources.Audit.confirm_clean"
                 contentArgs={{ days: DAYS_TO_KEEP }}
-                loading={limpiando}
+                loading={limpieza.isPending}
                 onConfirm={limpiar}
                 onClose={() => setConfirmando(false)}
             />

@@ -1,51 +1,8 @@
 import { finDelDiaEnLima, inicioDelDiaEnLima } from '../common/fechas/dayjs';
-
-/** An audit record as GET /api/Audit answers it (spec part 2 §3). */
-export interface AuditLog {
-    id: number;
-    timestamp: string;
-    userId: number | null;
-    userName: string | null;
-    userEmail: string | null;
-    companiaId: number | null;
-    companiaName: string | null;
-    tableName: string;
-    action: string;
-    recordId: string | null;
-    recordCode: string | null;
-    module: string | null;
-    description: string | null;
-    ipAddress: string | null;
-    userAgent: string | null;
-    endpoint: string | null;
-    httpMethod: string | null;
-    statusCode: number | null;
-    success: boolean;
-    errorMessage: string | null;
-    oldValues: string | null;
-    newValues: string | null;
-    requestId: string | null;
-}
-
-export interface AuditPage {
-    logs: AuditLog[];
-    pagination: { page: number; pageSize: number; totalPages: number; totalCount: number };
-}
+import type { AuditStatistics } from '../api/tipos';
 
 /** The actions counted per table. */
 export const COUNTED_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'READ'] as const;
-
-export type TableActions = { tableName: string } & Record<(typeof COUNTED_ACTIONS)[number], number>;
-
-export interface AuditStatistics {
-    totalActions: number;
-    activeUsers: number;
-    tablesAffected: number;
-    failedActions: number;
-    actionsByTable: TableActions[];
-    topUsers: Array<{ userId: number; userName: string | null; actionCount: number }>;
-    recentFailures: AuditLog[];
-}
 
 export const EMPTY_STATISTICS: AuditStatistics = {
     totalActions: 0,

@@ -1,6 +1,5 @@
-import type { Compania } from '../compania/record';
-import { useApiGet } from '../common/useApiGet';
-import type { Usuario } from '../usuario/record';
+import { useApiQuery } from '../common/useApiQuery';
+import type { Compania, Usuario } from '../api/tipos';
 
 export interface FilterOptions {
     usuarios: Usuario[];
@@ -13,10 +12,10 @@ const NO_OPTIONS: FilterOptions = { usuarios: [], companias: [], tablas: [], acc
 
 /** The choices of the audit filters; if any list fails to load, every list is empty (spec part 2 §8). */
 export const useFilterOptions = (): { options: FilterOptions; reload(): void } => {
-    const usuarios = useApiGet<Usuario[]>('/Usuario');
-    const companias = useApiGet<Compania[]>('/Compania');
-    const tablas = useApiGet<string[]>('/Audit/tables');
-    const acciones = useApiGet<string[]>('/Audit/actions');
+    const usuarios = useApiQuery(['usuarios'], (api) => api.usuarios());
+    const companias = useApiQuery(['companias'], (api) => api.companias());
+    const tablas = useApiQuery(['tablasAuditadas'], (api) => api.tablasAuditadas());
+    const acciones = useApiQuery(['accionesAuditadas'], (api) => api.accionesAuditadas());
     const options =
         usuarios.load.state === 'done' &&
         companias.load.state === 'done' &&

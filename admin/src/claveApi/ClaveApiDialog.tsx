@@ -2,7 +2,8 @@ import { required, SelectInput, TextInput } from 'react-admin';
 import { FechaInput } from '../common/fechas/Fechas';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { text } from '../common/payload';
-import { PERMISOS, type ClaveApiCreada } from './record';
+import { PERMISOS } from './record';
+import type { ClaveApiCreada } from '../api/tipos';
 
 const permisos = PERMISOS.map((permiso) => ({ id: permiso, name: `resources.ClaveApi.permisos.${permiso}` }));
 

@@ -17,7 +17,8 @@ import { formatLimaDate, formatDateTime } from '../common/format';
 import { ServerList } from '../common/ServerList';
 import { ClaveApiDialog } from './ClaveApiDialog';
 import { ClaveCreadaDialog } from './ClaveCreadaDialog';
-import { claveApiName, estadoDe, type ClaveApi, type ClaveApiCreada } from './record';
+import { claveApiName, estadoDe } from './record';
+import type { ClaveApi, ClaveApiCreada } from '../api/tipos';
 
 /** Revocar: the key stops working at once; the row stays, marked Revocada. `label`: the column's header. */
 const RevocarButton = (_props: { label?: string }) => {

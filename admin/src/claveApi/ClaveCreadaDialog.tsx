@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CopyButton } from '../common/CopyButton';
-import type { ClaveApiCreada } from './record';
+import type { ClaveApiCreada } from '../api/tipos';
 
 /** The new key, shown this once (the server keeps only its hash): to copy before closing. */
 export const ClaveCreadaDialog = ({ clave, onClose }: { clave: ClaveApiCreada; onClose(): void }) => {

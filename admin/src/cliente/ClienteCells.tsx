@@ -1,6 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { clienteName, type Cliente } from './record';
+import { clienteName } from './record';
+import type { Cliente } from '../api/tipos';
 
 // The cells of a client row, shared by the clients list and the clients of an address.
 

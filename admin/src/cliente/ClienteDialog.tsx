@@ -9,9 +9,8 @@ import { optionalText, text } from '../common/payload';
 import { RecordFormDialog, type FormProblem } from '../common/RecordFormDialog';
 import { optionalDigits, optionalEmail, requiredText } from '../common/validation';
 import { DireccionDialog } from '../direccion/DireccionDialog';
-import type { Direccion, DireccionOption } from '../direccion/record';
 import { useDireccionOptions } from '../direccion/useDireccionOptions';
-import type { Cliente } from './record';
+import type { Cliente, Direccion, DireccionOption } from '../api/tipos';
 
 const RUC_DIGITS = 11;
 const DNI_DIGITS = 8;

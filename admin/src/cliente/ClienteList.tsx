@@ -5,7 +5,6 @@ import { ResourceTable } from '../common/ResourceTable';
 import { deleteOutcomeMessages, MessageDialog, type Message } from '../common/MessageDialog';
 import { RowActions } from '../common/RowActions';
 import { useCanWrite } from '../common/useCanWrite';
-import type { Direccion } from '../direccion/record';
 import { NEWEST_FIRST, PAGE_SIZE } from '../pages/clientesDireccionesList';
 import {
     ClienteContactoCell,
@@ -16,7 +15,8 @@ import {
 } from './ClienteCells';
 import { ClienteDialog } from './ClienteDialog';
 import { clienteImport } from './clienteImport';
-import { clienteName, type Cliente } from './record';
+import { clienteName } from './record';
+import type { Cliente, Direccion } from '../api/tipos';
 
 interface ClienteListProps {
     /** The addresses the screen has loaded: the client form's last resort for its address choices. */

@@ -1,12 +1,10 @@
 import type { ImportDefinition } from '../common/import/types';
-import { API_URL } from '../dataProvider';
 
 const field = (key: string) => `resources.Cliente.fields.${key}`;
 
 /** Carga Masiva de Clientes: POST /api/Cliente/analyze-excel and import-excel. */
 export const clienteImport: ImportDefinition = {
-    analyzeUrl: `${API_URL}/Cliente/analyze-excel`,
-    importUrl: `${API_URL}/Cliente/import-excel`,
+    recurso: 'Cliente',
     fields: [
         {
             configKey: 'nombreColumn',

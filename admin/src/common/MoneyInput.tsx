@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { InputAdornment, TextField, type SxProps } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, type Validator } from 'react-admin';
-import { leerImporte } from '../../../src/common/importe-texto';
+import { leerImporte } from '@dominio/importe-texto';
 
 const LOCALE = 'es-PE';
 

@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../../src/common/importe-texto';
+import { parseDecimal } from '@dominio/importe-texto';
 
 // Form values on their way to the API: text trimmed, an empty optional field sent as null (so an edit can clear it).
 export const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());

@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../../src/common/importe-texto';
+import { parseDecimal } from '@dominio/importe-texto';
 import { text } from './payload';
 
 // Field validators for react-admin inputs: each returns the translation key of its message, or nothing.

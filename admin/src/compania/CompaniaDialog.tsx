@@ -1,7 +1,7 @@
 import { BooleanInput, required, TextInput } from 'react-admin';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { optionalText, text } from '../common/payload';
-import type { Compania } from './record';
+import type { Compania } from '../api/tipos';
 
 const RUC_LENGTH = 11;
 

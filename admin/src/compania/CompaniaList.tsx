@@ -4,7 +4,8 @@ import { MAESTRO } from '../common/roles';
 import { RowActions } from '../common/RowActions';
 import { ServerList } from '../common/ServerList';
 import { CompaniaDialog } from './CompaniaDialog';
-import { companiaName, type Compania } from './record';
+import { companiaName } from './record';
+import type { Compania } from '../api/tipos';
 
 /** The Empresas tab. Only a Maestro creates or deletes companies; an Administrador edits its own. */
 export const CompaniaList = () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
     Alert,
     Button,
@@ -11,7 +12,7 @@ import {
     Typography,
 } from '@mui/material';
 import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
-import { API_URL, httpClient } from '../dataProvider';
+import { useApi } from '../common/useApiQuery';
 import { useErrorMessage } from '../common/errors';
 
 interface Values {
@@ -32,23 +33,22 @@ export const CambiarContrasenaDialog = ({ onClose }: { onClose(): void }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const describe = useErrorMessage();
-    const [saving, setSaving] = useState(false);
+    const api = useApi();
+    const cambio = useMutation({
+        mutationFn: (values: Values) =>
+            api.cambiarContrasena({ contrasenaActual: values.contrasenaActual, contrasenaNueva: values.contrasenaNueva }),
+    });
+    const saving = cambio.isPending;
     const [problem, setProblem] = useState<string>();
 
     const save = async (values: Values) => {
-        setSaving(true);
         setProblem(undefined);
         try {
-            await httpClient(`${API_URL}/auth/password`, {
-                method: 'PUT',
-                body: JSON.stringify({ contrasenaActual: values.contrasenaActual, contrasenaNueva: values.contrasenaNueva }),
-            });
+            await cambio.mutateAsync(values);
             notify('app.cuenta.password.updated', { type: 'success' });
             onClose();
         } catch (error) {
             setProblem(describe(error));
-        } finally {
-            setSaving(false);
         }
     };
 

@@ -16,25 +16,15 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { Inscripcion } from '../authProvider';
 import { useErrorMessage } from '../common/errors';
 import { RetryAlert } from '../common/RetryAlert';
-import { useApiGet } from '../common/useApiGet';
-import { API_URL, httpClient } from '../dataProvider';
+import { useApi, useApiQuery } from '../common/useApiQuery';
 import { CodigosRecuperacion } from './CodigosRecuperacion';
 import { InscripcionQr } from './InscripcionQr';
-
-/** GET /api/auth/me, the part this dialog reads. */
-interface Me {
-    dosFactores: boolean;
-}
 
 type Step =
     | { kind: 'estado' }
     | { kind: 'inscripcion'; inscripcion: Inscripcion }
     | { kind: 'codigos'; codigos: string[] }
     | { kind: 'desactivar' };
-
-const post = async <T,>(path: string, body?: unknown): Promise<T> =>
-    (await httpClient(`${API_URL}${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) }))
-        .json as T;
 
 const Busy = ({ busy, children }: { busy: boolean; children: ReactNode }) => (
     <>
@@ -52,7 +42,8 @@ export const DosFactoresDialog = ({ onClose }: { onClose(): void }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const describe = useErrorMessage();
-    const { load, reload } = useApiGet<Me>('/auth/me');
+    const api = useApi();
+    const { load, reload } = useApiQuery(['me'], (api) => api.me());
     const [step, setStep] = useState<Step>({ kind: 'estado' });
     const [input, setInput] = useState('');
     const [busy, setBusy] = useState(false);
@@ -76,14 +67,12 @@ export const DosFactoresDialog = ({ onClose }: { onClose(): void }) => {
     };
 
     const inscribir = () =>
-        act(async () => goTo({ kind: 'inscripcion', inscripcion: await post<Inscripcion>('/auth/2fa/inscripcion') }));
+        act(async () => goTo({ kind: 'inscripcion', inscripcion: await api.inscribirDosFactores() }));
     const activar = (event: FormEvent) => {
         event.preventDefault();
         if (!input.trim()) return;
         return act(async () => {
-            const { codigosRecuperacion } = await post<{ codigosRecuperacion: string[] }>('/auth/2fa/activar', {
-                codigo: input.trim(),
-            });
+            const { codigosRecuperacion } = await api.activarDosFactores(input.trim());
             notify('app.cuenta.dos_factores.enabled', { type: 'success' });
             goTo({ kind: 'codigos', codigos: codigosRecuperacion });
         });
@@ -92,7 +81,7 @@ export const DosFactoresDialog = ({ onClose }: { onClose(): void }) => {
         event.preventDefault();
         if (!input) return;
         return act(async () => {
-            await post('/auth/2fa/desactivar', { contrasena: input });
+            await api.desactivarDosFactores(input);
             notify('app.cuenta.dos_factores.disabled', { type: 'success' });
             goTo({ kind: 'estado' });
             reload();

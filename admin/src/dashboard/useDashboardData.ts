@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useApiGet } from '../common/useApiGet';
+import { useQuery } from '@tanstack/react-query';
+import { ASK_ONCE, useApi } from '../common/useApiQuery';
+import { useErrorMessage } from '../common/errors';
 import { EMPTY_DASHBOARD, type DashboardData } from './types';
 
 /** Spec part 2 §9: the dashboard reloads every 300000 ms. */
@@ -15,17 +16,18 @@ export interface DashboardLoad {
 
 /** The dashboard figures, reloaded every five minutes; after a failure, empty figures and the error. */
 export function useDashboardData(): DashboardLoad {
-    const { load, reload } = useApiGet<DashboardData>('/dashboard');
-    const [last, setLast] = useState<DashboardData>();
-    useEffect(() => {
-        if (load.state === 'done') setLast(load.data);
-        if (load.state === 'error') setLast(undefined);
-    }, [load]);
-    useEffect(() => {
-        const timer = setInterval(reload, REFRESH_MS);
-        return () => clearInterval(timer);
-    }, []);
-    if (load.state === 'error') return { data: EMPTY_DASHBOARD, loading: false, error: load.message, reload };
-    const data = load.state === 'done' ? load.data : last;
-    return { data: data ?? EMPTY_DASHBOARD, loading: !data, reload };
+    const api = useApi();
+    const describe = useErrorMessage();
+    const { data, error, isFetching, refetch } = useQuery({
+        queryKey: ['dashboard'],
+        queryFn: () => api.dashboard(),
+        refetchInterval: REFRESH_MS,
+        refetchIntervalInBackground: true,
+        ...ASK_ONCE,
+    });
+    const reload = () => void refetch();
+    if (error && !isFetching) return { data: EMPTY_DASHBOARD, loading: false, error: describe(error), reload };
+    // Asking again after a failure shows no stale figures, as on the first load.
+    if (error || !data) return { data: EMPTY_DASHBOARD, loading: true, reload };
+    return { data, loading: false, reload };
 }

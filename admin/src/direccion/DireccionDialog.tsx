@@ -5,8 +5,8 @@ import { optionalText, text } from '../common/payload';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { optionalDigits, requiredText } from '../common/validation';
 import { MapPreview } from './MapPreview';
-import type { Direccion } from './record';
 import { UbicacionInputs } from './UbicacionInputs';
+import type { Direccion } from '../api/tipos';
 
 const POSTAL_CODE_DIGITS = 5;
 

@@ -11,7 +11,8 @@ import { ClientesAsociadosDialog } from './ClientesAsociadosDialog';
 import { DireccionDialog } from './DireccionDialog';
 import { direccionImport } from './direccionImport';
 import { NEWEST_FIRST, PAGE_SIZE } from '../pages/clientesDireccionesList';
-import { direccionName, type Direccion } from './record';
+import { direccionName } from './record';
+import type { Direccion } from '../api/tipos';
 
 const DireccionCell = ({ direccion }: { direccion: Direccion }) => {
     const translate = useTranslate();

@@ -3,7 +3,7 @@ import MapIcon from '@mui/icons-material/Map';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { text } from '../common/payload';
-import type { Direccion } from './record';
+import type { Direccion } from '../api/tipos';
 
 type AddressParts = Partial<
     Pick<Direccion, 'calle' | 'urbanizacion' | 'distrito' | 'provincia' | 'departamento' | 'codigoPostal'>

@@ -1,12 +1,10 @@
 import type { ImportDefinition } from '../common/import/types';
-import { API_URL } from '../dataProvider';
 
 const field = (key: string) => `resources.Direccion.fields.${key}`;
 
 /** Carga Masiva de Direcciones: POST /api/Direccion/analyze-excel and import-excel. */
 export const direccionImport: ImportDefinition = {
-    analyzeUrl: `${API_URL}/Direccion/analyze-excel`,
-    importUrl: `${API_URL}/Direccion/import-excel`,
+    recurso: 'Direccion',
     fields: [
         {
             configKey: 'calleColumn',

@@ -1,6 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { API_URL, httpClient } from '../dataProvider';
-import { direccionText, type Direccion, type DireccionOption } from './record';
+import { useCallback, useState } from 'react';
+
+import { useQuery } from '@tanstack/react-query';
+
+import { ASK_ONCE, useApi } from '../common/useApiQuery';
+import type { ApiDataProvider } from '../dataProvider';
+import { direccionText } from './record';
+import type { Direccion, DireccionOption } from '../api/tipos';
 
 const FALLBACK_PAGE_SIZE = 1000;
 
@@ -8,13 +13,12 @@ const fromDirecciones = (direcciones: Direccion[]): DireccionOption[] =>
     direcciones.map((direccion) => ({ id: direccion.id, text: direccionText(direccion) }));
 
 // Spec part 2 §7: the dropdown call; failing that, the first 1000 addresses of the list; failing that, those loaded.
-const loadOptions = async (loaded: Direccion[]): Promise<DireccionOption[]> => {
+const loadOptions = async (api: ApiDataProvider, loaded: Direccion[]): Promise<DireccionOption[]> => {
     try {
-        return (await httpClient(`${API_URL}/Direccion/dropdown`)).json as DireccionOption[];
+        return await api.direccionesDropdown();
     } catch {
         try {
-            const { json } = await httpClient(`${API_URL}/Direccion?page=1&size=${FALLBACK_PAGE_SIZE}`);
-            return fromDirecciones((json as { data: Direccion[] }).data);
+            return fromDirecciones(await api.primerasDirecciones(FALLBACK_PAGE_SIZE));
         } catch {
             return fromDirecciones(loaded);
         }
@@ -26,18 +30,10 @@ const loadOptions = async (loaded: Direccion[]): Promise<DireccionOption[]> => {
  * and `add` for one created from that form.
  */
 export const useDireccionOptions = (loaded: Direccion[]) => {
-    const [options, setOptions] = useState<DireccionOption[]>();
+    const api = useApi();
     const [fallback] = useState(loaded);
-    useEffect(() => {
-        let open = true;
-        loadOptions(fallback).then((found) => open && setOptions(found));
-        return () => {
-            open = false;
-        };
-    }, [fallback]);
-    const add = useCallback(
-        (direccion: Direccion) => setOptions((current) => [...(current ?? []), ...fromDirecciones([direccion])]),
-        [],
-    );
-    return { options, add };
+    const [added, setAdded] = useState<DireccionOption[]>([]);
+    const { data } = useQuery({ queryKey: ['opcionesDireccion'], queryFn: () => loadOptions(api, fallback), ...ASK_ONCE });
+    const add = useCallback((direccion: Direccion) => setAdded((current) => [...current, ...fromDirecciones([direccion])]), []);
+    return { options: data && [...data, ...added], add };
 };

@@ -1,12 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLogout } from 'react-admin';
-import { API_URL, httpClient } from '../dataProvider';
+import { useApi } from '../common/useApiQuery';
 import { expireSession, getToken, lastActivity, recordActivity, SESSION_EXPIRED_EVENT } from '../session';
-
-/** GET /api/auth/me: the session's idle limit (it also renews the session). */
-interface Me {
-    sesion?: { inactividadMinutos?: number };
-}
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
 // Pointer moves come by the dozen a second: the shared timestamp needs no finer grain.
@@ -22,6 +17,7 @@ const MAX_RENEW_EVERY_MS = 5 * 60_000;
  */
 export const SessionWatcher = () => {
     const logout = useLogout();
+    const api = useApi();
     const idleLimitMs = useRef<number>(undefined);
     const renewedAt = useRef(Date.now());
 
@@ -57,9 +53,10 @@ export const SessionWatcher = () => {
     useEffect(() => {
         let open = true;
         // Without the limit (the call failed) only the server ends an idle session, with a 401 on the next call.
-        httpClient(`${API_URL}/auth/me`)
-            .then(({ json }) => {
-                const minutes = Number((json as Me).sesion?.inactividadMinutos);
+        // GET /api/auth/me says the session's idle limit, and renews the session.
+        api.me()
+            .then((me) => {
+                const minutes = Number(me.sesion?.inactividadMinutos);
                 if (open && minutes > 0) idleLimitMs.current = minutes * 60_000;
             })
             .catch(() => undefined);
@@ -77,8 +74,8 @@ export const SessionWatcher = () => {
             const renewEvery = Math.min(MAX_RENEW_EVERY_MS, limit / 3);
             if (activeAt > renewedAt.current && now - renewedAt.current >= renewEvery) {
                 renewedAt.current = now;
-                // A 401 here ends the session through httpClient; a network failure waits for the next renewal.
-                httpClient(`${API_URL}/auth/me`).catch(() => undefined);
+                // A 401 here ends the session through the data provider; a network failure waits for the next renewal.
+                api.me().catch(() => undefined);
             }
         };
         const timer = window.setInterval(check, CHECK_EVERY_MS);

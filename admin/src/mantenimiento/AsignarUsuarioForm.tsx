@@ -1,15 +1,16 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, AlertTitle, Autocomplete, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslate } from 'react-admin';
 import { serverMessageOr } from '../common/errors';
 import { noOptionsKey } from '../common/pickers';
 import type { FormProblem } from '../common/RecordFormDialog';
-import { useApiGet } from '../common/useApiGet';
-import { API_URL, httpClient } from '../dataProvider';
+import { useApi, useApiQuery } from '../common/useApiQuery';
 import { readSession } from '../session';
-import { usuarioName, type Usuario } from '../usuario/record';
+import { usuarioName } from '../usuario/record';
 import { ROLES } from './record';
+import type { Usuario } from '../api/tipos';
 
 const SIN_ROL = '';
 
@@ -25,10 +26,17 @@ interface AsignarUsuarioFormProps {
 /** A user of the company not yet assigned, an optional role, and Asignar; a failure keeps the choice to retry. */
 export const AsignarUsuarioForm = ({ mantenimientoId, asignados, onAssigned }: AsignarUsuarioFormProps) => {
     const translate = useTranslate();
-    const { load } = useApiGet<Usuario[]>(`/usuario/compania/${readSession()?.companiaId}`);
+    const { load } = useApiQuery(['usuariosDeCompania', readSession()?.companiaId], (api) =>
+        api.usuariosDeCompania(readSession()?.companiaId),
+    );
     const [usuario, setUsuario] = useState<Usuario | null>(null);
     const [rol, setRol] = useState(SIN_ROL);
-    const [saving, setSaving] = useState(false);
+    const api = useApi();
+    const asignacion = useMutation({
+        mutationFn: (elegido: Usuario) =>
+            api.asignarUsuarioMantenimiento(mantenimientoId, elegido.id, rol === SIN_ROL ? undefined : rol),
+    });
+    const saving = asignacion.isPending;
     const [problem, setProblem] = useState<FormProblem>();
     const text = (name: string) => translate(`resources.mantenimiento.usuarios.${name}`);
     const disponibles = load.state === 'done' ? load.data.filter((candidato) => !asignados.includes(candidato.id)) : [];
@@ -40,19 +48,13 @@ export const AsignarUsuarioForm = ({ mantenimientoId, asignados, onAssigned }: A
             return;
         }
         setProblem(undefined);
-        setSaving(true);
         try {
-            await httpClient(`${API_URL}/mantenimiento/${mantenimientoId}/usuarios/${usuario.id}`, {
-                method: 'POST',
-                body: JSON.stringify(rol === SIN_ROL ? {} : { rol }),
-            });
+            await asignacion.mutateAsync(usuario);
             setUsuario(null);
             setRol(SIN_ROL);
             onAssigned();
         } catch (error) {
             setProblem(serverMessageOr('resources.mantenimiento.usuarios.assign_error')(error));
-        } finally {
-            setSaving(false);
         }
     };
 

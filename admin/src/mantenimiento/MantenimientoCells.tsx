@@ -3,7 +3,7 @@ import { yellow } from '@mui/material/colors';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { usuarioNombre } from '../activos/record';
 import { estadoNotificacion } from './notificacion';
-import type { Mantenimiento } from './record';
+import type { Mantenimiento } from '../api/tipos';
 
 // The cells of a maintenance row (spec part 2 §2 "Maintenance management").
 

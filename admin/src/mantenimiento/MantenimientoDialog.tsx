@@ -5,7 +5,8 @@ import { FechaHoraInput } from '../common/fechas/Fechas';
 import { idOrNull, optionalText } from '../common/payload';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { ActivoInput } from './ActivoInput';
-import { ESTADOS, OPCIONES, type Mantenimiento } from './record';
+import { ESTADOS, OPCIONES } from './record';
+import type { Mantenimiento } from '../api/tipos';
 
 type Values = Record<string, unknown>;
 

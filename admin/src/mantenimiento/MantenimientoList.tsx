@@ -18,9 +18,10 @@ import { useCreateOnArrival } from '../dashboard/useCreateOnArrival';
 import { API_URL } from '../dataProvider';
 import { MantenimientoDialog } from './MantenimientoDialog';
 import { DescripcionCell, EstadoBadge, NotificacionBadge, UsuariosCell } from './MantenimientoCells';
-import { mantenimientoName, type Mantenimiento } from './record';
+import { mantenimientoName } from './record';
 import { UsuariosDialog } from './UsuariosDialog';
 import { WhatsappDialog } from './WhatsappDialog';
+import type { Mantenimiento } from '../api/tipos';
 
 // The API's own order: the latest scheduled date first.
 const LATEST_FIRST = { field: 'fecha', order: 'DESC' } as const;

@@ -13,14 +13,16 @@ import {
     Stack,
     Typography,
 } from '@mui/material';
+
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useNotify, useTranslate } from 'react-admin';
-import { useApiGet } from '../common/useApiGet';
-import type { Usuario } from '../usuario/record';
+
+import { useApiQuery } from '../common/useApiQuery';
 import { readSession } from '../session';
-import { mantenimientoName, type Aviso, type Mantenimiento } from './record';
+import { mantenimientoName } from './record';
 import { enlacesWhatsapp, type EnlaceWhatsapp } from './whatsapp';
+import type { Mantenimiento } from '../api/tipos';
 
 /** "+51987654321": the number a wa.me link writes to. */
 const numeroDe = (link: string) => `+${new URL(link).pathname.slice(1)}`;
@@ -79,8 +81,12 @@ const EnlaceItem = ({ enlace }: { enlace: EnlaceWhatsapp }) => {
 /** The WhatsApp message link of each assigned user who has a number, to open or copy. */
 export const WhatsappDialog = ({ mantenimiento, onClose }: { mantenimiento: Mantenimiento; onClose(): void }) => {
     const translate = useTranslate();
-    const usuarios = useApiGet<Usuario[]>(`/usuario/compania/${readSession()?.companiaId}`);
-    const avisos = useApiGet<Aviso[]>(`/mantenimiento/${mantenimiento.id}/notificaciones`);
+    const usuarios = useApiQuery(['usuariosDeCompania', readSession()?.companiaId], (api) =>
+        api.usuariosDeCompania(readSession()?.companiaId),
+    );
+    const avisos = useApiQuery(['avisosDeMantenimiento', mantenimiento.id], (api) =>
+        api.avisosDeMantenimiento(mantenimiento.id),
+    );
     const loads = [usuarios.load, avisos.load];
     const failed = loads.find((load) => load.state === 'error');
     const enlaces =

@@ -1,7 +1,6 @@
-import { redactarAviso } from '../../../src/notificaciones/aviso';
+import { redactarAviso } from '@dominio/aviso';
 import { usuarioNombre } from '../activos/record';
-import type { Usuario } from '../usuario/record';
-import type { Aviso, EstadoAviso, Mantenimiento } from './record';
+import type { Aviso, EstadoAviso, Mantenimiento, Usuario } from '../api/tipos';
 
 /** One assigned user's WhatsApp message link. */
 export interface EnlaceWhatsapp {

@@ -4,7 +4,7 @@ import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useDownload } from '../common/download';
 import { useErrorMessage } from '../common/errors';
 import { API_URL } from '../dataProvider';
-import type { Movimiento } from './record';
+import type { Movimiento } from '../api/tipos';
 
 /** The row's transport guide (GET /api/Movimiento/{id}/guia/pdf), saved as Guia_Movimiento_{id}.pdf. */
 export const ImprimirGuiaButton = () => {

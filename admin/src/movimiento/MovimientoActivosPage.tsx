@@ -1,72 +1,43 @@
-import {
-    Button,
-    Card,
-    CircularProgress,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableRow,
-    Typography,
-} from '@mui/material';
+import { Button, Card, Typography } from '@mui/material';
+
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslate } from 'react-admin';
+
 import { Link, useParams } from 'react-router-dom';
+
 import { Page } from '../common/Page';
-import { useApiGet, type ApiLoad } from '../common/useApiGet';
-import type { ActivoDelMovimiento } from './record';
-import { RetryAlert } from '../common/RetryAlert';
-
-const ActivosTable = ({ activos }: { activos: ActivoDelMovimiento[] }) => {
-    const translate = useTranslate();
-    if (!activos.length) {
-        return <Typography sx={{ p: 2 }}>{translate('resources.movimiento.detalles.empty')}</Typography>;
-    }
-    return (
-        <Table size="small">
-            <TableHead>
-                <TableRow>
-                    <TableCell>{translate('resources.movimiento.detalles.codigo')}</TableCell>
-                    <TableCell>{translate('resources.movimiento.detalles.nombre')}</TableCell>
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {activos.map((activo) => (
-                    <TableRow key={activo.id}>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{activo.codigo}</TableCell>
-                        <TableCell>{activo.nombre}</TableCell>
-                    </TableRow>
-                ))}
-            </TableBody>
-        </Table>
-    );
-};
-
-const ActivosLoad = ({ load, reload }: { load: ApiLoad<ActivoDelMovimiento[]>; reload(): void }) => {
-    const translate = useTranslate();
-    if (load.state === 'loading') return <CircularProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
-    if (load.state === 'error') {
-        return (
-            <RetryAlert onRetry={reload}>
-                {translate('resources.movimiento.detalles.load_error', { message: load.message })}
-            </RetryAlert>
-        );
-    }
-    return <ActivosTable activos={load.data} />;
-};
+import { TablaCargada } from '../common/TablaDialog';
+import { useApiQuery } from '../common/useApiQuery';
+import type { ActivoDelMovimiento } from '../api/tipos';
 
 /** Activos del Movimiento (route movimientos/{id}/detalles): each asset the movement moved. */
 export const MovimientoActivosPage = () => {
     const translate = useTranslate();
     const { id } = useParams();
-    const { load, reload } = useApiGet<ActivoDelMovimiento[]>(`/Movimiento/${encodeURIComponent(id ?? '')}/activos`);
+    const { load, reload } = useApiQuery(['activosDelMovimiento', id], (api) =>
+        api.activosDelMovimiento(id ?? ''),
+    );
     return (
         <Page title="resources.movimiento.detail_title">
             <Button component={Link} to="/movimientos" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
                 {translate('resources.movimiento.detalles.back')}
             </Button>
             <Card>
-                <ActivosLoad load={load} reload={reload} />
+                <TablaCargada<ActivoDelMovimiento>
+                    load={load}
+                    errorText={(message) => translate('resources.movimiento.detalles.load_error', { message })}
+                    onRetry={reload}
+                    empty={<Typography sx={{ p: 2 }}>{translate('resources.movimiento.detalles.empty')}</Typography>}
+                    rowKey={(activo) => activo.id}
+                    columns={[
+                        {
+                            label: translate('resources.movimiento.detalles.codigo'),
+                            render: (activo) => activo.codigo,
+                            sx: { whiteSpace: 'nowrap' },
+                        },
+                        { label: translate('resources.movimiento.detalles.nombre'), render: (activo) => activo.nombre },
+                    ]}
+                />
             </Card>
         </Page>
     );

@@ -10,7 +10,8 @@ import { RecordFormDialog, type FormProblem } from '../common/RecordFormDialog';
 import { ActivosFilasInput } from './ActivosFilasInput';
 import { DatosMovimientoInputs, DatosTransporteInputs, GuiaInputs } from './MovimientoInputs';
 import { activosElegidos, cabeceraPayload, guiaPayload } from './movimientoPayload';
-import { descripcionesDe, type GuiaMovimiento, type Movimiento } from './record';
+import { descripcionesDe, type GuiaMovimiento } from './record';
+import type { Movimiento } from '../api/tipos';
 
 type Values = Record<string, unknown>;
 

@@ -1,8 +1,7 @@
 import { SelectInput, TextInput, type TextInputProps } from 'react-admin';
+
 import { fullRow, halfRow } from '../activos/dialog/fields';
 import { usePickerOptions } from '../activos/dialog/usePickerOptions';
-import { API_URL } from '../dataProvider';
-import type { DireccionOption } from '../direccion/record';
 import { FechaHoraInput } from '../common/fechas/Fechas';
 import { optionalDigits, optionalInteger, requiredText } from '../common/validation';
 import { UNIDAD_CHOICES } from './record';
@@ -30,7 +29,7 @@ const LUGARES = 'movimiento-direcciones';
  * assets to that address (the server matches it), any other text stays a place of its own.
  */
 const DireccionesSugeridas = () => {
-    const { load } = usePickerOptions<DireccionOption>(`${API_URL}/Direccion/dropdown`);
+    const { load } = usePickerOptions(['direccionesDropdown'], (api) => api.direccionesDropdown());
     return (
         <datalist id={LUGARES}>
             {load.state === 'done' && load.options.map((direccion) => <option key={direccion.id} value={direccion.text} />)}

@@ -16,7 +16,7 @@ import { API_URL } from '../dataProvider';
 import { ExportarExcelButton } from './ExportarExcelButton';
 import { ImprimirGuiaButton } from './ImprimirGuiaButton';
 import { MovimientoDialog } from './MovimientoDialog';
-import type { Movimiento } from './record';
+import type { Movimiento } from '../api/tipos';
 
 // The API's own order and page size: newest first, ten a page.
 const NEWEST_FIRST = { field: 'fecha', order: 'DESC' } as const;

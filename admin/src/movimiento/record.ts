@@ -1,8 +1,8 @@
-import type { RaRecord } from 'react-admin';
 import type { ActivoOption } from '../activos/ActivoSelector';
 import { formatLimaDate } from '../common/format';
 // The API's own lists, so the form offers and requires exactly what the server validates.
-import { CAMPOS_CABECERA, UNIDADES } from '../../../src/movimiento/campos-movimiento';
+import { CAMPOS_CABECERA, UNIDADES } from '@dominio/campos-movimiento';
+import type { Movimiento } from '../api/tipos';
 
 export { CAMPOS_CABECERA };
 
@@ -22,32 +22,6 @@ export interface GuiaMovimiento {
     unidad: string;
     descripcion: string | null;
     cantidad: number;
-}
-
-/** A movement as the API answers it (spec part 2 §3 "Movimiento"), with its assets and guides. */
-export interface Movimiento extends RaRecord {
-    id: number;
-    fecha: string;
-    destinatario: string;
-    detalle: string | null;
-    puntoDePartida: string | null;
-    ruc: string | null;
-    puntoDeLlegada: string | null;
-    rucTransporte: string | null;
-    nombreTransporte: string | null;
-    nombreDelConductor: string | null;
-    marcaPlacaTransporte: string | null;
-    licencia: string | null;
-    activoIds: number[];
-    movimientoActivos: Array<{ activoId: number; activo: ActivoOption }>;
-    guiaMovimientos: GuiaMovimiento[];
-    /** The first guide, which the movement modal edits. */
-    guiaMovimiento: GuiaMovimiento | null;
-}
-
-/** An asset of a movement as GET /api/Movimiento/{id}/activos lists it. */
-export interface ActivoDelMovimiento extends ActivoOption {
-    nombre: string;
 }
 
 /** "21/11/2025 - Almacén Central": how a movement is named. */

@@ -4,8 +4,8 @@ import { useGetList, useTranslate } from 'react-admin';
 import cliente from '../cliente';
 import { Page } from '../common/Page';
 import direccion from '../direccion';
-import type { Direccion } from '../direccion/record';
 import { NEWEST_FIRST, PAGE_SIZE } from './clientesDireccionesList';
+import type { Direccion } from '../api/tipos';
 
 type ClientesTab = 'clientes' | 'direcciones';
 

@@ -12,17 +12,14 @@ import {
     TableRow,
     Typography,
 } from '@mui/material';
+
 import { useTranslate } from 'react-admin';
+
 import { formatDate, formatMoney } from '../common/format';
-import { useApiGet } from '../common/useApiGet';
-import {
-    consultaDe,
-    usuarioEtiqueta,
-    type ActivoAsignado,
-    type GrupoAsignacion,
-    type ReporteAsignacion,
-} from './record';
+import { useApiQuery } from '../common/useApiQuery';
+import { consultaDe, usuarioEtiqueta } from './record';
 import { RetryAlert } from '../common/RetryAlert';
+import type { ActivoAsignado, GrupoAsignacion, ReporteAsignacion } from '../api/tipos';
 
 const texto = (clave: string) => `resources.reportes.asignacion.${clave}`;
 const COLUMNAS = ['codigo', 'descripcion', 'marca_modelo_serie', 'area', 'estado', 'fecha_adquisicion', 'valor'];
@@ -119,7 +116,9 @@ const Totales = ({ reporte }: { reporte: ReporteAsignacion }) => {
 /** The report of one user ('' = every user), loaded when shown. */
 export const AsignacionResultado = ({ usuarioId }: { usuarioId: string }) => {
     const translate = useTranslate();
-    const { load, reload } = useApiGet<ReporteAsignacion>(`/reportes/asignacion${consultaDe(usuarioId)}`);
+    const { load, reload } = useApiQuery(['reporteAsignacion', usuarioId], (api) =>
+        api.reporteAsignacion(consultaDe(usuarioId)),
+    );
     if (load.state === 'loading') return <CircularProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
     if (load.state === 'error') {
         return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import {
     Alert,
     Button,
@@ -10,17 +11,18 @@ import {
     TextField,
     Typography,
 } from '@mui/material';
+
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
+
 import { DownloadProgressBar } from '../common/DownloadProgressBar';
 import { useDownload } from '../common/download';
 import { useErrorMessage } from '../common/errors';
 import { Page } from '../common/Page';
-import { useApiGet } from '../common/useApiGet';
+import { useApiQuery } from '../common/useApiQuery';
 import { API_URL } from '../dataProvider';
 import { readSession } from '../session';
-import type { Usuario } from '../usuario/record';
 import { AsignacionResultado } from './AsignacionResultado';
 import { consultaDe, TODOS, usuarioEtiqueta } from './record';
 
@@ -33,7 +35,9 @@ const texto = (clave: string) => `resources.reportes.asignacion.${clave}`;
 export const ReporteAsignacionPage = () => {
     const translate = useTranslate();
     const describe = useErrorMessage();
-    const usuarios = useApiGet<Usuario[]>(`/usuario/compania/${readSession()?.companiaId}`);
+    const usuarios = useApiQuery(['usuariosDeCompania', readSession()?.companiaId], (api) =>
+        api.usuariosDeCompania(readSession()?.companiaId),
+    );
     const [usuarioId, setUsuarioId] = useState(TODOS);
     // Each Ver Reporte loads again, even for the same user.
     const [consulta, setConsulta] = useState<{ usuarioId: string; vez: number }>();

@@ -1,40 +1,17 @@
 import { useState } from 'react';
-import {
-    Box,
-    Button,
-    Chip,
-    CircularProgress,
-    Stack,
-    Table,
-    TableBody,
-    TableCell,
-    TableContainer,
-    TableHead,
-    TableRow,
-    Tooltip,
-    Typography,
-} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useErrorMessage } from '../common/errors';
 import { formatDateTime } from '../common/format';
-import { RetryAlert } from '../common/RetryAlert';
-import { useApiGet } from '../common/useApiGet';
-import { API_URL, httpClient } from '../dataProvider';
+import { TablaCargada, type Columna } from '../common/TablaDialog';
+import { useApi, useApiQuery } from '../common/useApiQuery';
+import type { Sesion } from '../dataProvider';
 import { nombreNavegador } from './navegador';
-import { usuarioName, type Usuario } from './record';
-
-/** A live session as GET /api/Usuario/{id}/sesiones lists it; `actual` is the caller's own. */
-interface Sesion {
-    id: string;
-    creada: string;
-    ultimoUso: string;
-    expira: string;
-    ip: string | null;
-    userAgent: string | null;
-    actual: boolean;
-}
+import { usuarioName } from './record';
+import type { Usuario } from '../api/tipos';
 
 /** What the confirmation is about: one session, or all of them. */
 type Closing = { sesion: Sesion } | { todas: true };
@@ -48,12 +25,14 @@ export const SesionesUsuario = ({ usuario }: { usuario: Usuario }) => {
     const notify = useNotify();
     const describe = useErrorMessage();
     const logout = useLogout();
-    const path = `/Usuario/${usuario.id}/sesiones`;
-    const { load, reload } = useApiGet<Sesion[]>(path);
+    const api = useApi();
+    const { load, reload } = useApiQuery(['sesionesDeUsuario', usuario.id], () => api.sesionesDeUsuario(usuario.id));
     // Kept once the confirmation closes, so its text does not change while it fades out.
     const [closing, setClosing] = useState<Closing>();
     const [confirming, setConfirming] = useState(false);
-    const [pending, setPending] = useState(false);
+    const cierre = useMutation({
+        mutationFn: (what: Closing) => api.cerrarSesiones(usuario.id, 'sesion' in what ? what.sesion.id : undefined),
+    });
     const text = (key: string) => translate(`resources.Usuario.sesiones.${key}`);
     const sesiones = load.state === 'done' ? load.data : [];
     const todas = closing !== undefined && 'todas' in closing;
@@ -61,11 +40,8 @@ export const SesionesUsuario = ({ usuario }: { usuario: Usuario }) => {
     const close = async () => {
         if (!closing) return;
         const endsOwn = 'sesion' in closing ? closing.sesion.actual : sesiones.some((sesion) => sesion.actual);
-        setPending(true);
         try {
-            await httpClient(`${API_URL}${path}${'sesion' in closing ? `/${encodeURIComponent(closing.sesion.id)}` : ''}`, {
-                method: 'DELETE',
-            });
+            await cierre.mutateAsync(closing);
             if (endsOwn) {
                 logout({}, '/login', false);
                 return;
@@ -75,7 +51,6 @@ export const SesionesUsuario = ({ usuario }: { usuario: Usuario }) => {
         } catch (error) {
             notify('resources.Usuario.sesiones.close_error', { type: 'error', messageArgs: { message: describe(error) } });
         } finally {
-            setPending(false);
             setConfirming(false);
         }
     };
@@ -84,66 +59,37 @@ export const SesionesUsuario = ({ usuario }: { usuario: Usuario }) => {
         setClosing(what);
         setConfirming(true);
     };
-    const body = () => {
-        if (load.state === 'loading') return <CircularProgress size={24} aria-label={translate('ra.message.loading')} />;
-        if (load.state === 'error') {
-            return (
-                <RetryAlert onRetry={reload}>
-                    {translate('resources.Usuario.sesiones.load_error', { message: load.message })}
-                </RetryAlert>
-            );
-        }
-        if (sesiones.length === 0) {
-            return (
-                <Typography variant="body2" color="text.secondary">
-                    {text('empty')}
-                </Typography>
-            );
-        }
-        return (
-            <TableContainer>
-                <Table size="small" aria-label={text('title')}>
-                    <TableHead>
-                        <TableRow>
-                            <TableCell>{text('desde')}</TableCell>
-                            <TableCell>{text('ultimo_uso')}</TableCell>
-                            <TableCell>{text('ip')}</TableCell>
-                            <TableCell>{text('navegador')}</TableCell>
-                            <TableCell align="right">{translate('app.common.actions')}</TableCell>
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {sesiones.map((sesion) => (
-                            <TableRow key={sesion.id}>
-                                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(sesion.creada)}</TableCell>
-                                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(sesion.ultimoUso)}</TableCell>
-                                <TableCell sx={{ wordBreak: 'break-all' }}>{sesion.ip}</TableCell>
-                                <TableCell>
-                                    <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-                                        <Tooltip title={sesion.userAgent ?? ''}>
-                                            <span>{nombreNavegador(sesion.userAgent)}</span>
-                                        </Tooltip>
-                                        {sesion.actual && <Chip size="small" color="primary" label={text('actual')} />}
-                                    </Stack>
-                                </TableCell>
-                                <TableCell align="right">
-                                    <Button
-                                        size="small"
-                                        color="warning"
-                                        startIcon={<LogoutIcon />}
-                                        onClick={() => ask({ sesion })}
-                                        sx={{ whiteSpace: 'nowrap' }}
-                                    >
-                                        {text('close')}
-                                    </Button>
-                                </TableCell>
-                            </TableRow>
-                        ))}
-                    </TableBody>
-                </Table>
-            </TableContainer>
-        );
-    };
+    const columns: Array<Columna<Sesion>> = [
+        { label: text('desde'), render: (sesion) => formatDateTime(sesion.creada), sx: { whiteSpace: 'nowrap' } },
+        { label: text('ultimo_uso'), render: (sesion) => formatDateTime(sesion.ultimoUso), sx: { whiteSpace: 'nowrap' } },
+        { label: text('ip'), render: (sesion) => sesion.ip, sx: { wordBreak: 'break-all' } },
+        {
+            label: text('navegador'),
+            render: (sesion) => (
+                <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+                    <Tooltip title={sesion.userAgent ?? ''}>
+                        <span>{nombreNavegador(sesion.userAgent)}</span>
+                    </Tooltip>
+                    {sesion.actual && <Chip size="small" color="primary" label={text('actual')} />}
+                </Stack>
+            ),
+        },
+        {
+            label: translate('app.common.actions'),
+            align: 'right',
+            render: (sesion) => (
+                <Button
+                    size="small"
+                    color="warning"
+                    startIcon={<LogoutIcon />}
+                    onClick={() => ask({ sesion })}
+                    sx={{ whiteSpace: 'nowrap' }}
+                >
+                    {text('close')}
+                </Button>
+            ),
+        },
+    ];
 
     return (
         <Box component="section" aria-labelledby="sesiones-activas-titulo" sx={{ gridColumn: '1 / -1', mt: 2 }}>
@@ -162,7 +108,19 @@ export const SesionesUsuario = ({ usuario }: { usuario: Usuario }) => {
                     {text('close_all')}
                 </Button>
             </Stack>
-            {body()}
+            <TablaCargada<Sesion>
+                load={load}
+                errorText={(message) => translate('resources.Usuario.sesiones.load_error', { message })}
+                onRetry={reload}
+                empty={
+                    <Typography variant="body2" color="text.secondary">
+                        {text('empty')}
+                    </Typography>
+                }
+                label={text('title')}
+                rowKey={(sesion) => sesion.id}
+                columns={columns}
+            />
             <ConfirmDialog
                 open={confirming}
                 title={`resources.Usuario.sesiones.${todas ? 'close_all' : 'close'}`}
@@ -177,7 +135,7 @@ export const SesionesUsuario = ({ usuario }: { usuario: Usuario }) => {
                 }
                 confirmLabel={`resources.Usuario.sesiones.${todas ? 'close_all' : 'close'}`}
                 confirmIcon={LogoutIcon}
-                loading={pending}
+                loading={cierre.isPending}
                 onConfirm={close}
                 onClose={() => setConfirming(false)}
             />

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ADMIN_ROLES, hasRole, userTypeLabel } from '../common/roles';
-import type { Usuario } from './record';
+import type { Usuario } from '../api/tipos';
 
 interface UserTypeFieldProps {
     /** Column header and sort field; Datagrid reads them from here. */

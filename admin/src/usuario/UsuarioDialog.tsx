@@ -13,8 +13,8 @@ import { RecordFormDialog } from '../common/RecordFormDialog';
 import { optionalText, text } from '../common/payload';
 import { MAESTRO, USER_TYPES, userTypeLabel } from '../common/roles';
 import { readSession } from '../session';
-import type { Usuario } from './record';
 import { SesionesUsuario } from './SesionesUsuario';
+import type { Usuario } from '../api/tipos';
 
 const toPayload = (values: Record<string, unknown>) => {
     const contrasena = text(values.contrasena);

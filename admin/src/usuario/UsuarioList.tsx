@@ -4,9 +4,10 @@ import { ADMIN_ROLES, hasRole, MAESTRO } from '../common/roles';
 import { RowActions } from '../common/RowActions';
 import { ServerList } from '../common/ServerList';
 import { readSession } from '../session';
-import { usuarioName, type Usuario } from './record';
+import { usuarioName } from './record';
 import { UserTypeField } from './UserTypeField';
 import { UsuarioDialog } from './UsuarioDialog';
+import type { Usuario } from '../api/tipos';
 
 /** The users of the caller's company (every company's for a Maestro); types 1-2 also add, edit and delete them. */
 export const UsuarioList = ({ createLabel }: { createLabel: string }) => {

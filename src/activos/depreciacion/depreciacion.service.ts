@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Activo } from '../activo.entity';
-import { calcularDepreciacion, FilaDepreciacion } from './depreciacion';
-import { tasaDelActivo } from './tasas-sunat';
+import { calcularDepreciacion, FilaDepreciacion } from '../../dominio/depreciacion';
+import { tasaDelActivo } from '../../dominio/tasas-sunat';
 
 /**
  * The depreciation schedule of an asset, computed on every read and never stored: it depends on

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { SelectQueryBuilder } from 'typeorm';
-import { escapeLike, MAX_SEARCH_LENGTH, normalizeSearch } from '../../common/search-text';
+import { escapeLike, MAX_SEARCH_LENGTH, normalizeSearch } from '../../dominio/search-text';
 import { Activo } from '../activo.entity';
 
 /** The search/export filters of spec part 1 §3: each optional, contains, case- and accent-insensitive for descripcion. */

@@ -1,12 +1,12 @@
 import { EntityManager } from 'typeorm';
-import { IMPORTE_NEGATIVO } from '../../common/importe-texto';
+import { IMPORTE_NEGATIVO } from '../../dominio/importe-texto';
 import { rucError } from '../../common/peru';
 import { bulkInsert } from '../../database/bulk-insert';
 import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../../common/spreadsheet';
 import { Activo, activoSearchText } from '../activo.entity';
 import { ReservaCodigos } from '../activo-codigos';
 import { errorFechaAdquisicion } from '../fecha-adquisicion';
-import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../importes';
+import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../../dominio/importes';
 
 const texto = (key: string, label: string, maxLength: number): ImportField => ({ key, label, type: 'string', maxLength });
 const decimal = (key: string, label: string): ImportField => ({ key, label, type: 'decimal' });

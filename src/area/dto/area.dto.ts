@@ -1,5 +1,5 @@
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_ID } from '../../common/number-bounds';
+import { MAX_ID } from '../../dominio/number-bounds';
 import { Trim } from '../../common/transforms';
 
 /** Body of POST /api/Area and PUT /api/Area/{id} (the spec also sends `id` on PUT; the path wins). */

@@ -1,10 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiExtension, ApiQuery, ApiResponse } from '@nestjs/swagger';
 
-/** Documents the two list dialects of DESIGN.md §3 on a list route. */
+/**
+ * Documents the two list dialects of DESIGN.md §3 on a list route. The fields a client may sort
+ * and filter by are also `x-sortable`/`x-filterable`, for tools that should not read the prose.
+ */
 export function ApiListQuery(resource: string, sortable: string[], filterable: string[]) {
   const optional = { required: false } as const;
   return applyDecorators(
+    ApiExtension('x-sortable', sortable),
+    ApiExtension('x-filterable', filterable),
     ApiQuery({ name: 'sort', ...optional, description: `react-admin: ["campo","ASC"|"DESC"]; campos: ${sortable.join(', ')}`, example: '["id","ASC"]' }),
     ApiQuery({ name: 'range', ...optional, description: 'react-admin: [inicio, fin], ambos incluidos', example: '[0,24]' }),
     ApiQuery({ name: 'filter', ...optional, description: `react-admin: objeto JSON; "q" busca texto; campos: ${filterable.join(', ')}`, example: '{"q":"texto"}' }),

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { Column, DataSource, Entity, Logger, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import { normalizeSearch } from '../search-text';
+import { normalizeSearch } from '../../dominio/search-text';
 import { applyListQuery } from './apply-list-query';
 import { ListResourceSpec, parseListQuery } from './list-query';
 

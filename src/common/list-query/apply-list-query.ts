@@ -1,5 +1,5 @@
 import { Brackets, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { escapeLike, normalizeSearch } from '../search-text';
+import { escapeLike, normalizeSearch } from '../../dominio/search-text';
 import { ListFilter, ListQuery } from './list-query';
 
 /*

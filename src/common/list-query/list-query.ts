@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { MAX_SEARCH_LENGTH, normalizeSearch } from '../search-text';
+import { MAX_SEARCH_LENGTH, normalizeSearch } from '../../dominio/search-text';
 
 /*
  * One parser for the two list dialects (DESIGN.md §3):

@@ -123,8 +123,8 @@ describe('writeXlsx', () => {
     expect(workbook.worksheets[0].getRow(4).getCell(2).value).toBe('Tubo 1/2" & codo <PVC> fin');
   });
 
-  it('compresses a sheet of many megabytes in pieces that read back as one', async () => {
-    // About 8 MB of sheet text: several pieces compressed at once, joined into one deflate stream.
+  it('compresses a sheet of many megabytes that reads back whole', async () => {
+    // About 8 MB of sheet text, deflated as one stream.
     const large = await toBuffer((output) => writeXlsx(output, COLUMNS, filas(25_000)));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(large).buffer);

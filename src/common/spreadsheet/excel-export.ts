@@ -1,9 +1,10 @@
 import { StreamableFile } from '@nestjs/common';
 import { PassThrough, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { types } from 'node:util';
+import { ZipFile } from 'yazl';
 import { shareLoop } from '../event-loop';
 import { contentDisposition } from './content-disposition';
-import { ZipStream } from './zip-stream';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -80,21 +81,48 @@ function columnName(index: number): string {
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${body}`;
 
+const CLOSED = 'Excel export stopped: the output was closed';
+
+/** Resolves when `input` drains; rejects if `output` is closed first (the client went away). */
+function drained(input: Writable, output: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (closed: boolean) => {
+      input.off('drain', onDrain);
+      output.off('close', onClose);
+      if (closed) reject(new Error(CLOSED));
+      else resolve();
+    };
+    const onDrain = () => settle(false);
+    const onClose = () => settle(true);
+    input.on('drain', onDrain);
+    output.on('close', onClose);
+  });
+}
+
 /**
  * Streams the rows into `output` as an xlsx with one sheet: a bold, frozen header
  * row, an autofilter over the data and a number format per column type. The sheet
- * XML is generated here and deflated straight into `output` (see ZipStream): rows
- * are pulled one by one (a domain pages through the database) and production waits
+ * XML is generated here and streamed through yazl's deflate into `output`: rows are
+ * pulled one by one (a domain pages through the database) and production waits
  * while `output` is backed up, so memory stays flat however many rows there are.
  * Stops when `output` is closed early (the client went away).
  */
 export async function writeXlsx<R>(output: Writable, columns: ExportColumn<R>[], rows: AsyncIterable<R> | Iterable<R>, sheetName = 'Datos'): Promise<void> {
-  const zip = new ZipStream(output);
+  const zip = new ZipFile();
+  const sent = pipeline(zip.outputStream, output);
+  // Awaited at the end; a client that goes away meanwhile is reported by `append` as CLOSED.
+  sent.catch(() => undefined);
+  const sheetXml = new PassThrough();
+  zip.addReadStream(sheetXml, 'xl/worksheets/sheet1.xml');
+  const append = async (text: string) => {
+    if (output.destroyed) throw new Error(CLOSED);
+    if (!sheetXml.write(text)) await drained(sheetXml, output);
+  };
   const names = columns.map((_, index) => columnName(index));
   const lastColumn = names[names.length - 1] ?? 'A';
   let written = 0;
 
-  await zip.entry('xl/worksheets/sheet1.xml', async (append) => {
+  try {
     const widths = columns.map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width ?? FORMATS[column.type].width}" customWidth="1"/>`).join('');
     const header = columns.map((column, i) => `<c r="${names[i]}1" s="${HEADER_STYLE}" t="inlineStr"><is><t>${escapeXml(column.header)}</t></is></c>`).join('');
     await append(
@@ -119,7 +147,11 @@ export async function writeXlsx<R>(output: Writable, columns: ExportColumn<R>[],
       await shareLoop();
     }
     await append(`${batch}</sheetData><autoFilter ref="A1:${lastColumn}${written + 1}"/></worksheet>`);
-  });
+  } catch (error) {
+    sheetXml.destroy();
+    throw error;
+  }
+  sheetXml.end();
 
   const sheet = escapeXml(sheetName.slice(0, 31));
   const parts: Record<string, string> = {
@@ -138,9 +170,12 @@ export async function writeXlsx<R>(output: Writable, columns: ExportColumn<R>[],
       '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
       '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
   };
-  for (const [name, body] of Object.entries(parts)) await zip.entry(name, (append) => append(xml(body)));
-  await zip.entry('xl/styles.xml', (append) => append(STYLES_XML));
-  await zip.finish();
+  for (const [name, body] of Object.entries(parts)) zip.addBuffer(Buffer.from(xml(body)), name);
+  zip.addBuffer(Buffer.from(STYLES_XML), 'xl/styles.xml');
+  zip.end();
+  await sent.catch(() => {
+    throw new Error(CLOSED);
+  });
 }
 
 /** A download of writeXlsx's output for a route to return. */

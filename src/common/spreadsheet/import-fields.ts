@@ -1,6 +1,6 @@
 import { types } from 'node:util';
-import { IMPORTE_NO_NUMERICO, leerImporte, LecturaImporte, parseDecimal, problemaImporte } from '../importe-texto';
-import { MAX_DECIMAL, MAX_ID } from '../number-bounds';
+import { IMPORTE_NO_NUMERICO, leerImporte, LecturaImporte, parseDecimal, problemaImporte } from '../../dominio/importe-texto';
+import { MAX_DECIMAL, MAX_ID } from '../../dominio/number-bounds';
 
 /** A value as read from a cell: formulas give their cached result, rich text and hyperlinks their text, errors null. */
 export type CellValue = string | number | boolean | Date | null;

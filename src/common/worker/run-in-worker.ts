@@ -41,9 +41,10 @@ export const HEAVY_WORK_BUSY = 'Hay trabajos pesados en curso para su compañía
 /** What Retry-After says to a company whose queue is full: about one job's time. */
 const RETRY_AFTER_SECONDS = 5;
 
-const ENTRY = join(__dirname, `worker-entry${extname(__filename)}`);
-// Production runs the compiled .js; under ts-jest the sources are .ts and the threads,
-// which jest does not reach, compile them with ts-node (a devDependency).
+// Production runs the compiled .js. Under ts-jest the sources are .ts, and the threads, which jest does not reach,
+// run the copy the suites' global setup compiled (test/utils/worker-code.ts) or else compile them with ts-node.
+const OWN_ENTRY = join(__dirname, `worker-entry${extname(__filename)}`);
+const ENTRY = OWN_ENTRY.endsWith('.ts') ? (process.env.TEST_WORKER_ENTRY ?? OWN_ENTRY) : OWN_ENTRY;
 const EXEC_ARGV = ENTRY.endsWith('.ts') ? ['--require', require.resolve('ts-node/register/transpile-only')] : [];
 
 export const defaultHeavyWorkLimits = (): FairQueueLimits => ({

@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { distritosDelPeru } from './ubigeo';
+import { Permiso } from '../../common/permiso';
 
 /** One district of the catalogue, as the API answers it. */
 class UbigeoDistritoDto {
@@ -15,6 +16,7 @@ class UbigeoDistritoDto {
 @Controller('ubigeo')
 export class UbigeoController {
   @Get()
+  @Permiso('lectura')
   // The same for every user and every release of the catalogue: the panel reads it once.
   @Header('Cache-Control', 'private, max-age=86400')
   @ApiOperation({

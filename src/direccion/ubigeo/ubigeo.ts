@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { departamentoCanonico } from '../../common/peru-departamentos';
-import { normalizeSearch } from '../../common/search-text';
+import { normalizeSearch } from '../../dominio/search-text';
 
 /** One district of INEI's ubigeo catalogue, with its names as the address form shows them. */
 export interface UbigeoDistrito {

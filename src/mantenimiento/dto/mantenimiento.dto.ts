@@ -2,8 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { FechaOpcional, TextoOpcional } from '../../common/dto-fields';
-import { MAX_ID } from '../../common/number-bounds';
-import { normalizeSearch } from '../../common/search-text';
+import { MAX_ID } from '../../dominio/number-bounds';
+import { normalizeSearch } from '../../dominio/search-text';
 import { ROLES_MANTENIMIENTO } from '../mantenimiento-usuario.entity';
 import { ESTADOS_MANTENIMIENTO, OPCIONES } from '../mantenimiento.entity';
 

@@ -2,10 +2,10 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { FechaOpcional, IdOpcional, NumeroOpcional, TextoOpcional, TextoRequerido } from '../../common/dto-fields';
-import { MAX_ID } from '../../common/number-bounds';
+import { MAX_ID } from '../../dominio/number-bounds';
 import { IsRuc } from '../../common/peru';
 import { TrimToNull } from '../../common/transforms';
-import { UNIDADES } from '../campos-movimiento';
+import { UNIDADES } from '../../dominio/campos-movimiento';
 
 /** Assets one movement may move; with 3 columns a row, their insert stays under SQL Server's 2100 bound parameters. */
 export const MAX_ACTIVOS = 500;

@@ -1,5 +1,5 @@
 import { ActivoContable } from '../activo-contable';
-import { FilaDepreciacion } from '../../activos/depreciacion/depreciacion';
+import { FilaDepreciacion } from '../../dominio/depreciacion';
 import { ExportColumn } from '../../common/spreadsheet';
 
 /** One month of one asset's schedule. */

@@ -1,4 +1,4 @@
-import { FilaDepreciacion } from '../../activos/depreciacion/depreciacion';
+import { FilaDepreciacion } from '../../dominio/depreciacion';
 import { enCentimos, enSoles } from '../formatos';
 import { acumuladoDelTramo } from './tramo';
 

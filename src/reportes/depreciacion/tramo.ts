@@ -1,4 +1,4 @@
-import { FilaDepreciacion } from '../../activos/depreciacion/depreciacion';
+import { FilaDepreciacion } from '../../dominio/depreciacion';
 import { enCentimos } from '../formatos';
 
 /** The accumulated depreciation, in cents, before the first and after the last of consecutive schedule months. */

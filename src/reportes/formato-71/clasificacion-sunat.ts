@@ -1,5 +1,5 @@
-import { memoizeByText } from '../../common/memoize';
-import { normalizeSearch } from '../../common/search-text';
+import { memoizeByText } from '../../dominio/memoize';
+import { normalizeSearch } from '../../dominio/search-text';
 
 /** SUNAT table 18, tipo de activo fijo: 1 no revaluado o revaluado sin efecto tributario, 2 revaluado con efecto tributario. */
 export type TipoActivoSunat = '1' | '2';

@@ -1,6 +1,6 @@
 import { ActivoContable } from '../activo-contable';
-import { calcularDepreciacion } from '../../activos/depreciacion/depreciacion';
-import { tasaDelActivo } from '../../activos/depreciacion/tasas-sunat';
+import { calcularDepreciacion } from '../../dominio/depreciacion';
+import { tasaDelActivo } from '../../dominio/tasas-sunat';
 import { acumuladoDelTramo } from '../depreciacion/tramo';
 import { enCentimos, enSoles } from '../formatos';
 import { cuentaContable, EstadoActivoSunat, estadoActivoSunat, TipoActivoSunat, tipoActivoSunat } from './clasificacion-sunat';

@@ -1,6 +1,6 @@
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ContrasenaSegura } from '../../auth/politica-contrasena';
-import { MAX_ID } from '../../common/number-bounds';
+import { ContrasenaSegura } from '../../config/politica-contrasena';
+import { MAX_ID } from '../../dominio/number-bounds';
 import { BlankToNull, Trim, TrimLower, TrimToNull } from '../../common/transforms';
 
 /** The fields of POST and PUT /api/Usuario other than the password. */

@@ -8,7 +8,6 @@ import { RecordFormDialog, type FormProblem } from '../../common/RecordFormDialo
 import { readSession } from '../../session';
 import { HistorialUbicacionesDialog } from '../HistorialUbicacionesDialog';
 import { calcularImportes } from '../importes';
-import type { Activo } from '../record';
 import { AreaUsuariaSection } from './AreaUsuariaSection';
 import { BienSection } from './BienSection';
 import { ContableSection } from './ContableSection';
@@ -16,6 +15,7 @@ import { EstadoSection } from './EstadoSection';
 import { ImagenSection } from './ImagenSection';
 import { ReadOnlyFields } from './fields';
 import { UbicacionSection } from './UbicacionSection';
+import type { Activo } from '../../api/tipos';
 
 type Values = Record<string, unknown>;
 

@@ -1,17 +1,21 @@
-import type { Area } from '../../area/record';
-import { API_URL } from '../../dataProvider';
-import type { Usuario } from '../../usuario/record';
 import { halfRow, Section, Texto } from './fields';
 import { PickerInput } from './PickerInput';
 import { usePickerOptions } from './usePickerOptions';
+import type { Area, Usuario } from '../../api/tipos';
 
 const usuarioText = (usuario: Usuario) =>
     [usuario.nombre, usuario.apellido].filter(Boolean).join(' ') + (usuario.codigo ? ` (${usuario.codigo})` : '');
 
 /** Información del Área Usuaria: who holds the asset, among the areas and users of the given company. */
 export const AreaUsuariaSection = ({ companiaId }: { companiaId?: number }) => {
-    const areas = usePickerOptions<Area>(companiaId ? `${API_URL}/Area/by-company/${companiaId}` : undefined);
-    const usuarios = usePickerOptions<Usuario>(companiaId ? `${API_URL}/usuario/compania/${companiaId}` : undefined);
+    const areas = usePickerOptions<Area>(
+        ['areasDeCompania', companiaId],
+        companiaId ? (api) => api.areasDeCompania(companiaId) : undefined,
+    );
+    const usuarios = usePickerOptions<Usuario>(
+        ['usuariosDeCompania', companiaId],
+        companiaId ? (api) => api.usuariosDeCompania(companiaId) : undefined,
+    );
     return (
         <Section title="resources.activos.sections.area_usuaria">
             <PickerInput<Area>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { optionalInteger, requiredText } from '../../common/validation';
-import { API_URL, httpClient } from '../../dataProvider';
+import { useApiQuery } from '../../common/useApiQuery';
 import { CATEGORIAS } from '../opciones';
 import { halfRow, Numero, Section, Texto, useReadOnly } from './fields';
 
@@ -9,18 +8,9 @@ const CATEGORIAS_LIST = 'activo-categorias';
 
 /** The code the next asset saved without one gets (GET /api/activos/next-codigo), for the hint. */
 const useNextCodigo = (enabled: boolean): string | undefined => {
-    const [codigo, setCodigo] = useState<string>();
-    useEffect(() => {
-        if (!enabled) return undefined;
-        let open = true;
-        httpClient(`${API_URL}/activos/next-codigo`)
-            .then(({ json }) => open && setCodigo((json as { codigo: string }).codigo))
-            .catch(() => undefined);
-        return () => {
-            open = false;
-        };
-    }, [enabled]);
-    return codigo;
+    const { load } = useApiQuery(['siguienteCodigoActivo'], (api) => api.siguienteCodigoActivo(), enabled);
+    // Without it the hint shows the first code.
+    return load.state === 'done' ? load.data.codigo : undefined;
 };
 
 /** Información del Bien: what the asset is. */

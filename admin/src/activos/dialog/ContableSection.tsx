@@ -4,14 +4,14 @@ import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { optionalDigits } from '../../common/validation';
-import { API_URL, httpClient } from '../../dataProvider';
+import { useApi } from '../../common/useApiQuery';
 import { calcularDepreciacion, tasaSunat } from '../depreciacion';
 import { DepreciacionDialog } from '../DepreciacionDialog';
 import { calcularImportes, toAmount } from '../importes';
 import { CATEGORIAS_SUNAT } from '../opciones';
-import type { Activo, FilaDepreciacion } from '../record';
 import { Fecha, fullRow, halfRow, Numero, Opcion, Section, Texto } from './fields';
 import { ImportesFields } from './ImportesFields';
+import type { Activo, FilaDepreciacion } from '../../api/tipos';
 
 const RUC_DIGITS = 11;
 
@@ -42,11 +42,11 @@ const depreciacionLocal = (values: Values): FilaDepreciacion[] => {
 const DepreciacionButton = ({ record }: { record?: Activo }) => {
     const translate = useTranslate();
     const { getValues } = useFormContext();
+    const api = useApi();
     const [open, setOpen] = useState(false);
     const cargar = async (recalcular: boolean): Promise<FilaDepreciacion[]> => {
         if (!record) return depreciacionLocal(getValues());
-        const query = recalcular ? '?forceRecalculate=true' : '';
-        return (await httpClient(`${API_URL}/activos/${record.id}/depreciation${query}`)).json as FilaDepreciacion[];
+        return api.depreciacion(record.id, recalcular);
     };
     return (
         <Box sx={{ ...fullRow, mb: 1 }}>
@@ -55,7 +55,7 @@ const DepreciacionButton = ({ record }: { record?: Activo }) => {
             </Button>
             {open && (
                 <DepreciacionDialog
-                    saved={Boolean(record)}
+                    activoId={record?.id}
                     cargar={cargar}
                     total={record ? record.total : totalOf(getValues())}
                     onClose={() => setOpen(false)}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { serverMessage } from '../../common/errors';
-import { API_URL, httpClient } from '../../dataProvider';
+import { useApi } from '../../common/useApiQuery';
 import { IMAGE_ACCEPT, imageProblem, imageUrl } from '../imagen';
 import { fullRow, Section, useReadOnly } from './fields';
 
@@ -17,7 +18,9 @@ export const ImagenSection = () => {
     const readOnly = useReadOnly();
     const { setValue } = useFormContext();
     const imagen: string | null | undefined = useWatch({ name: 'imagen' });
-    const [uploading, setUploading] = useState(false);
+    const api = useApi();
+    const subida = useMutation({ mutationFn: (form: FormData) => api.subirImagenActivo(form) });
+    const uploading = subida.isPending;
     const [problem, setProblem] = useState<string>();
 
     const upload = async (file: File | undefined) => {
@@ -27,14 +30,11 @@ export const ImagenSection = () => {
         if (invalid) return;
         const form = new FormData();
         form.append('file', file);
-        setUploading(true);
         try {
-            const { json } = await httpClient(`${API_URL}/activos/upload-image`, { method: 'POST', body: form });
-            setValue('imagen', (json as { imagePath: string }).imagePath, { shouldDirty: true });
+            const { imagePath } = await subida.mutateAsync(form);
+            setValue('imagen', imagePath, { shouldDirty: true });
         } catch (error) {
             setProblem(serverMessage(error) ?? translate('resources.activos.image.upload_error'));
-        } finally {
-            setUploading(false);
         }
     };
 

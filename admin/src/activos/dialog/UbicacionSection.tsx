@@ -1,10 +1,9 @@
 import { useWatch } from 'react-hook-form';
-import type { DireccionOption } from '../../direccion/record';
-import { API_URL } from '../../dataProvider';
-import type { Activo } from '../record';
+
 import { fullRow, halfRow, Section, Texto, useReadOnly } from './fields';
 import { PickerInput } from './PickerInput';
 import { usePickerOptions } from './usePickerOptions';
+import type { Activo, DireccionOption } from '../../api/tipos';
 
 // The fields whose change moves an asset: the API then writes a location-history entry.
 const UBICACION = ['edificio', 'piso', 'direccionId', 'areaId', 'sede'] as const;
@@ -27,7 +26,7 @@ const MotivoCambio = ({ record }: { record: Activo }) => {
 /** Ubicación del Bien: where the asset is. */
 export const UbicacionSection = ({ record }: { record?: Activo }) => {
     const readOnly = useReadOnly();
-    const direcciones = usePickerOptions<DireccionOption>(`${API_URL}/Direccion/dropdown`);
+    const direcciones = usePickerOptions(['direccionesDropdown'], (api) => api.direccionesDropdown());
     return (
         <Section title="resources.activos.sections.ubicacion">
             <PickerInput<DireccionOption>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { httpClient } from '../../dataProvider';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ApiDataProvider } from '../../dataProvider';
+import { useApiQuery } from '../../common/useApiQuery';
 
 export type PickerLoad<Option> =
     | { state: 'loading' }
@@ -9,23 +10,14 @@ export type PickerLoad<Option> =
     | { state: 'idle' };
 
 /**
- * The options of a picker, asked once when the dialog opens; retry asks again after a failure.
- * Without a url (no company to ask about) it stays idle.
+ * The options of a picker, asked when the dialog opens; retry asks again after a failure.
+ * Without `ask` (no company to ask about) it stays idle.
  */
-export const usePickerOptions = <Option>(url: string | undefined) => {
-    const [load, setLoad] = useState<PickerLoad<Option>>({ state: url ? 'loading' : 'idle' });
-    const [attempt, setAttempt] = useState(0);
-    useEffect(() => {
-        if (!url) return undefined;
-        let open = true;
-        setLoad({ state: 'loading' });
-        httpClient(url)
-            .then(({ json }) => open && setLoad({ state: 'done', options: json as Option[] }))
-            .catch(() => open && setLoad({ state: 'error' }));
-        return () => {
-            open = false;
-        };
-    }, [url, attempt]);
-    const retry = useCallback(() => setAttempt((n) => n + 1), []);
-    return { load, retry };
+export const usePickerOptions = <Option>(
+    queryKey: QueryKey,
+    ask: ((api: ApiDataProvider) => Promise<Option[]>) | undefined,
+): { load: PickerLoad<Option>; retry(): void } => {
+    const { load, reload } = useApiQuery(queryKey, (api) => (ask ? ask(api) : Promise.resolve([])), Boolean(ask));
+    if (!ask) return { load: { state: 'idle' }, retry: reload };
+    return { load: load.state === 'done' ? { state: 'done', options: load.data } : { state: load.state }, retry: reload };
 };

@@ -1,3 +1,5 @@
+import type { RecursoImportable } from '../../dataProvider';
+
 /** A field the import can fill, as the import screen of a resource declares it. */
 export interface ImportField {
     /** The field's key in the import config, spelled as the API reads it: 'calleColumn', 'DescripcionColumn'. */
@@ -37,10 +39,12 @@ export interface ImportTexts {
 
 /** Everything the import wizard needs to know about one resource's import. */
 export interface ImportDefinition {
-    /** POST multipart file + startRow → the header texts of the row above startRow. */
-    analyzeUrl: string;
-    /** POST multipart file + config (JSON: startRow and one 1-based column number or null per field) → ImportResult. */
-    importUrl: string;
+    /**
+     * POST {recurso}/analyze-excel, multipart file + startRow → the header texts of the row above startRow;
+     * POST {recurso}/import-excel, multipart file + config (JSON: startRow and one 1-based column number or null per
+     * field) → ImportResult.
+     */
+    recurso: RecursoImportable;
     fields: ImportField[];
     /**
      * The import button stays disabled until every required field has a column, each unmapped one saying

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useLogoutIfAccessDenied, useRefresh, useTranslate } from 'react-admin';
-import { httpClient } from '../../dataProvider';
+import { useRefresh, useTranslate } from 'react-admin';
+import { useApi } from '../useApiQuery';
 import { useErrorMessage } from '../errors';
 import { matchColumns } from './matchColumns';
 import type { ColumnMapping, ImportDefinition, ImportResult } from './types';
@@ -33,11 +33,11 @@ const sameHeaders = (a: string[], b: string[]) => a.length === b.length && a.eve
  * with the start row and the mapping kept, an import shows its results and, when it created anything,
  * refreshes the lists behind the dialog. The dialog starts afresh each time it is opened.
  */
-export const useImportWizard = ({ analyzeUrl, importUrl, fields, texts }: ImportDefinition) => {
+export const useImportWizard = ({ recurso, fields, texts }: ImportDefinition) => {
     const translate = useTranslate();
     const describe = useErrorMessage();
     const refresh = useRefresh();
-    const logoutIfAccessDenied = useLogoutIfAccessDenied();
+    const api = useApi();
     const [step, setStep] = useState<ImportStep>(0);
     const [file, setFile] = useState<File>();
     const [startRow, setStartRow] = useState(String(DEFAULT_START_ROW));
@@ -47,16 +47,14 @@ export const useImportWizard = ({ analyzeUrl, importUrl, fields, texts }: Import
     const [busy, setBusy] = useState(false);
     const [problem, setProblem] = useState<ImportProblem>();
 
-    const send = async <Answer>(url: string, form: FormData, errorKey: string): Promise<Answer | undefined> => {
+    const send = async <Answer>(call: () => Promise<Answer>, errorKey: string): Promise<Answer | undefined> => {
         setBusy(true);
         setProblem(undefined);
         try {
-            return (await httpClient(url, { method: 'POST', body: form })).json as Answer;
+            return await call();
         } catch (error) {
-            // An expired session goes back to the login page, as it does from any list.
-            if (!(await logoutIfAccessDenied(error))) {
-                setProblem({ message: errorKey, args: { message: describe(error) } });
-            }
+            // An expired session already went back to the login page through the data provider, as from any list.
+            setProblem({ message: errorKey, args: { message: describe(error) } });
             return undefined;
         } finally {
             setBusy(false);
@@ -78,7 +76,7 @@ export const useImportWizard = ({ analyzeUrl, importUrl, fields, texts }: Import
         const row = readStartRow(startRow);
         setStartRow(String(row));
         const form = withFile({ startRow: String(row) });
-        const found = form && (await send<string[]>(analyzeUrl, form, 'app.import.analyze_error'));
+        const found = form && (await send(() => api.analizarExcel(recurso, form), 'app.import.analyze_error'));
         if (!found) return;
         // Nothing to map would be an empty second step: say what to change instead.
         if (found.length === 0) {
@@ -110,7 +108,7 @@ export const useImportWizard = ({ analyzeUrl, importUrl, fields, texts }: Import
             ...Object.fromEntries(fields.map((field) => [field.configKey, mapping[field.configKey] ?? null])),
         };
         const form = withFile({ config: JSON.stringify(config) });
-        const answer = form && (await send<ImportResult>(importUrl, form, 'app.import.import_error'));
+        const answer = form && (await send(() => api.importarExcel(recurso, form), 'app.import.import_error'));
         if (!answer) return;
         setResult(answer);
         setStep(2);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useFormContext } from 'react-hook-form';
-import { Form, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { Form, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ActivoOption } from '../../activos/ActivoSelector';
 import { fullRow, Section } from '../../activos/dialog/fields';
@@ -11,7 +11,7 @@ import { fieldErrors, useErrorMessage } from '../../common/errors';
 import { MessageDialog, type Message } from '../../common/MessageDialog';
 import { Page } from '../../common/Page';
 import { text } from '../../common/payload';
-import { API_URL, httpClient } from '../../dataProvider';
+import { useApi } from '../../common/useApiQuery';
 import { DatosMovimientoInputs, DatosTransporteInputs } from '../MovimientoInputs';
 import { cabeceraPayload, guiaPayload } from '../movimientoPayload';
 import { CAMPOS_CABECERA, type GuiaMovimiento } from '../record';
@@ -74,7 +74,7 @@ export const MovimientoGeneracionPage = () => {
     const notify = useNotify();
     const navigate = useNavigate();
     const describe = useErrorMessage();
-    const logoutIfAccessDenied = useLogoutIfAccessDenied();
+    const api = useApi();
     // Once: the form starts over whenever its default values change.
     const [defaultValues] = useState(() => ({ fecha: new Date().toISOString() }));
     const [activos, setActivos] = useState<ActivoOption[]>([]);
@@ -104,20 +104,18 @@ export const MovimientoGeneracionPage = () => {
                 activos: activos.map(({ id }) => ({ id })),
                 guiaMovimientos: guias.map(guiaPayload),
             };
-            await httpClient(`${API_URL}/Movimiento/insupd`, { method: 'POST', body: JSON.stringify(body) });
+            await api.generarMovimiento(body);
             notify('resources.movimiento.notifications.generated', { type: 'success' });
             setGuardado(true);
             return undefined;
         } catch (error) {
-            // An expired session goes back to the login page, as it does from any list.
-            if (!(await logoutIfAccessDenied(error))) {
-                setMessage({
-                    title: 'resources.movimiento.errors.save_title',
-                    text: 'resources.movimiento.errors.generar',
-                    args: { message: describe(error) },
-                    severity: 'error',
-                });
-            }
+            // An expired session already went back to the login page through the data provider, as from any list.
+            setMessage({
+                title: 'resources.movimiento.errors.save_title',
+                text: 'resources.movimiento.errors.generar',
+                args: { message: describe(error) },
+                severity: 'error',
+            });
             setSaving(false);
             // The header's messages also show under their inputs.
             return fieldErrors(error);

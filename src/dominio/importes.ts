@@ -1,4 +1,4 @@
-import { MAX_DECIMAL } from '../common/number-bounds';
+import { MAX_DECIMAL } from './number-bounds';
 
 /** IGV rate of Peru, percent. */
 export const IGV_RATE = 18;

@@ -1,5 +1,5 @@
-import { memoizeByText } from '../../common/memoize';
-import { normalizeSearch } from '../../common/search-text';
+import { memoizeByText } from './memoize';
+import { normalizeSearch } from './search-text';
 
 /**
  * SUNAT's maximum annual depreciation rates (Reglamento de la Ley del Impuesto a la

@@ -1,0 +1,5174 @@
+// Generado con `npm run api:types` desde el documento OpenAPI de la API (/api/docs-json): no se edita a mano.
+
+export interface paths {
+    "/api/Compania": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compañías: todas para un Maestro, la propia para los demás */
+        get: operations["CompaniaController_list"];
+        put?: never;
+        /** Crea una compañía (solo Maestro); el RUC debe ser válido y único */
+        post: operations["CompaniaController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Compania/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una compañía (404 si no es visible para el usuario) */
+        get: operations["CompaniaController_findOne"];
+        /** Modifica una compañía (Maestro, o Administrador de la propia) */
+        put: operations["CompaniaController_update"];
+        post?: never;
+        /** Elimina una compañía sin datos asociados (solo Maestro) */
+        delete: operations["CompaniaController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Usuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Usuarios: los de todas las compañías para un Maestro (o de ?companiaId=), los de la propia para los demás */
+        get: operations["UsuarioController_list"];
+        put?: never;
+        /**
+         * Crea un usuario
+         * @description Tipos 1-2. Un Administrador (2) solo gestiona usuarios de su compañía y nunca crea, modifica ni asigna el tipo Maestro (1).
+         */
+        post: operations["UsuarioController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Usuario/compania/{companiaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Usuarios de una compañía, para los selectores (opcional ?tipo=) */
+        get: operations["UsuarioController_byCompania"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Usuario/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un usuario (404 si es de otra compañía) */
+        get: operations["UsuarioController_findOne"];
+        /**
+         * Modifica un usuario; sin contraseña conserva la actual
+         * @description Tipos 1-2. Un Administrador (2) solo gestiona usuarios de su compañía y nunca crea, modifica ni asigna el tipo Maestro (1).
+         */
+        put: operations["UsuarioController_update"];
+        post?: never;
+        /**
+         * Elimina un usuario (nunca el propio)
+         * @description Tipos 1-2. Un Administrador (2) solo gestiona usuarios de su compañía y nunca crea, modifica ni asigna el tipo Maestro (1).
+         */
+        delete: operations["UsuarioController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Usuario/{id}/sesiones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sesiones activas del usuario: desde, último uso, IP y navegador */
+        get: operations["UsuarioSesionesController_list"];
+        put?: never;
+        post?: never;
+        /** Cierra todas las sesiones del usuario */
+        delete: operations["UsuarioSesionesController_revokeAll"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Usuario/{id}/sesiones/{sesionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cierra una sesión del usuario: su token deja de valer en la siguiente solicitud */
+        delete: operations["UsuarioSesionesController_revokeOne"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registros de auditoría filtrados (usuario, compañía, tabla, acción, fechas, texto en la descripción), ordenados por Timestamp, TableName o Action y paginados (pageSize 25, 50 por defecto, máximo 100) */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Audit/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totales, acciones por tabla, usuarios más activos y fallos recientes entre dos fechas */
+        get: operations["AuditController_statistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Audit/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tablas presentes en la auditoría, para el filtro */
+        get: operations["AuditController_tables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Audit/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Acciones que registra la auditoría, para el filtro */
+        get: operations["AuditController_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Audit/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Elimina los registros con más de daysToKeep días (la pantalla envía 90); la limpieza queda auditada */
+        delete: operations["AuditController_clean"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inicia sesión con correo y contraseña
+         * @description Devuelve el token y los datos de sesión; si el usuario tiene la verificación en dos pasos (o su compañía la exige y aún no la configuró), devuelve { requiere2fa: true, desafio } y el inicio se completa con POST /api/auth/2fa.
+         */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completa el inicio de sesión con el código de la aplicación autenticadora o un código de recuperación */
+        post: operations["AuthController_completarDosFactores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La sesión actual: usuario, tipo y compañía vigentes, tiempos de la sesión; también la renueva */
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cierra la sesión: el mismo token responde 401 desde la siguiente solicitud */
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cambia la propia contraseña (con la actual); cierra las demás sesiones del usuario */
+        put: operations["AuthController_cambiarContrasena"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/inscripcion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Genera un secreto TOTP y su código QR; queda pendiente hasta activarlo con un código */
+        post: operations["AuthController_iniciarInscripcion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/activar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activa la verificación en dos pasos con el primer código; devuelve 10 códigos de recuperación (se muestran una vez) */
+        post: operations["AuthController_activarDosFactores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/desactivar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desactiva la verificación en dos pasos (pide la contraseña) */
+        post: operations["AuthController_desactivarDosFactores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ClaveApi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Claves de API de la compañía (nunca el secreto) */
+        get: operations["ClaveApiController_list"];
+        put?: never;
+        /** Crea una clave; la respuesta trae la clave una sola vez (se guarda solo su hash) */
+        post: operations["ClaveApiController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ClaveApi/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoca una clave: deja de valer en la siguiente solicitud */
+        delete: operations["ClaveApiController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Áreas de la compañía del usuario (un Maestro puede indicar ?companiaId=) */
+        get: operations["AreaController_list"];
+        put?: never;
+        /** Crea un área (tipos 1-3) */
+        post: operations["AreaController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Area/by-company/{companiaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Áreas de una compañía, para los selectores */
+        get: operations["AreaController_byCompania"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Area/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un área (404 si es de otra compañía) */
+        get: operations["AreaController_findOne"];
+        /** Renombra un área (tipos 1-3) */
+        put: operations["AreaController_update"];
+        post?: never;
+        /** Elimina un área (tipos 1-3) */
+        delete: operations["AreaController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Direccion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Direcciones de la compañía con clientesCount; búsqueda por calle, ciudad, distrito, provincia o departamento */
+        get: operations["DireccionController_list"];
+        put?: never;
+        /** Crea una dirección; departamento, provincia y distrito deben coincidir con el catálogo de ubigeo del INEI (sin distinguir mayúsculas ni tildes); guarda su ubigeo */
+        post: operations["DireccionController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Direccion/dropdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Direcciones para selectores: [{ id, text }] con text = calle, distrito, provincia */
+        get: operations["DireccionController_dropdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Direccion/analyze-excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Encabezados de la fila anterior a startRow de un Excel de direcciones */
+        post: operations["DireccionController_analyzeExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Direccion/import-excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }; informa las filas cuya ubicación no coincide con el ubigeo del INEI y las filas repetidas del archivo */
+        post: operations["DireccionController_importExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Direccion/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una dirección (404 si es de otra compañía) */
+        get: operations["DireccionController_findOne"];
+        /** Modifica una dirección */
+        put: operations["DireccionController_update"];
+        post?: never;
+        /** Elimina una dirección sin clientes asociados */
+        delete: operations["DireccionController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ubigeo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catálogo INEI de ubigeo: los 1.890 distritos del Perú con su provincia y departamento
+         * @description Para los selectores en cascada del formulario de dirección. Una dirección debe nombrar un distrito de este catálogo (sin distinguir mayúsculas ni tildes) y guarda su ubigeo de 6 dígitos.
+         */
+        get: operations["UbigeoController_catalogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Cliente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clientes de la compañía con su direccion; búsqueda por nombre, apellido, RUC, DNI, correo o teléfono */
+        get: operations["ClienteController_list"];
+        put?: never;
+        /** Crea un cliente; RUC y DNI únicos en la compañía; al menos un documento */
+        post: operations["ClienteController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Cliente/analyze-excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Encabezados de la fila anterior a startRow de un Excel de clientes */
+        post: operations["ClienteController_analyzeExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Cliente/import-excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importa clientes desde Excel; la dirección se busca por su texto (calle, distrito, provincia, o solo la calle) */
+        post: operations["ClienteController_importExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Cliente/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un cliente (404 si es de otra compañía) */
+        get: operations["ClienteController_findOne"];
+        /** Modifica un cliente */
+        put: operations["ClienteController_update"];
+        post?: never;
+        /** Elimina un cliente */
+        delete: operations["ClienteController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Direccion/{id}/clientes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clientes asociados a una dirección */
+        get: operations["DireccionClientesController_byDireccion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria) */
+        get: operations["ActivosController_list"];
+        put?: never;
+        /** Crea un activo (cuerpo en PascalCase o camelCase); el servidor calcula importeMn, igv, precio y total */
+        post: operations["ActivosController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Búsqueda por código y descripción (sin distinguir mayúsculas ni tildes); ambos vacíos = todos (máx. 1000) */
+        get: operations["ActivosController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/next-codigo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** El código que recibirá el próximo activo creado sin código: { codigo } */
+        get: operations["ActivosController_nextCodigo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totales de la compañía
+         * @description { totalActivos, valorTotal (suma de total, con IGV), valorSinIgv (suma de precio), igvTotal, porEstado[{estado,cantidad,valorTotal}], porArea[{areaId,area,cantidad,valorTotal}], porCategoria[{categoria,cantidad,valorTotal}] }; importes en S/.
+         */
+        get: operations["ActivosController_statistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/export/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta los activos (filtros codigo, descripcion) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos */
+        get: operations["ActivosController_exportExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/export/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie; hasta 10000 activos): Catalogo_Activos_{timestamp}.pdf */
+        get: operations["ActivosController_exportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/codigo/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un activo por su código */
+        get: operations["ActivosController_byCodigo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/by-company/{companiaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activos de una compañía (404 si no es la propia, salvo Maestro); máx. 1000 */
+        get: operations["ActivosController_byCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un activo, con usuario { nombre, apellido } y area { nombre } */
+        get: operations["ActivosController_findOne"];
+        /** Reemplaza un activo; un cambio de edificio, piso, dirección, área o sede queda en el historial de ubicaciones (motivo y observacionesCambio opcionales) */
+        put: operations["ActivosController_update"];
+        post?: never;
+        /** Elimina un activo */
+        delete: operations["ActivosController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** { exists: boolean } para un activo de la compañía */
+        get: operations["ActivosController_exists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/location-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Historial de ubicaciones, del más reciente al más antiguo */
+        get: operations["ActivosController_locationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/depreciation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Depreciación mensual en línea recta desde el mes de adquisición hasta el mes actual */
+        get: operations["ActivosController_depreciation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/analyze-excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Encabezados de la fila anterior a startRow de un Excel (.xlsx o .xls, máx. 10 MB) */
+        post: operations["ActivosController_analyzeExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/import-excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importa activos desde Excel: { successCount, errorCount, totalProcessed, processedItems } */
+        post: operations["ActivosController_importExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sube la imagen de un activo (JPG, PNG o GIF, máx. 5 MB); responde { imagePath }, servida en esa ruta
+         * @description Se guarda con una miniatura WebP de 160 px (imagenMiniatura en las respuestas del activo). 413 si la compañía superaría UPLOAD_QUOTA_MB; una imagen que ningún activo usa en 24 h se elimina.
+         */
+        post: operations["ActivosController_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Movimiento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Movimientos de la compañía, del más reciente al más antiguo, con sus activos y guías; búsqueda por destinatario, detalle y puntos */
+        get: operations["MovimientoController_list"];
+        put?: never;
+        /**
+         * Registra un movimiento: cada activo movido pasa al punto de llegada y recibe una entrada en su historial de ubicaciones
+         * @description En la misma transacción, cada activo toma la dirección de la compañía que nombra puntoDeLlegada (su texto "calle, distrito, provincia" o su calle, sin distinguir mayúsculas ni tildes) y la sede de esa dirección, y deja el edificio y el piso de la que deja; si ninguna dirección coincide, queda sin dirección. La entrada del historial guarda dónde estaba realmente el activo.
+         */
+        post: operations["MovimientoController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Movimiento/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta los movimientos a Movimientos_{yyyy-MM-dd}.xlsx: cabecera, códigos de los activos y cantidad de guías */
+        get: operations["MovimientoController_exportExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Movimiento/insupd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generación de Movimientos: crea (sin id) o reemplaza (id > 0) un movimiento con sus activos y guías en una transacción; responde { ok: true, id, … } */
+        post: operations["MovimientoController_insupd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Movimiento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un movimiento con sus activos y guías */
+        get: operations["MovimientoController_findOne"];
+        /** Modifica un movimiento; los activos agregados pasan al punto de llegada y reciben una entrada en su historial de ubicaciones */
+        put: operations["MovimientoController_update"];
+        post?: never;
+        /** Elimina un movimiento con sus guías; el historial de ubicaciones de sus activos se conserva */
+        delete: operations["MovimientoController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Movimiento/{id}/activos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activos del movimiento: [{ id, codigo, descripcion, nombre }] */
+        get: operations["MovimientoController_activos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Movimiento/{id}/guia/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Guía de remisión imprimible del movimiento: Guia_Movimiento_{id}.pdf */
+        get: operations["MovimientoController_guia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mantenimiento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mantenimientos de la compañía, del más próximo en fecha al más antiguo, con el código y descripción del activo y los usuarios asignados */
+        get: operations["MantenimientoController_list"];
+        put?: never;
+        /** Programa un mantenimiento; código y descripción se toman del activo. En Proceso deja el activo En mantenimiento */
+        post: operations["MantenimientoController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mantenimiento/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta los mantenimientos a Mantenimientos.xlsx */
+        get: operations["MantenimientoController_exportExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mantenimiento/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un mantenimiento con su activo y usuarios asignados */
+        get: operations["MantenimientoController_findOne"];
+        /** Modifica un mantenimiento. Al pasar a En Proceso el activo queda En mantenimiento; al dejarlo recupera su estado anterior. opcion se guarda tal como llega (D no elimina: use DELETE) */
+        put: operations["MantenimientoController_update"];
+        post?: never;
+        /** Elimina un mantenimiento con sus asignaciones y avisos; un activo En mantenimiento recupera su estado anterior */
+        delete: operations["MantenimientoController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mantenimiento/{id}/usuarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Usuarios asignados: [{ id, nombre, apellido, codigo, rol, fechaAsignacion }] */
+        get: operations["MantenimientoController_usuarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mantenimiento/{id}/usuarios/{usuarioId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asigna un usuario de la compañía con un rol opcional ({ rol } en el cuerpo o ?rol=): Responsable, Supervisor, Técnico o Asistente */
+        post: operations["MantenimientoController_asignar"];
+        /** Quita un usuario del mantenimiento */
+        delete: operations["MantenimientoController_desasignar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mantenimiento/{id}/notificaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Avisos del mantenimiento: destinatario, enlace de WhatsApp, estado (pendiente, enviando, enviada, fallida, registrada), intentos y error */
+        get: operations["MantenimientoController_notificaciones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/activos/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte de Activos: Reporte_Activos_{fecha}.xlsx con todos los activos y sus totales por área, por estado y general */
+        get: operations["ReportesController_reporteActivos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/formato-71/ple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Formato 7.1 del año para el PLE de SUNAT: LE{RUC}{AAAA}0000070100001{1|0}11.TXT
+         * @description Texto ISO-8859-1, una línea de 37 campos por activo adquirido hasta el cierre del año; el indicador 1|0 dice si tiene líneas.
+         */
+        get: operations["ReportesController_ple71"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/formato-71/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Formato 7.1 del año como hoja de cálculo: Formato_7_1_{AAAA}.xlsx, con fila de totales */
+        get: operations["ReportesController_excel71"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/formato-71/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Formato 7.1 del año para imprimir (hasta 5000 activos): Formato_7_1_{AAAA}.pdf */
+        get: operations["ReportesController_pdf71"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/depreciacion/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Depreciación, Exportar Data: una fila por activo y mes del período: Depreciacion_{desde}_{hasta}.xlsx */
+        get: operations["ReportesController_depreciacionExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/depreciacion/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Depreciación, Reporte: resumen del período por categoría: Depreciacion_Resumen_{desde}_{hasta}.pdf */
+        get: operations["ReportesController_depreciacionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/asignacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte de Asignación: los activos agrupados por usuario asignado, con totales (hasta 10000 activos) */
+        get: operations["ReportesController_asignacionReporte"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/asignacion/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reporte de Asignación para imprimir: Reporte_Asignacion_{timestamp}.pdf */
+        get: operations["ReportesController_asignacionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cifras del tablero de inicio de la compañía del usuario (un Maestro puede indicar ?companiaId=)
+         * @description Totales, activos por área y estado, mantenimientos por estado y próximos, tendencia de 12 meses, depreciación de 6 meses y por categoría, y las últimas 10 entradas de auditoría.
+         *
+         *     Altas: activos del catálogo registrados en el mes (createdAt); uno ya eliminado no deja fila que contar. Bajas: activos eliminados (DELETE exitoso registrado en la auditoría, bajo la compañía de quien eliminó; los meses ya depurados de la auditoría no cuentan) más activos marcados fuera de servicio (activoBool false) en el mes de su última modificación.
+         *
+         *     Meses y días en hora de Lima, salvo la depreciación, que cuenta meses UTC como el cronograma de cada activo. Depreciación lineal: tasaDepreciacion del activo o la tasa máxima SUNAT de su categoría; mensual = total × tasa ÷ 100 ÷ 12, sin superar el total.
+         */
+        get: operations["DashboardController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vida del proceso (liveness): 200 mientras responde, con su versión; no consulta la base */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disponibilidad (readiness): 200 si la base responde y no hay migraciones pendientes */
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        CompaniaRespuestaDto: {
+            id: number;
+            razonSocial: string;
+            /** @description RUC: 11 digits, unique. */
+            ruc: string;
+            rubro: string | null;
+            /** @description Users of types 1-2 must log in with a second factor (TOTP). */
+            requiere2fa: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CompaniaDto: {
+            razonSocial: string;
+            /** @description 11 digits with a valid SUNAT check digit; unique. */
+            ruc: string;
+            rubro?: string | null;
+            /** @description Users of types 1-2 must log in with a second factor (TOTP); left out, it stays as it is (false on creation). */
+            requiere2fa?: boolean;
+        };
+        UsuarioRespuestaDto: {
+            id: number;
+            tipo: number;
+            companiaId: number;
+            companiaNombre: string | null;
+            nombre: string;
+            apellido: string | null;
+            correoElectronico: string;
+            numeroTelefonico: string | null;
+            codigo: string | null;
+            detalle: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CrearUsuarioDto: {
+            /**
+             * @description Write-only; stored as a bcrypt hash and never answered. At least 10 characters, at most 72 bytes
+             *     in UTF-8, not a common password, not containing the e-mail's local part.
+             */
+            contrasena: string;
+            /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
+            tipo: number;
+            companiaId: number;
+            nombre: string;
+            apellido?: string | null;
+            /**
+             * Format: email
+             * @description Unique among all users.
+             */
+            correoElectronico: string;
+            numeroTelefonico?: string | null;
+            codigo: string;
+            detalle?: string | null;
+        };
+        ActualizarUsuarioDto: {
+            /** @description The same rules as on creation; changing it ends the user's sessions. */
+            contrasena?: string | null;
+            /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
+            tipo: number;
+            companiaId: number;
+            nombre: string;
+            apellido?: string | null;
+            /**
+             * Format: email
+             * @description Unique among all users.
+             */
+            correoElectronico: string;
+            numeroTelefonico?: string | null;
+            codigo: string;
+            detalle?: string | null;
+        };
+        SesionRespuestaDto: {
+            id: string;
+            /** Format: date-time */
+            creada: string;
+            /** Format: date-time */
+            ultimoUso: string;
+            /** Format: date-time */
+            expira: string;
+            ip: string | null;
+            userAgent: string | null;
+            /** @description The caller's own session. */
+            actual: boolean;
+        };
+        AuditLogDto: {
+            id: number;
+            /** Format: date-time */
+            timestamp: string;
+            userId: number | null;
+            userName: string | null;
+            userEmail: string | null;
+            /** @description The company whose data the request touched: a Maestro acting on company 2 writes rows of company 2. */
+            companiaId: number | null;
+            /** @description The actor's own company, when it differs from companiaId or not. */
+            actorCompaniaId: number | null;
+            /** @description The API key that made the request; userName then holds the key's name. */
+            claveApiId: number | null;
+            companiaName: string | null;
+            tableName: string;
+            /** @enum {string} */
+            action: "CREATE" | "DELETE" | "LOGIN_FAILED" | "LOGIN_SUCCESS" | "LOGOUT" | "READ" | "UPDATE";
+            recordId: string | null;
+            recordCode: string | null;
+            module: string | null;
+            description: string | null;
+            ipAddress: string | null;
+            userAgent: string | null;
+            endpoint: string | null;
+            httpMethod: string | null;
+            statusCode: number | null;
+            success: boolean;
+            errorMessage: string | null;
+            oldValues: string | null;
+            newValues: string | null;
+            requestId: string | null;
+        };
+        PaginationDto: {
+            page: number;
+            totalPages: number;
+            pageSize: number;
+            /** @description totalRecords and totalCount are the same number: the spec's client reads both. */
+            totalRecords: number;
+            totalCount: number;
+        };
+        PaginaAuditoriaDto: {
+            logs: components["schemas"]["AuditLogDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        EstadisticasAuditoriaActionsByTableDto: {
+            tableName: string;
+            CREATE: number;
+            UPDATE: number;
+            DELETE: number;
+            READ: number;
+        };
+        UsuarioActivoDto: {
+            userId: number;
+            userName: string | null;
+            actionCount: number;
+        };
+        EstadisticasAuditoriaDto: {
+            totalActions: number;
+            activeUsers: number;
+            tablesAffected: number;
+            failedActions: number;
+            actionsByTable: components["schemas"]["EstadisticasAuditoriaActionsByTableDto"][];
+            topUsers: components["schemas"]["UsuarioActivoDto"][];
+            recentFailures: components["schemas"]["AuditLogDto"][];
+        };
+        LimpiezaAuditoriaRespuestaDto: {
+            deletedCount: number;
+            daysToKeep: number;
+            /** Format: date-time */
+            cutoffDate: string;
+        };
+        LoginResponseDto: {
+            /** @description Bearer token (JWT, HS256). */
+            token: string;
+            userId: number;
+            /** @description Nombre y apellido. */
+            userName: string;
+            /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
+            userType: number;
+            companiaId: number;
+            codigo: string | null;
+            companiaNombre: string | null;
+            companiaRuc: string | null;
+        };
+        InscripcionDto: {
+            /** @description Base32, for typing it in by hand. */
+            secreto: string;
+            otpauthUrl: string;
+            /** @description PNG data URL of otpauthUrl. */
+            qr: string;
+        };
+        DesafioDto: {
+            /** @description Always true here. */
+            requiere2fa: boolean;
+            /** @description Sent back with the code to POST /api/auth/2fa; valid for five minutes. */
+            desafio: string;
+            /** @description Only when the company requires 2FA and this user has not enrolled: scan it, then send the first code. */
+            inscripcion?: components["schemas"]["InscripcionDto"];
+        };
+        LoginDto: {
+            /** @description The user's e-mail. */
+            correoElectronico: string;
+            contrasena: string;
+            /** @description Sent by the spec's client; not needed to log in. */
+            codigo?: string;
+            detalle?: string;
+        };
+        CompletarDosFactoresDto: {
+            desafio: string;
+            /** @description The 6-digit code of the authenticator app, or a recovery code (xxxx-xxxx). */
+            codigo: string;
+        };
+        LoginDosFactoresResponseDto: {
+            /** @description Bearer token (JWT, HS256). */
+            token: string;
+            userId: number;
+            /** @description Nombre y apellido. */
+            userName: string;
+            /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
+            userType: number;
+            companiaId: number;
+            codigo: string | null;
+            companiaNombre: string | null;
+            companiaRuc: string | null;
+            /** @description Shown once: each lets the person in once without the app. */
+            codigosRecuperacion?: string[];
+        };
+        SesionVigenteDto: {
+            id: string;
+            /** Format: date-time */
+            creada: string;
+            /** Format: date-time */
+            expira: string;
+            /** @description SESSION_IDLE_MINUTES: unused this long, the session ends. */
+            inactividadMinutos: number;
+        };
+        SesionActualDto: {
+            userId: number | null;
+            /** @enum {number} */
+            tipo: 1 | 2 | 3 | 4 | 5 | 6;
+            companiaId: number;
+            nombre: string;
+            email: string | null;
+            companiaNombre: string;
+            sesionId?: string;
+            sesion: components["schemas"]["SesionVigenteDto"] | null;
+            /** @description Two-factor login is on for this user. */
+            dosFactores: boolean;
+        };
+        CambiarContrasenaDto: {
+            contrasenaActual: string;
+            contrasenaNueva: string;
+        };
+        CodigoDto: {
+            codigo: string;
+        };
+        CodigosRecuperacionDto: {
+            codigosRecuperacion: string[];
+        };
+        ContrasenaActualDto: {
+            contrasena: string;
+        };
+        ClaveApiRespuestaDto: {
+            id: number;
+            companiaId: number;
+            nombre: string;
+            /** @enum {string} */
+            permiso: "escritura" | "lectura";
+            /** @description The key's first characters, to recognise it. */
+            prefijo: string;
+            /** Format: date-time */
+            creadaEl: string;
+            /** Format: date-time */
+            expiraEl: string | null;
+            /** Format: date-time */
+            revocadaEl: string | null;
+            /** Format: date-time */
+            ultimoUsoEl: string | null;
+            creadoPor: string | null;
+            /** @description Neither revoked nor past its end. */
+            activa: boolean;
+        };
+        CrearClaveApiDto: {
+            /** @description Names the system that uses the key; the audit log shows it as the actor. */
+            nombre: string;
+            /**
+             * @description lectura: reads like a type 6 user; escritura: reads and writes business data like a type 5 user.
+             * @enum {string}
+             */
+            permiso: "escritura" | "lectura";
+            /**
+             * Format: date-time
+             * @description Optional end of validity (ISO 8601), in the future.
+             */
+            expiraEl?: string | null;
+        };
+        ClaveApiCreadaDto: {
+            id: number;
+            nombre: string;
+            /** @enum {string} */
+            permiso: "escritura" | "lectura";
+            prefijo: string;
+            /** @description Send it as `X-API-Key`. Stored only as a hash: it cannot be shown again. */
+            clave: string;
+            /** Format: date-time */
+            creadaEl: string;
+            /** Format: date-time */
+            expiraEl: string | null;
+        };
+        AreaRespuestaDto: {
+            id: number;
+            companiaId: number;
+            nombre: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AreaDto: {
+            /** @description The caller's company when omitted; only a Maestro may name another. */
+            companiaId?: number;
+            /** @description Unique within the company, ignoring case and accents. */
+            nombre: string;
+        };
+        DireccionRespuestaDto: {
+            id: number;
+            companiaId: number;
+            sede: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            calle: string;
+            ciudad: string;
+            codigoPostal: string | null;
+            urbanizacion: string | null;
+            distrito: string;
+            provincia: string;
+            departamento: string;
+            /** @description INEI's 6-digit code of the district; null for an address saved before it was checked whose names match no district. */
+            ubigeo: string | null;
+            clientesCount: number;
+        };
+        OpcionDireccionDto: {
+            id: number;
+            text: string;
+        };
+        ImportedItemDto: {
+            rowNumber: number;
+            /** @description The created record's id; null for a row not saved. */
+            id: number | null;
+            /** @enum {string} */
+            status: "Error" | "Éxito";
+            message: string;
+            codigo: string;
+            descripcion: string;
+        };
+        ImportResultDto: {
+            successCount: number;
+            errorCount: number;
+            totalProcessed: number;
+            processedItems: components["schemas"]["ImportedItemDto"][];
+        };
+        DireccionDto: {
+            calle: string;
+            ciudad: string;
+            /** @description A district of the province in INEI's ubigeo catalogue, with or without accents. */
+            distrito: string;
+            /** @description A province of the department in INEI's ubigeo catalogue, with or without accents. */
+            provincia: string;
+            /**
+             * @description One of Peru's 25 departments, with or without accents; stored with its canonical name.
+             * @enum {string}
+             */
+            departamento: "Amazonas" | "Apurímac" | "Arequipa" | "Ayacucho" | "Cajamarca" | "Callao" | "Cusco" | "Huancavelica" | "Huánuco" | "Ica" | "Junín" | "La Libertad" | "Lambayeque" | "Lima" | "Loreto" | "Madre de Dios" | "Moquegua" | "Pasco" | "Piura" | "Puno" | "San Martín" | "Tacna" | "Tumbes" | "Ucayali" | "Áncash";
+            /** @description 5 digits when given. */
+            codigoPostal?: string | null;
+            urbanizacion?: string | null;
+            sede?: string | null;
+        };
+        UbigeoDistritoDto: {
+            /** @example 150122 */
+            ubigeo: string;
+            /** @example Lima */
+            departamento: string;
+            /** @example Lima */
+            provincia: string;
+            /** @example Miraflores */
+            distrito: string;
+        };
+        ClienteRespuestaDireccionDto: {
+            calle: string;
+            distrito: string;
+            provincia: string;
+            sede: string | null;
+        };
+        ClienteRespuestaDto: {
+            usuario: string | null;
+            id: number;
+            companiaId: number;
+            direccionId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            nombre: string;
+            apellido: string;
+            ruc: string | null;
+            dni: string | null;
+            ce: string | null;
+            correoElectronico: string | null;
+            telefono: string | null;
+            ingenieroResponsable: string | null;
+            representanteLegal: string | null;
+            tieneContrato: boolean;
+            direccion: components["schemas"]["ClienteRespuestaDireccionDto"] | null;
+        };
+        ClienteDto: {
+            nombre: string;
+            apellido: string;
+            /** @description 11 digits with a valid SUNAT check digit; unique within the company. */
+            ruc?: string | null;
+            /** @description 8 digits; unique within the company. */
+            dni?: string | null;
+            /** @description Carné de extranjería. */
+            ce?: string | null;
+            /** Format: email */
+            correoElectronico?: string | null;
+            telefono?: string | null;
+            ingenieroResponsable?: string | null;
+            representanteLegal?: string | null;
+            usuario?: string | null;
+            tieneContrato?: boolean;
+            /** @description An address of the caller's company; null when empty. */
+            direccionId?: number | null;
+        };
+        ActivoRespuestaUsuarioDto: {
+            nombre: string;
+            apellido: string | null;
+        };
+        ActivoRespuestaAreaDto: {
+            nombre: string;
+        };
+        ActivoRespuestaDto: {
+            id: number;
+            companiaId: number;
+            codigo: string;
+            tipoActivo: string | null;
+            descripcion: string;
+            marca: string | null;
+            modelo: string | null;
+            serie: string | null;
+            color: string | null;
+            tipoMaterial: string | null;
+            /** @description cm */
+            largo: number | null;
+            ancho: number | null;
+            altura: number | null;
+            dimensiones: string | null;
+            /** @description kg */
+            peso: number | null;
+            consumoEnergia: string | null;
+            tipoEquipoCategoria: string | null;
+            codigoFamilia: string | null;
+            categoria: string | null;
+            edificio: string | null;
+            piso: string | null;
+            direccionId: number | null;
+            codLinea: string | null;
+            estado: string | null;
+            detalleStatus: string | null;
+            observaciones: string | null;
+            usuarioId: number | null;
+            usuarioAnterior: string | null;
+            areaId: number | null;
+            sede: string | null;
+            nroVoucher: string | null;
+            categoriaSunat: string | null;
+            centroCostos: string | null;
+            rucProveedor: string | null;
+            proveedor: string | null;
+            /** Format: date-time */
+            fechaAdquisicion: string | null;
+            nroFactura: string | null;
+            tipoEquipoContable: string | null;
+            descripcionContable: string | null;
+            cantidad: number;
+            precioUndMn: number | null;
+            precioUndMe: number | null;
+            tipoCambio: number | null;
+            importeMn: number;
+            precio: number;
+            igv: number;
+            total: number;
+            /** @description Annual percentage; empty means the SUNAT maximum for the category. */
+            tasaDepreciacion: number | null;
+            anioFabricacion: number | null;
+            /** Format: date-time */
+            fechaInventario: string | null;
+            imagen: string | null;
+            activoBool: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            usuario: components["schemas"]["ActivoRespuestaUsuarioDto"] | null;
+            area: components["schemas"]["ActivoRespuestaAreaDto"] | null;
+            /** Format: date-time */
+            fechaCreacion: string;
+            /** Format: date-time */
+            fechaModificacion: string;
+            /** @description The image's 160 px WebP thumbnail (lists, selector, catalogue PDF); null without an uploaded image. */
+            imagenMiniatura: string | null;
+        };
+        SiguienteCodigoDto: {
+            codigo: string;
+        };
+        EstadisticasActivosPorEstadoDto: {
+            estado: string;
+            cantidad: number;
+            valorTotal: number;
+        };
+        EstadisticasActivosPorAreaDto: {
+            areaId: number | null;
+            area: string;
+            cantidad: number;
+            valorTotal: number;
+        };
+        EstadisticasActivosPorCategoriaDto: {
+            categoria: string;
+            cantidad: number;
+            valorTotal: number;
+        };
+        EstadisticasActivosDto: {
+            totalActivos: number;
+            /** @description Sum of total (with IGV), S/. */
+            valorTotal: number;
+            /** @description Sum of precio (without IGV), S/. */
+            valorSinIgv: number;
+            igvTotal: number;
+            porEstado: components["schemas"]["EstadisticasActivosPorEstadoDto"][];
+            porArea: components["schemas"]["EstadisticasActivosPorAreaDto"][];
+            porCategoria: components["schemas"]["EstadisticasActivosPorCategoriaDto"][];
+        };
+        ActivoExisteDto: {
+            exists: boolean;
+        };
+        ActivoUbicacionDto: {
+            id: number;
+            activoId: number;
+            companiaId: number;
+            /** Format: date-time */
+            fechaCambio: string;
+            usuarioCambioId: number | null;
+            usuarioCambio: string | null;
+            motivo: string | null;
+            direccionAnterior: string | null;
+            direccionNueva: string | null;
+            edificioAnterior: string | null;
+            edificioNuevo: string | null;
+            pisoAnterior: string | null;
+            pisoNuevo: string | null;
+            areaAnterior: string | null;
+            areaNueva: string | null;
+            sedeAnterior: string | null;
+            sedeNueva: string | null;
+            observaciones: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FilaDepreciacionDto: {
+            numeroMes: number;
+            /** @description YYYYMM */
+            periodo: number;
+            depreciacionMensual: number;
+            depreciacionAcumulada: number;
+            saldoActual: number;
+            /**
+             * Format: date-time
+             * @description First day of the month, UTC.
+             */
+            fechaMes: string;
+        };
+        ImagenSubidaDto: {
+            imagePath: string;
+        };
+        ActivoDto: {
+            /** @description Generated (ACT-000001…) when empty; unique within the company. */
+            codigo?: string | null;
+            descripcion: string;
+            tipoActivo?: string | null;
+            marca?: string | null;
+            modelo?: string | null;
+            serie?: string | null;
+            color?: string | null;
+            tipoMaterial?: string | null;
+            /** @description cm */
+            largo?: number | null;
+            /** @description cm */
+            ancho?: number | null;
+            /** @description cm */
+            altura?: number | null;
+            dimensiones?: string | null;
+            /** @description kg */
+            peso?: number | null;
+            consumoEnergia?: string | null;
+            tipoEquipoCategoria?: string | null;
+            codigoFamilia?: string | null;
+            categoria?: string | null;
+            edificio?: string | null;
+            piso?: string | null;
+            /** @description An address of the caller's company. */
+            direccionId?: number | null;
+            codLinea?: string | null;
+            /** @description Activo, Inactivo, En mantenimiento… */
+            estado?: string | null;
+            detalleStatus?: string | null;
+            observaciones?: string | null;
+            /** @description A user of the caller's company. */
+            usuarioId?: number | null;
+            usuarioAnterior?: string | null;
+            /** @description An area of the caller's company. */
+            areaId?: number | null;
+            sede?: string | null;
+            nroVoucher?: string | null;
+            categoriaSunat?: string | null;
+            centroCostos?: string | null;
+            /** @description 11 digits with a valid SUNAT check digit. */
+            rucProveedor?: string | null;
+            proveedor?: string | null;
+            /**
+             * Format: date-time
+             * @description From 01/01/1900 to today (Lima).
+             */
+            fechaAdquisicion?: string | null;
+            nroFactura?: string | null;
+            tipoEquipoContable?: string | null;
+            descripcionContable?: string | null;
+            cantidad?: number | null;
+            precioUndMn?: number | null;
+            precioUndMe?: number | null;
+            tipoCambio?: number | null;
+            /** @description Recomputed by the server. */
+            importeMn?: number | null;
+            /** @description Recomputed; a value above 0 means IGV applies (unless `conIgv` says otherwise). */
+            precio?: number | null;
+            igv?: number | null;
+            total?: number | null;
+            /** @description Annual %, 0-100; empty uses the SUNAT maximum for the category. */
+            tasaDepreciacion?: number | null;
+            anioFabricacion?: number | null;
+            /** Format: date-time */
+            fechaInventario?: string | null;
+            /** @description Absolute URL or the imagePath answered by upload-image. */
+            imagen?: string | null;
+            activoBool?: boolean;
+            /** @description Explicit IGV switch; when absent, IGV applies if `igv` > 0. */
+            conIgv?: boolean;
+            /** @description Reason recorded in the location history when this update moves the asset. */
+            motivo?: string | null;
+            /** @description Notes recorded in the location history when this update moves the asset. */
+            observacionesCambio?: string | null;
+        };
+        ActivoMovidoActivoDto: {
+            id: number;
+            codigo: string;
+            descripcion: string;
+        };
+        ActivoMovidoDto: {
+            activoId: number;
+            activo: components["schemas"]["ActivoMovidoActivoDto"];
+        };
+        MovimientoRespuestaGuiaMovimientoDto: {
+            id: number;
+            companiaId: number;
+            codigo: string | null;
+            descripcion: string | null;
+            cantidad: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The guide number (11 digits), labelled so in the spec. */
+            ruc: string | null;
+            /** Format: date-time */
+            fecha: string | null;
+            destinatario: string | null;
+            puntoDePartida: string | null;
+            puntoDeLlegada: string | null;
+            movimientoId: number;
+            /** @description The asset the line carries, if any. */
+            activoId: number | null;
+            /** @description The sender's razón social. */
+            guiaRemitente: string | null;
+            unidad: string;
+        };
+        MovimientoRespuestaDto: {
+            id: number;
+            companiaId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The recipient's RUC. */
+            ruc: string | null;
+            /** Format: date-time */
+            fecha: string;
+            destinatario: string;
+            detalle: string | null;
+            puntoDePartida: string | null;
+            puntoDeLlegada: string | null;
+            rucTransporte: string | null;
+            nombreTransporte: string | null;
+            nombreDelConductor: string | null;
+            marcaPlacaTransporte: string | null;
+            licencia: string | null;
+            activoIds: number[];
+            movimientoActivos: components["schemas"]["ActivoMovidoDto"][];
+            guiaMovimientos: components["schemas"]["MovimientoRespuestaGuiaMovimientoDto"][];
+            /** @description The first guide, as the spec's modal reads it; null without guides. */
+            guiaMovimiento: components["schemas"]["MovimientoRespuestaGuiaMovimientoDto"] | null;
+        };
+        GuiaMovimientoDto: {
+            /** @description The guide number: 11 digits. */
+            ruc?: string | null;
+            /** Format: date-time */
+            fecha?: string | null;
+            destinatario?: string | null;
+            /** @description The sender's razón social. */
+            guiaRemitente?: string | null;
+            puntoDePartida?: string | null;
+            puntoDeLlegada?: string | null;
+            /** @description An asset of the caller's company; its code and description fill empty codigo and descripcion. */
+            activoId?: number | null;
+            /** @description The same asset as `{ id }` or an id, as the generation page's guide modal picks it. */
+            activo?: number | null;
+            codigo?: string | null;
+            /**
+             * @description UND (default), CAJ, BOL, KG, LT, MT, M2 or M3.
+             * @enum {string|null}
+             */
+            unidad?: "BOL" | "CAJ" | "KG" | "LT" | "M2" | "M3" | "MT" | "UND" | null;
+            /** @description Empty: the description of the guide's asset, or of every asset of the movement joined by ", ". */
+            descripcion?: string | null;
+            /** @description At least 1; 1 when empty. */
+            cantidad?: number | null;
+        };
+        MovimientoGeneracionDto: {
+            /** @description > 0 updates that movement (its assets and guides are replaced); empty or 0 creates one. */
+            id?: number | null;
+            destinatario?: string | null;
+            /** @description The assets to move: `[{ id }]` or ids. */
+            activos?: number[];
+            /** @description The same as activos. */
+            activoIds?: number[];
+            guiaMovimientos?: components["schemas"]["GuiaMovimientoDto"][];
+            /**
+             * Format: date-time
+             * @description When the assets move (ISO 8601); now when empty.
+             */
+            fecha?: string | null;
+            detalle?: string | null;
+            puntoDePartida?: string | null;
+            /** @description The recipient's RUC: 11 digits with a valid SUNAT check digit. */
+            ruc?: string | null;
+            puntoDeLlegada?: string | null;
+            rucTransporte?: string | null;
+            nombreTransporte?: string | null;
+            nombreDelConductor?: string | null;
+            marcaPlacaTransporte?: string | null;
+            licencia?: string | null;
+        };
+        MovimientoGuardadoDto: {
+            id: number;
+            companiaId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The recipient's RUC. */
+            ruc: string | null;
+            /** Format: date-time */
+            fecha: string;
+            destinatario: string;
+            detalle: string | null;
+            puntoDePartida: string | null;
+            puntoDeLlegada: string | null;
+            rucTransporte: string | null;
+            nombreTransporte: string | null;
+            nombreDelConductor: string | null;
+            marcaPlacaTransporte: string | null;
+            licencia: string | null;
+            activoIds: number[];
+            movimientoActivos: components["schemas"]["ActivoMovidoDto"][];
+            guiaMovimientos: components["schemas"]["MovimientoRespuestaGuiaMovimientoDto"][];
+            /** @description The first guide, as the spec's modal reads it; null without guides. */
+            guiaMovimiento: components["schemas"]["MovimientoRespuestaGuiaMovimientoDto"] | null;
+            ok: boolean;
+        };
+        ActivoDelMovimientoDto: {
+            id: number;
+            codigo: string;
+            descripcion: string;
+            nombre: string;
+        };
+        MovimientoDto: {
+            destinatario: string;
+            /** @description Ids of the company's assets to move, each saved once. */
+            activoIds?: number[];
+            /** @description The same as activoIds, as answers show them: `[{ activoId }]`. */
+            movimientoActivos?: number[];
+            /** @description The modal's guide; ignored when none of its fields is filled. */
+            guiaMovimiento?: components["schemas"]["GuiaMovimientoDto"] | null;
+            /** @description More guides. With guiaMovimiento, they replace the movement's guides; when both are left out, PUT keeps them. */
+            guiaMovimientos?: components["schemas"]["GuiaMovimientoDto"][];
+            /**
+             * Format: date-time
+             * @description When the assets move (ISO 8601); now when empty.
+             */
+            fecha?: string | null;
+            detalle?: string | null;
+            puntoDePartida?: string | null;
+            /** @description The recipient's RUC: 11 digits with a valid SUNAT check digit. */
+            ruc?: string | null;
+            puntoDeLlegada?: string | null;
+            rucTransporte?: string | null;
+            nombreTransporte?: string | null;
+            nombreDelConductor?: string | null;
+            marcaPlacaTransporte?: string | null;
+            licencia?: string | null;
+        };
+        MantenimientoRespuestaActivoDto: {
+            id: number;
+            codigo: string;
+            descripcion: string;
+        };
+        MantenimientoRespuestaMantenimientoUsuarioUsuarioDto: {
+            id: number;
+            codigo: string | null;
+            nombre: string;
+            apellido: string | null;
+        };
+        MantenimientoRespuestaMantenimientoUsuarioDto: {
+            usuarioId: number;
+            rol: string | null;
+            /** Format: date-time */
+            fechaAsignacion: string;
+            usuario: components["schemas"]["MantenimientoRespuestaMantenimientoUsuarioUsuarioDto"];
+        };
+        MantenimientoRespuestaDto: {
+            id: number;
+            /** @description The asset's codigo and descripcion when the maintenance was last saved. */
+            codigo: string | null;
+            descripcion: string | null;
+            estado: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the service is scheduled (UTC).
+             */
+            fecha: string | null;
+            activoId: number;
+            descripcionServicio: string | null;
+            /** @description A phone number, for the WhatsApp link of users without their own. */
+            nro: string | null;
+            opcion: string | null;
+            /**
+             * Format: date-time
+             * @description When the assigned users are notified (UTC).
+             */
+            fechaNotificacion: string | null;
+            activo: components["schemas"]["MantenimientoRespuestaActivoDto"];
+            mantenimientoUsuarios: components["schemas"]["MantenimientoRespuestaMantenimientoUsuarioDto"][];
+        };
+        MantenimientoDto: {
+            /** @description An asset of the caller's company (an integer id, or its digits as text). */
+            activoId: number;
+            descripcionServicio?: string | null;
+            /** @description Pendiente, En Proceso, Completado or Cancelado; left out: Pendiente for a new one, unchanged on PUT. */
+            estado?: string | null;
+            /** @description A phone number (used for the WhatsApp link of assigned users without their own). */
+            nro?: string | null;
+            /**
+             * @description I (Insertar), U (Actualizar) or D (Eliminar), stored as sent; left out: I on POST, U on PUT.
+             *     D never deletes: removal is DELETE /api/mantenimiento/{id}.
+             */
+            opcion?: string | null;
+            /**
+             * Format: date-time
+             * @description Scheduled date-time (ISO 8601, stored UTC); empty is null.
+             */
+            fecha?: string | null;
+            /**
+             * Format: date-time
+             * @description When the assigned users are notified (ISO 8601, stored UTC); empty is null.
+             */
+            fechaNotificacion?: string | null;
+        };
+        UsuarioDeMantenimientoDto: {
+            id: number;
+            codigo: string | null;
+            nombre: string;
+            apellido: string | null;
+            rol: string | null;
+            /** Format: date-time */
+            fechaAsignacion: string;
+        };
+        AsignacionDto: {
+            /** @description Responsable, Supervisor, Técnico or Asistente; empty is "Sin rol específico". */
+            rol?: string | null;
+        };
+        NotificacionRespuestaUsuarioDto: {
+            id: number;
+            codigo: string | null;
+            nombre: string;
+            apellido: string | null;
+        };
+        NotificacionRespuestaDto: {
+            id: number;
+            /** @enum {string} */
+            estado: "enviada" | "enviando" | "fallida" | "pendiente" | "registrada";
+            usuarioId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The user's e-mail address. */
+            destinatario: string;
+            /**
+             * Format: date-time
+             * @description The maintenance's fechaNotificacion this notice is for (its "round").
+             */
+            fechaNotificacion: string;
+            mantenimientoId: number;
+            canal: string;
+            whatsappLink: string | null;
+            asunto: string;
+            cuerpo: string;
+            /** @description Attempts so far; each claim counts one. */
+            intentos: number;
+            /**
+             * Format: date-time
+             * @description When the notice may be claimed (again).
+             */
+            proximoIntento: string;
+            /** Format: date-time */
+            enviadoEn: string | null;
+            /** @description Why the last attempt failed. */
+            error: string | null;
+            usuario: components["schemas"]["NotificacionRespuestaUsuarioDto"] | null;
+        };
+        UsuarioAsignadoDto: {
+            id: number;
+            nombre: string;
+            apellido: string | null;
+            codigo: string | null;
+        };
+        ActivoAsignadoDto: {
+            id: number;
+            codigo: string;
+            descripcion: string;
+            marca: string | null;
+            modelo: string | null;
+            serie: string | null;
+            estado: string | null;
+            area: string | null;
+            /** Format: date-time */
+            fechaAdquisicion: string | null;
+            total: number;
+        };
+        GrupoAsignacionDto: {
+            usuario: components["schemas"]["UsuarioAsignadoDto"];
+            cantidad: number;
+            valorTotal: number;
+            activos: components["schemas"]["ActivoAsignadoDto"][];
+        };
+        SinAsignarDto: {
+            cantidad: number;
+            valorTotal: number;
+        };
+        ReporteAsignacionDto: {
+            grupos: components["schemas"]["GrupoAsignacionDto"][];
+            cantidad: number;
+            valorTotal: number;
+            /** @description Only in the report of every user. */
+            sinAsignar: components["schemas"]["SinAsignarDto"] | null;
+        };
+        DashboardStatsDto: {
+            /** @description Assets of the company. */
+            totalActivos: number;
+            /** @description Assets whose estado is En mantenimiento. */
+            activosEnMantenimiento: number;
+            /** @description Sum of the assets' total (with IGV), S/. */
+            valorTotalActivos: number;
+            /** @description The company's registered addresses (Direcciones): where its assets stand. */
+            totalUbicaciones: number;
+        };
+        ActivosPorAreaDto: {
+            /** @description null for assets without an area. */
+            areaId: number | null;
+            /** @description The area's name, or Sin área. */
+            area: string;
+            count: number;
+        };
+        ConteoPorEstadoDto: {
+            /** @description The estado as stored, or Sin Estado. */
+            status: string;
+            count: number;
+        };
+        UpcomingMaintenanceDto: {
+            /** @description Scheduled before now. */
+            overdue: number;
+            /** @description Scheduled from now to the end of today. */
+            dueToday: number;
+            /** @description Scheduled in the 7 days after today. */
+            dueThisWeek: number;
+        };
+        MonthlyTrendDto: {
+            /** @description YYYY-MM, Lima's calendar. */
+            month: string;
+            /** @description "Ene 2026" */
+            monthName: string;
+            /** @description Assets of the catalogue registered that month (createdAt); a deleted one leaves no row to count. */
+            newActivos: number;
+            /**
+             * @description Assets that left the catalogue that month: deleted (successful DELETE of an asset in
+             *     the audit log, filed under the deleting user's company; months older than the audit
+             *     retention count none) or marked out of service (activoBool false, counted in the month
+             *     of the asset's last change).
+             */
+            removedActivos: number;
+        };
+        DepreciationMonthDto: {
+            /** @description YYYY-MM (UTC, as the depreciation schedule counts months). */
+            month: string;
+            monthName: string;
+            /** @description Sum of total of the assets held at the month's end (bought by then, or without a purchase date), S/. */
+            originalValue: number;
+            /** @description originalValue minus accumulatedDepreciation. */
+            currentValue: number;
+            /** @description Straight-line depreciation accumulated by the month's end (rate: the asset's tasaDepreciacion or the SUNAT maximum for its category). */
+            accumulatedDepreciation: number;
+        };
+        RecentActivityDto: {
+            id: number;
+            /** Format: date-time */
+            timestamp: string;
+            userName: string | null;
+            /** @enum {string} */
+            action: "CREATE" | "DELETE" | "LOGIN_FAILED" | "LOGIN_SUCCESS" | "LOGOUT" | "READ" | "UPDATE";
+            tableName: string;
+            module: string | null;
+            recordId: string | null;
+            recordCode: string | null;
+            description: string | null;
+            success: boolean;
+        };
+        DepreciationByCategoryDto: {
+            /** @description The assets' categoría, or Sin categoría. */
+            category: string;
+            originalValue: number;
+            /** @description Accumulated by the end of the current month. */
+            accumulatedDepreciation: number;
+            netValue: number;
+        };
+        DashboardResponseDto: {
+            stats: components["schemas"]["DashboardStatsDto"];
+            /** @description Most assets first. */
+            activosByArea: components["schemas"]["ActivosPorAreaDto"][];
+            /** @description Most assets first. */
+            activosStatus: components["schemas"]["ConteoPorEstadoDto"][];
+            /** @description Maintenances by estado, most first. */
+            maintenanceStatus: components["schemas"]["ConteoPorEstadoDto"][];
+            upcomingMaintenance: components["schemas"]["UpcomingMaintenanceDto"];
+            /** @description The last 12 months, oldest first, the current one last. */
+            monthlyTrend: components["schemas"]["MonthlyTrendDto"][];
+            /** @description The last 6 months, oldest first, the current one last; values of today's catalogue. */
+            depreciationTrend: components["schemas"]["DepreciationMonthDto"][];
+            /** @description The company's last 10 audit entries, newest first. */
+            recentActivities: components["schemas"]["RecentActivityDto"][];
+            /** @description The catalogue by categoría, highest value first. */
+            depreciationOverview: components["schemas"]["DepreciationByCategoryDto"][];
+        };
+        HealthDto: Record<string, never>;
+        ReadinessDto: Record<string, never>;
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    CompaniaController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, razonSocial, ruc, rubro */
+                sort?: unknown;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: unknown;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, ruc */
+                filter?: unknown;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: compania inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompaniaRespuestaDto"][];
+                };
+            };
+        };
+    };
+    CompaniaController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompaniaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompaniaRespuestaDto"];
+                };
+            };
+            /** @description Ya existe una compañía con ese RUC */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompaniaController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompaniaRespuestaDto"];
+                };
+            };
+            /** @description Compañía no encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompaniaController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompaniaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompaniaRespuestaDto"];
+                };
+            };
+        };
+    };
+    CompaniaController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La compañía aún tiene usuarios u otros datos */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsuarioController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombre, apellido, correoElectronico, tipo, codigo, companiaId */
+                sort?: unknown;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: unknown;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, companiaId, tipo */
+                filter?: unknown;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: unknown;
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: usuario inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioRespuestaDto"][];
+                };
+            };
+        };
+    };
+    UsuarioController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrearUsuarioDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioRespuestaDto"];
+                };
+            };
+            /** @description Otra compañía o el tipo Maestro sin serlo */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El correo ya está registrado */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsuarioController_byCompania: {
+        parameters: {
+            query?: {
+                tipo?: number;
+            };
+            header?: never;
+            path: {
+                companiaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioRespuestaDto"][];
+                };
+            };
+        };
+    };
+    UsuarioController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioRespuestaDto"];
+                };
+            };
+        };
+    };
+    UsuarioController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActualizarUsuarioDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioRespuestaDto"];
+                };
+            };
+        };
+    };
+    UsuarioController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsuarioSesionesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SesionRespuestaDto"][];
+                };
+            };
+        };
+    };
+    UsuarioSesionesController_revokeAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsuarioSesionesController_revokeOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                sesionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditController_list: {
+        parameters: {
+            query?: {
+                userId?: number;
+                tableName?: string;
+                action?: "CREATE" | "DELETE" | "LOGIN_FAILED" | "LOGIN_SUCCESS" | "LOGOUT" | "READ" | "UPDATE";
+                /** @description Case-insensitive text within the description. */
+                searchTerm?: string;
+                page?: number;
+                /** @description 25, 50 (default) or 100 in the screen; larger values are capped at 100. */
+                pageSize?: number;
+                sortBy?: "Action" | "TableName" | "Timestamp";
+                /** @description Default true: newest first. */
+                sortDescending?: boolean;
+                startDate?: string;
+                endDate?: string;
+                /** @description Only the rows of this company; every company when omitted. */
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginaAuditoriaDto"];
+                };
+            };
+            /** @description Solo el usuario Maestro (tipo 1) consulta y limpia la auditoría */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditController_statistics: {
+        parameters: {
+            query?: {
+                startDate?: string;
+                endDate?: string;
+                /** @description Only the rows of this company; every company when omitted. */
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstadisticasAuditoriaDto"];
+                };
+            };
+            /** @description Solo el usuario Maestro (tipo 1) consulta y limpia la auditoría */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditController_tables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            /** @description Solo el usuario Maestro (tipo 1) consulta y limpia la auditoría */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditController_actions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            /** @description Solo el usuario Maestro (tipo 1) consulta y limpia la auditoría */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditController_clean: {
+        parameters: {
+            query: {
+                /** @description Rows newer than this many days are kept; the screen sends 90. */
+                daysToKeep: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LimpiezaAuditoriaRespuestaDto"];
+                };
+            };
+            /** @description Solo el usuario Maestro (tipo 1) consulta y limpia la auditoría */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponseDto"] | components["schemas"]["DesafioDto"];
+                };
+            };
+            /** @description Credenciales invalidas! */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Demasiados intentos desde esta IP o para este correo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_completarDosFactores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompletarDosFactoresDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginDosFactoresResponseDto"];
+                };
+            };
+            /** @description Código de verificación incorrecto, o la verificación expiró */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Los códigos incorrectos cuentan para el límite de inicio de sesión */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SesionActualDto"];
+                };
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_cambiarContrasena: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CambiarContrasenaDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La contraseña actual no es correcta, o la nueva no cumple las reglas */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_iniciarInscripcion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InscripcionDto"];
+                };
+            };
+            /** @description La verificación en dos pasos ya está activa */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_activarDosFactores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodigoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodigosRecuperacionDto"];
+                };
+            };
+            /** @description Código de verificación incorrecto */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_desactivarDosFactores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContrasenaActualDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Su compañía exige la verificación en dos pasos para su tipo de usuario */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClaveApiController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombre, permiso, createdAt, expiraEl, ultimoUsoEl */
+                sort?: unknown;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: unknown;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, nombre, permiso */
+                filter?: unknown;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: unknown;
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: claveapi inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaveApiRespuestaDto"][];
+                };
+            };
+        };
+    };
+    ClaveApiController_create: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrearClaveApiDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaveApiCreadaDto"];
+                };
+            };
+        };
+    };
+    ClaveApiController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AreaController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombre, createdAt, updatedAt */
+                sort?: unknown;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: unknown;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, nombre */
+                filter?: unknown;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: unknown;
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: area inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AreaRespuestaDto"][];
+                };
+            };
+        };
+    };
+    AreaController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AreaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AreaRespuestaDto"];
+                };
+            };
+            /** @description Ya existe un área con ese nombre en esta compañía */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AreaController_byCompania: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companiaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AreaRespuestaDto"][];
+                };
+            };
+        };
+    };
+    AreaController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AreaRespuestaDto"];
+                };
+            };
+        };
+    };
+    AreaController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AreaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AreaRespuestaDto"];
+                };
+            };
+            /** @description Ya existe un área con ese nombre en esta compañía */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AreaController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DireccionController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, calle, ciudad, distrito, provincia, departamento, sede */
+                sort?: unknown;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: unknown;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, departamento, sede */
+                filter?: unknown;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: direccion inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DireccionRespuestaDto"][];
+                };
+            };
+        };
+    };
+    DireccionController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DireccionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DireccionRespuestaDto"];
+                };
+            };
+        };
+    };
+    DireccionController_dropdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpcionDireccionDto"][];
+                };
+            };
+        };
+    };
+    DireccionController_analyzeExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Excel .xlsx o .xls, o CSV (UTF-8, separado por comas o punto y coma), hasta 10 MB
+                     */
+                    file: string;
+                    /** @description Fila donde empiezan los datos (1 a 100, por defecto 2) */
+                    startRow?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+        };
+    };
+    DireccionController_importExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Excel .xlsx o .xls, o CSV (UTF-8, separado por comas o punto y coma), hasta 10 MB
+                     */
+                    file: string;
+                    /** @description Fila donde empiezan los datos (1 a 100, por defecto 2) */
+                    startRow?: string;
+                    /** @description JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn } */
+                    config?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResultDto"];
+                };
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DireccionController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DireccionRespuestaDto"];
+                };
+            };
+        };
+    };
+    DireccionController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DireccionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DireccionRespuestaDto"];
+                };
+            };
+        };
+    };
+    DireccionController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La dirección tiene clientes asociados */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UbigeoController_catalogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UbigeoDistritoDto"][];
+                };
+            };
+        };
+    };
+    ClienteController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombre, apellido, ruc, dni, correoElectronico */
+                sort?: unknown;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: unknown;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, direccionId, tieneContrato */
+                filter?: unknown;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: cliente inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClienteRespuestaDto"][];
+                };
+            };
+        };
+    };
+    ClienteController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClienteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClienteRespuestaDto"];
+                };
+            };
+            /** @description RUC o DNI ya registrado en la compañía */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClienteController_analyzeExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Excel .xlsx o .xls, o CSV (UTF-8, separado por comas o punto y coma), hasta 10 MB
+                     */
+                    file: string;
+                    /** @description Fila donde empiezan los datos (1 a 100, por defecto 2) */
+                    startRow?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+        };
+    };
+    ClienteController_importExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Excel .xlsx o .xls, o CSV (UTF-8, separado por comas o punto y coma), hasta 10 MB
+                     */
+                    file: string;
+                    /** @description Fila donde empiezan los datos (1 a 100, por defecto 2) */
+                    startRow?: string;
+                    /** @description JSON: { startRow, nombreColumn, apellidoColumn, correoColumn, rucColumn, dniColumn, ceColumn, telefonoColumn, representanteLegalColumn, ingenieroResponsableColumn, tieneContratoColumn, direccionColumn } */
+                    config?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResultDto"];
+                };
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClienteController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClienteRespuestaDto"];
+                };
+            };
+        };
+    };
+    ClienteController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClienteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClienteRespuestaDto"];
+                };
+            };
+        };
+    };
+    ClienteController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DireccionClientesController_byDireccion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClienteRespuestaDto"][];
+                };
+            };
+        };
+    };
+    ActivosController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, codigo, descripcion, marca, modelo, estado, categoria, precio, total, fechaAdquisicion, createdAt */
+                sort?: unknown;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: unknown;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, codigo, descripcion, marca, modelo, serie, estado, categoria, areaId, usuarioId */
+                filter?: unknown;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: activos inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivoRespuestaDto"][];
+                };
+            };
+        };
+    };
+    ActivosController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivoDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivoRespuestaDto"];
+                };
+            };
+            /** @description Ya existe un activo con ese código en la compañía */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivosController_search: {
+        parameters: {
+            query?: {
+                codigo?: string;
+                descripcion?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivoRespuestaDto"][];
+                };
+            };
+        };
+    };
+    ActivosController_nextCodigo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiguienteCodigoDto"];
+                };
+            };
+        };
+    };
+    ActivosController_statistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstadisticasActivosDto"];
+                };
+            };
+        };
+    };
+    ActivosController_exportExcel: {
+        parameters: {
+            query?: {
+                descripcion?: unknown;
+                codigo?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivosController_exportPdf: {
+        parameters: {
+            query?: {
+                serie?: unknown;
+                modelo?: unknown;
+                marca?: unknown;
+                descripcion?: unknown;
+                codigo?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivosController_byCodigo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivoRespuestaDto"];
+                };
+            };
+            /** @description No existe un activo con ese código */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivosController_byCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companiaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivoRespuestaDto"][];
+                };
+            };
+        };
+    };
+    ActivosController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivoRespuestaDto"];
+                };
+            };
+            /** @description Activo no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivosController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivoRespuestaDto"];
+                };
+            };
+        };
+    };
+    ActivosController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivosController_exists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivoExisteDto"];
+                };
+            };
+        };
+    };
+    ActivosController_locationHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivoUbicacionDto"][];
+                };
+            };
+        };
+    };
+    ActivosController_depreciation: {
+        parameters: {
+            query?: {
+                /** @description Aceptado por compatibilidad: el cálculo siempre es actual */
+                forceRecalculate?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilaDepreciacionDto"][];
+                };
+            };
+        };
+    };
+    ActivosController_analyzeExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Excel .xlsx o .xls, o CSV (UTF-8, separado por comas o punto y coma), hasta 10 MB
+                     */
+                    file: string;
+                    /** @description Fila donde empiezan los datos (1 a 100, por defecto 2) */
+                    startRow?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+        };
+    };
+    ActivosController_importExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Excel .xlsx o .xls, o CSV (UTF-8, separado por comas o punto y coma), hasta 10 MB
+                     */
+                    file: string;
+                    /** @description Fila donde empiezan los datos (1 a 100, por defecto 2) */
+                    startRow?: string;
+                    /** @description JSON: { startRow, CodigoColumn, DescripcionColumn, … } con números de columna desde 1 (o null) */
+                    config?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResultDto"];
+                };
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivosController_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Imagen JPG, PNG o GIF, hasta 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImagenSubidaDto"];
+                };
+            };
+        };
+    };
+    MovimientoController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, fecha, destinatario, puntoDePartida, puntoDeLlegada, createdAt */
+                sort?: unknown;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: unknown;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, ruc, destinatario */
+                filter?: unknown;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: movimiento inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovimientoRespuestaDto"][];
+                };
+            };
+        };
+    };
+    MovimientoController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MovimientoDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovimientoRespuestaDto"];
+                };
+            };
+        };
+    };
+    MovimientoController_exportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MovimientoController_insupd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MovimientoGeneracionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovimientoGuardadoDto"];
+                };
+            };
+        };
+    };
+    MovimientoController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovimientoRespuestaDto"];
+                };
+            };
+            /** @description Movimiento no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MovimientoController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MovimientoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovimientoRespuestaDto"];
+                };
+            };
+        };
+    };
+    MovimientoController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MovimientoController_activos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivoDelMovimientoDto"][];
+                };
+            };
+        };
+    };
+    MovimientoController_guia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MantenimientoController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, fecha, fechaNotificacion, estado, codigo, createdAt */
+                sort?: unknown;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: unknown;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, activoId, estado, codigo */
+                filter?: unknown;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: mantenimiento inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MantenimientoRespuestaDto"][];
+                };
+            };
+        };
+    };
+    MantenimientoController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MantenimientoDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MantenimientoRespuestaDto"];
+                };
+            };
+        };
+    };
+    MantenimientoController_exportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MantenimientoController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MantenimientoRespuestaDto"];
+                };
+            };
+            /** @description Mantenimiento no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MantenimientoController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MantenimientoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MantenimientoRespuestaDto"];
+                };
+            };
+        };
+    };
+    MantenimientoController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MantenimientoController_usuarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioDeMantenimientoDto"][];
+                };
+            };
+        };
+    };
+    MantenimientoController_asignar: {
+        parameters: {
+            query?: {
+                /** @description Responsable, Supervisor, Técnico or Asistente; empty is "Sin rol específico". */
+                rol?: string | null;
+            };
+            header?: never;
+            path: {
+                id: number;
+                usuarioId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsignacionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioDeMantenimientoDto"];
+                };
+            };
+            /** @description El usuario ya está asignado a este mantenimiento */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MantenimientoController_desasignar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                usuarioId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El usuario no está asignado a este mantenimiento */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MantenimientoController_notificaciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificacionRespuestaDto"][];
+                };
+            };
+        };
+    };
+    ReportesController_reporteActivos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_ple71: {
+        parameters: {
+            query: {
+                /** @description AAAA, from 2010 (the first year of the PLE books) to the current year. */
+                anio: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=ISO-8859-1": string;
+                };
+            };
+            /** @description Año inválido o posterior al actual */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_excel71: {
+        parameters: {
+            query: {
+                /** @description AAAA, from 2010 (the first year of the PLE books) to the current year. */
+                anio: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Año inválido o posterior al actual */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_pdf71: {
+        parameters: {
+            query: {
+                /** @description AAAA, from 2010 (the first year of the PLE books) to the current year. */
+                anio: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Año inválido, posterior al actual o con demasiados activos para un PDF */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_depreciacionExcel: {
+        parameters: {
+            query: {
+                /** @description First month, AAAA-MM. */
+                desde: string;
+                /** @description Last month, AAAA-MM; not after the current month. */
+                hasta: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Período inválido, posterior al mes actual o con más filas de las que admite una hoja */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_depreciacionPdf: {
+        parameters: {
+            query: {
+                /** @description First month, AAAA-MM. */
+                desde: string;
+                /** @description Last month, AAAA-MM; not after the current month. */
+                hasta: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Período inválido o posterior al mes actual */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_asignacionReporte: {
+        parameters: {
+            query?: {
+                /** @description One user of the company; every user with assets when omitted. */
+                usuarioId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReporteAsignacionDto"];
+                };
+            };
+            /** @description Demasiados activos para un reporte: elija un usuario */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El usuario no es de la compañía */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_asignacionPdf: {
+        parameters: {
+            query?: {
+                /** @description One user of the company; every user with assets when omitted. */
+                usuarioId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Demasiados activos para un reporte: elija un usuario */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El usuario no es de la compañía */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DashboardController_get: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResponseDto"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description La base no responde, tiene migraciones pendientes o el servicio se está deteniendo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+        };
+    };
+}

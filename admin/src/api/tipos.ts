@@ -1,0 +1,32 @@
+import type { components } from './esquema';
+
+/*
+ * The API's answers as the panel reads them, named once: every type comes from the OpenAPI
+ * document (esquema.d.ts, regenerated with `npm run api:types`), none is copied by hand.
+ */
+type Esquema = components['schemas'];
+
+export type Activo = Esquema['ActivoRespuestaDto'];
+export type UbicacionCambio = Esquema['ActivoUbicacionDto'];
+export type FilaDepreciacion = Esquema['FilaDepreciacionDto'];
+export type Area = Esquema['AreaRespuestaDto'];
+export type Compania = Esquema['CompaniaRespuestaDto'];
+export type Usuario = Esquema['UsuarioRespuestaDto'];
+export type Cliente = Esquema['ClienteRespuestaDto'];
+export type Direccion = Esquema['DireccionRespuestaDto'];
+export type DireccionOption = Esquema['OpcionDireccionDto'];
+export type Movimiento = Esquema['MovimientoRespuestaDto'];
+export type ActivoDelMovimiento = Esquema['ActivoDelMovimientoDto'];
+export type Mantenimiento = Esquema['MantenimientoRespuestaDto'];
+export type UsuarioAsignado = Esquema['UsuarioDeMantenimientoDto'];
+export type Aviso = Esquema['NotificacionRespuestaDto'];
+export type EstadoAviso = Aviso['estado'];
+export type AuditLog = Esquema['AuditLogDto'];
+export type AuditPage = Esquema['PaginaAuditoriaDto'];
+export type AuditStatistics = Esquema['EstadisticasAuditoriaDto'];
+export type TableActions = Esquema['EstadisticasAuditoriaActionsByTableDto'];
+export type ClaveApi = Esquema['ClaveApiRespuestaDto'];
+export type ClaveApiCreada = Esquema['ClaveApiCreadaDto'];
+export type ReporteAsignacion = Esquema['ReporteAsignacionDto'];
+export type GrupoAsignacion = Esquema['GrupoAsignacionDto'];
+export type ActivoAsignado = Esquema['ActivoAsignadoDto'];

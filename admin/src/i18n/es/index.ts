@@ -1,0 +1,33 @@
+import type { TranslationMessages } from 'ra-core';
+import { activos } from './activos';
+import { app } from './app';
+import { area } from './area';
+import { auditoria } from './auditoria';
+import { claveApi } from './claveApi';
+import { cliente } from './cliente';
+import { compania } from './compania';
+import { direccion } from './direccion';
+import { mantenimiento } from './mantenimiento';
+import { movimiento } from './movimiento';
+import { ra } from './ra';
+import { reportes } from './reportes';
+import { usuario } from './usuario';
+
+// react-admin's messages, the application's own texts, and one module per resource (under its resource name).
+export const es: TranslationMessages = {
+    ra,
+    app,
+    resources: {
+        activos,
+        movimiento,
+        mantenimiento,
+        Cliente: cliente,
+        Direccion: direccion,
+        Usuario: usuario,
+        Compania: compania,
+        ClaveApi: claveApi,
+        Area: area,
+        reportes,
+        Audit: auditoria,
+    },
+};

@@ -1,0 +1,162 @@
+import type { ActivoRespuesta } from '../activo-respuesta';
+import type { EstadisticasActivos } from '../activos.service';
+import type { FilaDepreciacion } from '../../dominio/depreciacion';
+import type { ActivoUbicacion } from '../activo-ubicacion.entity';
+
+/** Un activo como lo muestran todas las respuestas: con el nombre de su usuario y de su área. */
+export class ActivoRespuestaDto implements ActivoRespuesta {
+  id: number;
+  companiaId: number;
+  codigo: string;
+  tipoActivo: string | null;
+  descripcion: string;
+  marca: string | null;
+  modelo: string | null;
+  serie: string | null;
+  color: string | null;
+  tipoMaterial: string | null;
+  /** cm */
+  largo: number | null;
+  ancho: number | null;
+  altura: number | null;
+  dimensiones: string | null;
+  /** kg */
+  peso: number | null;
+  consumoEnergia: string | null;
+  tipoEquipoCategoria: string | null;
+  codigoFamilia: string | null;
+  categoria: string | null;
+  edificio: string | null;
+  piso: string | null;
+  direccionId: number | null;
+  codLinea: string | null;
+  estado: string | null;
+  detalleStatus: string | null;
+  observaciones: string | null;
+  usuarioId: number | null;
+  usuarioAnterior: string | null;
+  areaId: number | null;
+  sede: string | null;
+  nroVoucher: string | null;
+  categoriaSunat: string | null;
+  centroCostos: string | null;
+  rucProveedor: string | null;
+  proveedor: string | null;
+  fechaAdquisicion: Date | null;
+  nroFactura: string | null;
+  tipoEquipoContable: string | null;
+  descripcionContable: string | null;
+  cantidad: number;
+  precioUndMn: number | null;
+  precioUndMe: number | null;
+  tipoCambio: number | null;
+  importeMn: number;
+  precio: number;
+  igv: number;
+  total: number;
+  /** Annual percentage; empty means the SUNAT maximum for the category. */
+  tasaDepreciacion: number | null;
+  anioFabricacion: number | null;
+  fechaInventario: Date | null;
+  imagen: string | null;
+  activoBool: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  usuario: ActivoRespuestaUsuarioDto | null;
+  area: ActivoRespuestaAreaDto | null;
+  fechaCreacion: Date;
+  fechaModificacion: Date;
+  /** The image's 160 px WebP thumbnail (lists, selector, catalogue PDF); null without an uploaded image. */
+  imagenMiniatura: string | null;
+}
+
+export class ActivoRespuestaAreaDto {
+  nombre: string;
+}
+
+export class ActivoRespuestaUsuarioDto {
+  nombre: string;
+  apellido: string | null;
+}
+
+/** Totales de la compañía; importes en S/. */
+export class EstadisticasActivosDto implements EstadisticasActivos {
+  totalActivos: number;
+  /** Sum of total (with IGV), S/. */
+  valorTotal: number;
+  /** Sum of precio (without IGV), S/. */
+  valorSinIgv: number;
+  igvTotal: number;
+  porEstado: EstadisticasActivosPorEstadoDto[];
+  porArea: EstadisticasActivosPorAreaDto[];
+  porCategoria: EstadisticasActivosPorCategoriaDto[];
+}
+
+export class EstadisticasActivosPorCategoriaDto {
+  categoria: string;
+  cantidad: number;
+  valorTotal: number;
+}
+
+export class EstadisticasActivosPorAreaDto {
+  areaId: number | null;
+  area: string;
+  cantidad: number;
+  valorTotal: number;
+}
+
+export class EstadisticasActivosPorEstadoDto {
+  estado: string;
+  cantidad: number;
+  valorTotal: number;
+}
+
+/** Un mes del cuadro de depreciación de un activo. */
+export class FilaDepreciacionDto implements FilaDepreciacion {
+  numeroMes: number;
+  /** YYYYMM */
+  periodo: number;
+  depreciacionMensual: number;
+  depreciacionAcumulada: number;
+  saldoActual: number;
+  /** First day of the month, UTC. */
+  fechaMes: Date;
+}
+
+/** Una entrada del historial de ubicaciones de un activo. */
+export class ActivoUbicacionDto implements Omit<ActivoUbicacion, 'activo' | 'compania'> {
+  id: number;
+  activoId: number;
+  companiaId: number;
+  fechaCambio: Date;
+  usuarioCambioId: number | null;
+  usuarioCambio: string | null;
+  motivo: string | null;
+  direccionAnterior: string | null;
+  direccionNueva: string | null;
+  edificioAnterior: string | null;
+  edificioNuevo: string | null;
+  pisoAnterior: string | null;
+  pisoNuevo: string | null;
+  areaAnterior: string | null;
+  areaNueva: string | null;
+  sedeAnterior: string | null;
+  sedeNueva: string | null;
+  observaciones: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** El código que recibirá el próximo activo creado sin código. */
+export class SiguienteCodigoDto {
+  codigo: string;
+}
+
+export class ActivoExisteDto {
+  exists: boolean;
+}
+
+/** La ruta donde se sirve la imagen subida. */
+export class ImagenSubidaDto {
+  imagePath: string;
+}

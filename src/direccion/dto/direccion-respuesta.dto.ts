@@ -1,0 +1,26 @@
+import type { DireccionRespuesta } from '../direccion.service';
+
+/** Una dirección con la cantidad de clientes que la usan. */
+export class DireccionRespuestaDto implements DireccionRespuesta {
+  id: number;
+  companiaId: number;
+  sede: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  calle: string;
+  ciudad: string;
+  codigoPostal: string | null;
+  urbanizacion: string | null;
+  distrito: string;
+  provincia: string;
+  departamento: string;
+  /** INEI's 6-digit code of the district; null for an address saved before it was checked whose names match no district. */
+  ubigeo: string | null;
+  clientesCount: number;
+}
+
+/** Una dirección en los selectores: su id y el texto que se muestra. */
+export class OpcionDireccionDto {
+  id: number;
+  text: string;
+}
