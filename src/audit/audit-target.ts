@@ -13,6 +13,8 @@ export interface AuditSource<Result = any, Old = any> {
   result?: Result;
   /** The "before" snapshot the handler gave to `AuditService.note()`. */
   old?: Old;
+  /** What the answer, or the error of a failure, carries for its row without sending it (see `withAuditExtra`). */
+  extra?: Record<string, any>;
   /** Who the row is of: the caller's e-mail, or on a login the e-mail that was sent. */
   email?: string;
 }
@@ -36,6 +38,8 @@ export interface AuditTarget {
   code?: AuditRef;
   /** The company whose data changed, when it is not the one the request acts on (a company edited, a user moved). */
   compania?: AuditRef;
+  /** Who tried, on a public route whose body does not name them (the verification-code step of a login). */
+  email?: AuditRef;
   /** A success's description, when "<action> <table> #id" says too little; `undefined` keeps that one. */
   describe?: (source: AuditSource) => string | undefined;
 }
@@ -51,24 +55,25 @@ export const Audited = (target: Partial<AuditTarget>) => SetMetadata(AUDIT_TARGE
 /** On a GET handler of an @Audited controller: each download is a READ row of the controller's table. */
 export const AuditedDownload = (description: string) => SetMetadata(AUDIT_TARGET_KEY, { read: description });
 
+const AUDIT_EXTRA = Symbol('auditExtra');
+
 /**
- * What only the service knows while it works and its answer does not carry: the code of the
- * record a sub-resource belongs to, the side effects of a change, who tried a login step.
+ * Marks an answer or an error with what its audit row needs and the client must not get (the code
+ * of the record a sub-resource belongs to, the account a login step is of); @Audited reads it as
+ * `extra.*`. The key is a symbol and not enumerable: JSON, spreads and the row's values skip it.
  */
-export interface AuditDetail {
-  recordId?: string | number;
-  recordCode?: string | null;
-  companiaId?: number;
-  description?: string;
-  /** Who tried, on a public route that has no token (the verification-code step of a login). */
-  userEmail?: string;
+export function withAuditExtra<T extends object>(value: T, extra: Record<string, unknown>): T {
+  return Object.defineProperty(value, AUDIT_EXTRA, { value: extra, configurable: true });
+}
+
+export function auditExtraOf(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' ? (value as { [AUDIT_EXTRA]?: Record<string, unknown> })[AUDIT_EXTRA] : undefined;
 }
 
 export type AuditedRequest = Request & {
   auditTarget?: AuditTarget;
   /** The "before" snapshot of the record the request changes. */
   auditOld?: unknown;
-  auditDetail?: AuditDetail;
   audited?: boolean;
 };
 

@@ -10,7 +10,7 @@ import { AuditAction, AuditLog } from './audit-log.entity';
 import type { CreatedRecord } from '../common/spreadsheet/excel-import';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
-import { AuditDetail, AuditRef, AuditSource, AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';
+import { auditExtraOf, AuditRef, AuditSource, AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';
 import { auditJson } from './redact';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,6 +30,8 @@ export interface RequestOutcome {
   statusCode: number;
   body?: unknown;
   error?: string;
+  /** What the handler threw. */
+  cause?: unknown;
 }
 
 const VERB: Record<string, string> = {
@@ -69,16 +71,10 @@ export class AuditService {
     if (req) req.auditOld = oldValues;
   }
 
-  /** Adds to this request's row what its @Audited and its answer cannot say (see AuditDetail). */
-  detail(detail: AuditDetail): void {
-    const req = RequestContext.current()?.request as AuditedRequest | undefined;
-    if (req) req.auditDetail = { ...req.auditDetail, ...detail };
-  }
-
   /** The failure row of a request whose handler threw; never throws itself, so the error goes on unchanged. */
   async recordFailure(req: AuditedRequest, error: unknown): Promise<void> {
     const body = errorBody(error, req);
-    await this.recordSafely(req, { statusCode: body.statusCode, error: errorText(body) });
+    await this.recordSafely(req, { statusCode: body.statusCode, error: errorText(body), cause: error });
   }
 
   /** The failure row of a request refused before its handler, from the error answer it is about to get. */
@@ -101,20 +97,21 @@ export class AuditService {
     const target = auditTargetOf(req);
     const success = outcome.statusCode < 400;
     const action = this.actionOf(req.method, target.session, success);
-    const detail = req.auditDetail ?? {};
-    const user = this.userOf(req, outcome, action, detail);
-    const source = this.sourceOf(req, user, success ? outcome.body : undefined);
-    const recordId = detail.recordId ?? read(source, target.id ?? 'params.id') ?? null;
-    const recordCode = detail.recordCode ?? read(source, target.code ?? 'result.codigo') ?? null;
-    // A download's body is the file: its trail is what was asked for.
-    const newValues = action === 'READ' ? req.query : success ? (outcome.body ?? req.body) : req.body;
+    const source = this.sourceOf(req, success ? outcome.body : undefined, success ? outcome.body : outcome.cause);
+    const user = this.userOf(req, outcome, action, target.email && read(source, target.email));
+    source.email = user.email ?? undefined;
+    const recordId = read(source, target.id ?? 'params.id') ?? null;
+    const recordCode = read(source, target.code ?? 'result.codigo') ?? null;
+    // A download's body is the file: its trail is what was asked for. A 204 sends nothing: its trail is the request's body.
+    const answered = success && outcome.statusCode !== HttpStatus.NO_CONTENT ? outcome.body : undefined;
+    const newValues = action === 'READ' ? req.query : (answered ?? req.body);
 
     await this.logs.insert({
-      ...this.requestFields(req, user, target, detail.companiaId ?? (target.compania && read(source, target.compania))),
+      ...this.requestFields(req, user, target, target.compania && read(source, target.compania)),
       action,
       recordId: recordId === null ? null : String(recordId).slice(0, 50),
       recordCode: recordCode === null ? null : String(recordCode).slice(0, 100),
-      description: (detail.description ?? (success ? target.describe?.(source) : undefined) ?? target.read ?? this.describe(action, target.table, recordId, user.email ?? undefined, success, outcome.error)).slice(0, 500),
+      description: ((success ? target.describe?.(source) : undefined) ?? target.read ?? this.describe(action, target.table, recordId, user.email ?? undefined, success, outcome.error)).slice(0, 500),
       statusCode: outcome.statusCode,
       success,
       errorMessage: outcome.error?.slice(0, 1000) ?? null,
@@ -133,7 +130,7 @@ export class AuditService {
     if (!req || records.length === 0) return;
     const target = auditTargetOf(req);
     const common = {
-      ...this.requestFields(req, this.userOf(req, { statusCode: 201 }, 'CREATE', req.auditDetail ?? {}), target, req.auditDetail?.companiaId),
+      ...this.requestFields(req, this.userOf(req, { statusCode: 201 }, 'CREATE'), target),
       action: 'CREATE' as const,
       statusCode: 201,
       success: true,
@@ -194,16 +191,18 @@ export class AuditService {
     return 'READ';
   }
 
-  private sourceOf(req: AuditedRequest, user: Partial<AuthUser>, result: unknown): AuditSource {
+  /** What @Audited reads; `outcome` is the answer or the error whose extra the row may name. */
+  private sourceOf(req: AuditedRequest, result: unknown, outcome: unknown): AuditSource {
     const caller = (req as Request & { user?: AuthUser }).user;
-    return { params: req.params ?? {}, body: req.body, query: req.query ?? {}, user: caller, result, old: req.auditOld, email: user.email ?? undefined };
+    return { params: req.params ?? {}, body: req.body, query: req.query ?? {}, user: caller, result, old: req.auditOld, extra: auditExtraOf(outcome) };
   }
 
-  private userOf(req: Request, outcome: RequestOutcome, action: AuditAction, detail: AuditDetail): Partial<AuthUser> {
+  /** The actor: the caller, or on a public route the account it named (`declaredEmail`, else the body's e-mail). */
+  private userOf(req: Request, outcome: RequestOutcome, action: AuditAction, declaredEmail?: unknown): Partial<AuthUser> {
     const user = (req as Request & { user?: AuthUser }).user;
     if (user) return user;
     const sent = typeof req.body?.correoElectronico === 'string' ? req.body.correoElectronico : req.body?.CorreoElectronico;
-    const email = detail.userEmail ?? (typeof sent === 'string' ? normalizarCorreo(sent) : sent);
+    const email = declaredEmail ?? (typeof sent === 'string' ? normalizarCorreo(sent) : sent);
     const login = outcome.body as Record<string, unknown> | undefined;
     if (action === 'LOGIN_SUCCESS' && login) {
       return {

@@ -44,7 +44,7 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(HttpStatus.OK)
-  @Audited({ session: 'login', id: 'result.userId', describe: ({ result, email }) => (result?.requiere2fa ? `Contraseña correcta de ${email}; falta el código de verificación` : undefined) })
+  @Audited({ session: 'login', id: 'extra.usuarioId', code: 'extra.codigo', describe: ({ result, email }) => (result?.requiere2fa ? `Contraseña correcta de ${email}; falta el código de verificación` : undefined) })
   @ApiOperation({
     summary: 'Inicia sesión con correo y contraseña',
     description:
@@ -63,7 +63,7 @@ export class AuthController {
   @Public()
   @HttpCode(HttpStatus.OK)
   // A refused code may still be good (an expired challenge, the limit): never in the log.
-  @Audited({ session: 'login', hidden: ['codigo'] })
+  @Audited({ session: 'login', hidden: ['codigo'], id: 'extra.usuarioId', email: 'extra.correo' })
   @ApiOperation({ summary: 'Completa el inicio de sesión con el código de la aplicación autenticadora o un código de recuperación' })
   @ApiUnauthorizedResponse({ description: 'Código de verificación incorrecto, o la verificación expiró' })
   @ApiTooManyRequestsResponse({ description: 'Los códigos incorrectos cuentan para el límite de inicio de sesión' })
@@ -96,7 +96,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Cambia la propia contraseña (con la actual); cierra las demás sesiones del usuario' })
   @ApiBadRequestResponse({ description: 'La contraseña actual no es correcta, o la nueva no cumple las reglas' })
   @Audited({ id: 'user.userId', describe: ({ user }) => `Cambio de contraseña propio del usuario #${user?.userId}` })
-  cambiarContrasena(@CurrentUser() user: AuthUser, @Body() dto: CambiarContrasenaDto): Promise<void> {
+  cambiarContrasena(@CurrentUser() user: AuthUser, @Body() dto: CambiarContrasenaDto): Promise<{ codigo: string | null }> {
     return this.auth.cambiarContrasena(user, dto);
   }
 

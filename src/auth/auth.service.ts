@@ -1,11 +1,11 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AuditService } from '../audit/audit.service';
+import { withAuditExtra } from '../audit/audit-target';
 import { AuthUser, JwtPayload } from '../common/auth-user';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { SesionService } from '../sesion/sesion.service';
 import { Usuario } from '../usuario/usuario.entity';
-import { UsuarioService } from '../usuario/usuario.service';
+import { DatosTotp, UsuarioService } from '../usuario/usuario.service';
 import { DosFactoresService, Inscripcion } from './dos-factores.service';
 import { CambiarContrasenaDto, DesafioDto, LoginDosFactoresResponseDto, LoginDto, LoginResponseDto, SesionActualDto } from './dto/login.dto';
 import { LimiteLoginService, normalizarCorreo } from './limite-login.service';
@@ -42,7 +42,6 @@ export class AuthService {
   constructor(
     private readonly usuarios: UsuarioService,
     private readonly jwt: JwtService,
-    private readonly audit: AuditService,
     private readonly sesiones: SesionService,
     private readonly limite: LimiteLoginService,
     private readonly dosFactores: DosFactoresService,
@@ -61,10 +60,14 @@ export class AuthService {
     if (!usuario || !matches) throw new UnauthorizedException(CREDENCIALES_INVALIDAS);
     await this.limite.liberar(intento);
 
+    // The challenge does not name the user: its audit row does.
+    const cuenta = { usuarioId: usuario.id, codigo: usuario.codigo };
+    return withAuditExtra(await this.primerPaso(usuario, origen), cuenta);
+  }
+
+  private async primerPaso(usuario: Usuario, origen: Origen): Promise<LoginResponseDto | DesafioDto> {
     const datos = (await this.usuarios.datosTotp(usuario.id))!;
     if (!this.dosFactores.exigido(datos)) return this.abrirSesion(usuario, origen);
-    // The challenge does not name the user: the row does.
-    this.audit.detail({ recordId: usuario.id, recordCode: usuario.codigo });
     const desafio = await this.jwt.signAsync({ sub: usuario.id, fin: FIN_DESAFIO }, { expiresIn: DESAFIO_SEGUNDOS });
     if (datos.totpActivo) return { requiere2fa: true, desafio };
     // The company requires it and this person has none yet: enrol now, finish with the first code.
@@ -77,7 +80,16 @@ export class AuthService {
     const usuarioId = await this.usuarioDelDesafio(desafio);
     const datos = await this.usuarios.datosTotp(usuarioId);
     if (!datos) throw new UnauthorizedException(DESAFIO_VENCIDO);
-    this.audit.detail({ recordId: datos.id, userEmail: datos.correoElectronico });
+    // The body names no one: the answer, or the refusal, tells the audit row whose login this is.
+    const cuenta = { usuarioId: datos.id, correo: datos.correoElectronico };
+    try {
+      return withAuditExtra(await this.segundoPaso(datos, codigo, origen), cuenta);
+    } catch (error) {
+      throw error !== null && typeof error === 'object' ? withAuditExtra(error, cuenta) : error;
+    }
+  }
+
+  private async segundoPaso(datos: DatosTotp, codigo: string, origen: Origen): Promise<LoginDosFactoresResponseDto> {
     const intento = await this.limite.reservar(origen.ip, datos.correoElectronico);
 
     let codigosRecuperacion: string[] | undefined;
@@ -111,7 +123,7 @@ export class AuthService {
   }
 
   /** Self-service password change: the current one first; the user's other sessions end. */
-  async cambiarContrasena(user: AuthUser, dto: CambiarContrasenaDto): Promise<void> {
+  async cambiarContrasena(user: AuthUser, dto: CambiarContrasenaDto): Promise<{ codigo: string | null }> {
     const usuario = await this.usuarios.findWithPassword(user.userId!);
     if (!usuario || !(await this.usuarios.passwordMatches(dto.contrasenaActual, usuario.contrasena))) {
       throw new BadRequestException(CONTRASENA_ACTUAL);
@@ -121,8 +133,9 @@ export class AuthService {
     if (await this.usuarios.passwordMatches(dto.contrasenaNueva, usuario.contrasena)) {
       throw new BadRequestException('La nueva contraseña debe ser distinta de la actual');
     }
-    this.audit.detail({ recordCode: usuario.codigo });
     await this.usuarios.changeOwnPassword({ ...user, userId: usuario.id }, dto.contrasenaNueva);
+    // Nothing is sent back (204): the audit row reads the user's code from here.
+    return { codigo: usuario.codigo };
   }
 
   async iniciarInscripcion(user: AuthUser): Promise<Inscripcion> {

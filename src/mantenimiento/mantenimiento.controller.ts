@@ -115,6 +115,10 @@ export class MantenimientoController {
   @ApiOperation({ summary: 'Asigna un usuario de la compañía con un rol opcional ({ rol } en el cuerpo o ?rol=): Responsable, Supervisor, Técnico o Asistente' })
   @ApiConflictResponse({ description: 'El usuario ya está asignado a este mantenimiento' })
   @ApiCreatedResponse({ type: UsuarioDeMantenimientoDto })
+  @Audited({
+    code: 'extra.codigo',
+    describe: ({ params, result }) => `Asignación de ${[result.nombre, result.apellido].filter(Boolean).join(' ')} (${result.rol ?? 'sin rol'}) al mantenimiento #${Number(params.id)}`,
+  })
   asignar(
     @CompaniaActual() companiaId: number,
     @IdParam() id: number,
@@ -130,7 +134,8 @@ export class MantenimientoController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Quita un usuario del mantenimiento' })
   @ApiNotFoundResponse({ description: 'El usuario no está asignado a este mantenimiento' })
-  desasignar(@CompaniaActual() companiaId: number, @IdParam() id: number, @IdParam('usuarioId') usuarioId: number): Promise<void> {
+  @Audited({ describe: ({ params }) => `Desasignación del usuario #${Number(params.usuarioId)} del mantenimiento #${Number(params.id)}` })
+  desasignar(@CompaniaActual() companiaId: number, @IdParam() id: number, @IdParam('usuarioId') usuarioId: number): Promise<{ codigo: string | null }> {
     return this.mantenimientos.desasignar(companiaId, id, usuarioId);
   }
 

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException, 
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { ActivoEstado, ActivoResumen, ActivosService } from '../activos/activos.service';
+import { withAuditExtra } from '../audit/audit-target';
 import { AuditService } from '../audit/audit.service';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { keysetRows } from '../database/keyset-rows';
@@ -110,8 +111,6 @@ export class MantenimientoService implements OnModuleInit {
     if (!usuario) throw new NotFoundException('El usuario indicado no existe en su compañía');
     const yaAsignado = () => this.asignaciones.existsBy({ mantenimientoId: id, usuarioId });
     if (await yaAsignado()) throw new ConflictException(YA_ASIGNADO);
-    const nombre = [usuario.nombre, usuario.apellido].filter(Boolean).join(' ');
-    this.audit.detail({ recordCode: mantenimiento.codigo, description: `Asignación de ${nombre} (${rol ?? 'sin rol'}) al mantenimiento #${id}` });
     try {
       await this.asignaciones.insert({ companiaId, mantenimientoId: id, usuarioId, rol, fechaAsignacion: new Date() });
     } catch (error) {
@@ -119,19 +118,21 @@ export class MantenimientoService implements OnModuleInit {
       if (await yaAsignado()) throw new ConflictException(YA_ASIGNADO);
       throw error;
     }
-    return (await this.usuariosDe(companiaId, id)).find((u) => u.id === usuarioId)!;
+    // The answer's code is the user's: the audit row's is the maintenance's.
+    return withAuditExtra((await this.usuariosDe(companiaId, id)).find((u) => u.id === usuarioId)!, { codigo: mantenimiento.codigo });
   }
 
-  async desasignar(companiaId: number, id: number, usuarioId: number): Promise<void> {
+  /** Answers the maintenance's code for the audit row; a 204 sends nothing. */
+  async desasignar(companiaId: number, id: number, usuarioId: number): Promise<{ codigo: string | null }> {
     const mantenimiento = await this.entidadVisible(companiaId, id);
     const [asignacion] = (await this.asignacionesDe([id])).filter((a) => a.usuarioId === usuarioId);
     if (!asignacion) throw new NotFoundException('El usuario no está asignado a este mantenimiento');
     this.audit.note(asignado(asignacion));
-    this.audit.detail({ recordCode: mantenimiento.codigo, description: `Desasignación del usuario #${usuarioId} del mantenimiento #${id}` });
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(MantenimientoUsuario, { id: asignacion.id });
       await this.notificaciones.descartarPendientes(manager, id, usuarioId);
     });
+    return { codigo: mantenimiento.codigo };
   }
 
   async notificacionesDe(companiaId: number, id: number): Promise<NotificacionRespuesta[]> {

@@ -1,7 +1,6 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../audit/audit-target';
-import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam } from '../common/id.pipe';
@@ -23,7 +22,6 @@ export class UsuarioSesionesController {
   constructor(
     private readonly usuarios: UsuarioService,
     private readonly sesiones: SesionService,
-    private readonly audit: AuditService,
   ) {}
 
   @Get(':id/sesiones')
@@ -36,18 +34,27 @@ export class UsuarioSesionesController {
   @Delete(':id/sesiones/:sesionId')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Cierra una sesión del usuario: su token deja de valer en la siguiente solicitud' })
-  async revokeOne(@CurrentUser() actor: AuthUser, @IdParam() id: number, @Param('sesionId', SESION_ID) sesionId: string): Promise<void> {
+  @Audited({
+    id: 'params.sesionId',
+    compania: 'result.companiaId',
+    describe: ({ params }) => `Cierre de la sesión ${params.sesionId} del usuario #${Number(params.id)}`,
+  })
+  async revokeOne(@CurrentUser() actor: AuthUser, @IdParam() id: number, @Param('sesionId', SESION_ID) sesionId: string): Promise<{ codigo: string | null; companiaId: number }> {
     const usuario = await this.usuarios.findVisible(actor, id);
-    this.audit.detail({ recordId: sesionId, recordCode: usuario.codigo, companiaId: usuario.companiaId, description: `Cierre de la sesión ${sesionId} del usuario #${id}` });
     if (!(await this.sesiones.revocarDe(id, sesionId))) throw new NotFoundException('Sesión no encontrada');
+    // Nothing is sent (204): the user's code and company are for the audit row.
+    return { codigo: usuario.codigo, companiaId: usuario.companiaId };
   }
 
   @Delete(':id/sesiones')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Cierra todas las sesiones del usuario' })
-  async revokeAll(@CurrentUser() actor: AuthUser, @IdParam() id: number): Promise<void> {
+  @Audited({
+    compania: 'result.companiaId',
+    describe: ({ params, result }) => `Cierre de todas las sesiones del usuario #${Number(params.id)} (${result.cerradas})`,
+  })
+  async revokeAll(@CurrentUser() actor: AuthUser, @IdParam() id: number): Promise<{ codigo: string | null; companiaId: number; cerradas: number }> {
     const usuario = await this.usuarios.findVisible(actor, id);
-    const cerradas = await this.sesiones.revocarTodas(id);
-    this.audit.detail({ recordCode: usuario.codigo, companiaId: usuario.companiaId, description: `Cierre de todas las sesiones del usuario #${id} (${cerradas})` });
+    return { codigo: usuario.codigo, companiaId: usuario.companiaId, cerradas: await this.sesiones.revocarTodas(id) };
   }
 }

@@ -83,7 +83,12 @@ export class UsuarioController {
   @Put(':id')
   @Permiso('administracion')
   @ApiOperation({ summary: 'Modifica un usuario; sin contraseña conserva la actual', description: ROLE_RULES })
-  @Audited({ code: 'old.codigo', compania: 'old.companiaId' })
+  @Audited({
+    code: 'old.codigo',
+    compania: 'old.companiaId',
+    describe: ({ params, extra }) =>
+      [`Actualización de usuario #${Number(params.id)}${extra?.conContrasena ? ' con cambio de contraseña' : ''}`, ...(extra?.efectos ?? [])].join('; '),
+  })
   update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: ActualizarUsuarioDto): Promise<UsuarioRespuestaDto> {
     return this.usuarios.updateAs(user, id, dto);
   }

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcryptjs';
 import { DataSource, EntityManager, IsNull, LessThan, Not, Repository } from 'typeorm';
+import { withAuditExtra } from '../audit/audit-target';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
@@ -98,9 +99,7 @@ export class UsuarioService {
     const companiaAnterior = usuario.companiaId;
     // Whatever a live token was trusted for changes here: its sessions end (but the one making a change to itself).
     const revocarSesiones = Boolean(contrasena) || dto.tipo !== usuario.tipo || dto.companiaId !== companiaAnterior;
-    const description = `Actualización de usuario #${id}${contrasena ? ' con cambio de contraseña' : ''}`;
     this.audit.note(toRespuesta(usuario));
-    this.audit.detail({ description });
 
     Object.assign(usuario, fields);
     if (contrasena) usuario.contrasena = await bcrypt.hash(contrasena, BCRYPT_ROUNDS);
@@ -112,9 +111,9 @@ export class UsuarioService {
       for (const listener of this.alCambiarCompania) dichos.push(await listener(manager, id, companiaAnterior));
       return dichos.filter((dicho): dicho is string => Boolean(dicho));
     });
-    if (efectos.length) this.audit.detail({ description: [description, ...efectos].join('; ') });
     if (revocarSesiones) await this.sesiones.revocarTodas(id, actor.userId === id ? actor.sesionId : undefined);
-    return this.findVisible(actor, id);
+    // The audit row says whether the password changed and what the company move undid; the answer does not.
+    return withAuditExtra(await this.findVisible(actor, id), { conContrasena: Boolean(contrasena), efectos });
   }
 
   async removeAs(actor: AuthUser, id: number): Promise<void> {
