@@ -1,7 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Area } from '../area/area.entity';
 import { normalizeSearch } from '../dominio/search-text';
-import { currentDbType, SQL_TYPES } from '../database/column-types';
 import { BusquedaColumn, DateTimeColumn, DecimalColumn, text } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 import { Direccion } from '../direccion/direccion.entity';
@@ -110,7 +109,7 @@ export class Activo extends RegistroDeCompania {
   @text(500) imagen: string | null;
 
   // The default spelled as the migration writes it: TypeORM would write 1 on SQLite, where the table says true.
-  @Column({ type: Boolean, default: () => SQL_TYPES[currentDbType()].true })
+  @Column({ type: Boolean, default: true })
   activoBool: boolean;
 
   /** normalizeSearch() of the text fields, for `q` / `search`; never answered. */

@@ -1,6 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { normalizeSearch } from '../dominio/search-text';
-import { currentDbType, SQL_TYPES } from '../database/column-types';
 import { BusquedaColumn, text } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 import { Direccion } from '../direccion/direccion.entity';
@@ -26,7 +25,7 @@ export class Cliente extends RegistroDeCompania {
   @text(100) usuario: string | null;
 
   // The default spelled as the migration writes it: TypeORM would write 0 on SQLite, where the table says false.
-  @Column({ type: Boolean, default: () => SQL_TYPES[currentDbType()].false })
+  @Column({ type: Boolean, default: false })
   tieneContrato: boolean;
 
   @Index()

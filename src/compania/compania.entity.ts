@@ -1,6 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { normalizeSearch } from '../dominio/search-text';
-import { currentDbType, SQL_TYPES } from '../database/column-types';
 import { BusquedaColumn, CreatedAtColumn, UpdatedAtColumn } from '../database/columns';
 
 @Entity('compania')
@@ -19,7 +18,7 @@ export class Compania {
   rubro: string | null;
 
   /** Users of types 1-2 must log in with a second factor (TOTP). */
-  @Column({ type: Boolean, default: () => SQL_TYPES[currentDbType()].false })
+  @Column({ type: Boolean, default: false })
   requiere2fa: boolean;
 
   /** normalizeSearch() of the searchable fields; never answered. */

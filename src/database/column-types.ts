@@ -1,6 +1,3 @@
-// Column types depend on DB_TYPE when entity decorators run, which is before Nest's
-// ConfigModule loads .env: load it here so every entry point agrees.
-import 'dotenv/config';
 import { DbType } from '../config/environment';
 
 export interface SqlTypes {
@@ -60,11 +57,6 @@ export const SQL_TYPES: Record<DbType, SqlTypes> = {
     maxParameters: 2_098,
   },
 };
-
-export function currentDbType(): DbType {
-  const type = process.env.DB_TYPE || 'sqlite';
-  return (type in SQL_TYPES ? type : 'sqlite') as DbType;
-}
 
 /** Our name for a connection's driver: 'better-sqlite3' is our sqlite, any other we do not know is taken for SQL Server. */
 export function dbTypeOf(connectionType: string): DbType {

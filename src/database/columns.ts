@@ -1,13 +1,10 @@
 import { BeforeInsert, BeforeUpdate, Column, ColumnOptions, CreateDateColumn, UpdateDateColumn, ValueTransformer } from 'typeorm';
-import { currentDbType, SQL_TYPES } from './column-types';
 
 /** PostgreSQL and SQL Server hand decimals back as strings: answer numbers. */
 export const decimalTransformer: ValueTransformer = {
   to: (value: unknown) => value,
   from: (value: unknown) => (value === null || value === undefined ? value : Number(value)),
 };
-
-const types = () => SQL_TYPES[currentDbType()];
 
 /** Optional text of at most `length` characters (nvarchar on SQL Server). */
 export const text = (length: number) => Column({ type: String, length, nullable: true });
@@ -16,16 +13,17 @@ export const text = (length: number) => Column({ type: String, length, nullable:
 export const DecimalColumn = (scale = 2, options: ColumnOptions = {}) =>
   Column({ type: 'decimal', precision: 18, scale, transformer: decimalTransformer, ...options });
 
+// Instants and long text are declared in TypeORM's neutral spelling, the same for every database:
+// PortableDataSource gives each connection its own types (portable-data-source.ts).
+
 /** Unicode text of any length (nvarchar(max) on SQL Server). */
-export const LongTextColumn = (options: ColumnOptions = {}) =>
-  Column({ type: types().longText as ColumnOptions['type'], length: types().longTextLength, ...options });
+export const LongTextColumn = (options: ColumnOptions = {}) => Column({ type: 'text', ...options });
 
-/** An instant, stored UTC. */
-export const DateTimeColumn = (options: ColumnOptions = {}) =>
-  Column({ type: types().dateTime as ColumnOptions['type'], ...options });
+/** An instant, stored UTC (datetime, timestamptz, datetime2). */
+export const DateTimeColumn = (options: ColumnOptions = {}) => Column({ type: Date, ...options });
 
-export const CreatedAtColumn = () => CreateDateColumn({ type: types().dateTime as ColumnOptions['type'] });
-export const UpdatedAtColumn = () => UpdateDateColumn({ type: types().dateTime as ColumnOptions['type'] });
+export const CreatedAtColumn = () => CreateDateColumn({ type: Date });
+export const UpdatedAtColumn = () => UpdateDateColumn({ type: Date });
 
 /**
  * The normalised search column of an entity (`q` / `search`), never answered: the column and the

@@ -7,11 +7,12 @@ import { UsuarioModule } from '../usuario/usuario.module';
 import { withDatabaseLock } from './database-lock';
 import { databaseOptions } from './database-options';
 import { FirstRunService } from './first-run.service';
+import { PortableDataSource } from './portable-data-source';
 import { TypeOrmLogger } from './typeorm-logger';
 
 /** Connects, then applies the pending migrations under a lock shared by every replica. */
 async function connectAndMigrate(options?: DataSourceOptions): Promise<DataSource> {
-  const dataSource = await new DataSource(options!).initialize();
+  const dataSource = await new PortableDataSource(options!).initialize();
   try {
     await withDatabaseLock(dataSource, () => dataSource.runMigrations({ transaction: dataSource.options.migrationsTransactionMode }));
     return dataSource;

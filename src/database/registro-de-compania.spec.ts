@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { PortableDataSource } from './portable-data-source';
 import { RegistroDeCompania } from './registro-de-compania';
 
 // Tables keyed by company that are not company rows: a counter whose key is the company,
@@ -11,7 +12,7 @@ const esRegistro = (target: unknown) => typeof target === 'function' && target.p
 describe('company rows', () => {
   let dataSource: DataSource;
   beforeAll(async () => {
-    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [join(__dirname, '..', '**', '*.entity.ts')] });
+    dataSource = new PortableDataSource({ type: 'better-sqlite3', database: ':memory:', entities: [join(__dirname, '..', '**', '*.entity.ts')] });
     await dataSource.initialize();
   });
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DataSource, EntityMetadata, MigrationInterface, ObjectLiteral, QueryRunner, Table, TableColumn } from 'typeorm';
+import { EntityMetadata, MigrationInterface, ObjectLiteral, QueryRunner, Table, TableColumn } from 'typeorm';
 // Internal TypeORM paths: package.json pins typeorm to an exact version; check them when it changes.
 import { QueryResult } from 'typeorm/query-runner/QueryResult';
 import { applyListQuery } from '../common/list-query/apply-list-query';
@@ -10,6 +10,7 @@ import { sentenciaDeReclamo } from '../notificaciones/reclamo';
 import { bulkInsert } from './bulk-insert';
 import { sqlTypesOf } from './column-types';
 import { groupedIds } from './grouped-ids';
+import { PortableDataSource } from './portable-data-source';
 
 /*
  * The schema and the SQL that SQL Server receives, checked without a SQL Server:
@@ -36,7 +37,7 @@ interface Statement {
 
 /** A SQL Server data source that never connects; tables the migrations create stand in for the catalogue. */
 class SqlServerRecorder {
-  readonly dataSource = new DataSource({
+  readonly dataSource = new PortableDataSource({
     type: 'mssql',
     host: 'sqlserver.invalid',
     username: 'sa',
@@ -160,16 +161,8 @@ function fullRow(metadata: EntityMetadata): ObjectLiteral {
 }
 
 const recorder = new SqlServerRecorder();
-const DB_TYPE = process.env.DB_TYPE;
 
-beforeAll(async () => {
-  // Entity column types follow DB_TYPE when their decorators run (column-types.ts): load them as SQL Server sees them.
-  process.env.DB_TYPE = 'mssql';
-  await recorder.buildMetadatas();
-});
-afterAll(() => {
-  process.env.DB_TYPE = DB_TYPE;
-});
+beforeAll(() => recorder.buildMetadatas());
 
 describe('migrations on SQL Server', () => {
   const migrations = loadMigrations();

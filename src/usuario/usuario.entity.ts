@@ -1,6 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
 import { normalizeSearch } from '../dominio/search-text';
-import { currentDbType, SQL_TYPES } from '../database/column-types';
 import { BusquedaColumn } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 
@@ -43,7 +42,7 @@ export class Usuario extends RegistroDeCompania {
   detalle: string | null;
 
   /** Two-factor login (TOTP) is on: login asks for a code after the password. */
-  @Column({ type: Boolean, default: () => SQL_TYPES[currentDbType()].false })
+  @Column({ type: Boolean, default: false })
   totpActivo: boolean;
 
   /** Base32 TOTP secret, pending until the first code activates it; never answered. */
