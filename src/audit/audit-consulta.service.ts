@@ -7,6 +7,7 @@ import { scanRows } from '../database/scan-rows';
 import { AUDIT_ACTIONS, AuditLog } from './audit-log.entity';
 import { AuditService } from './audit.service';
 import { AUDIT_PAGE_SIZE, AuditSortField, ConsultaAuditoriaDto, RangoAuditoriaDto } from './dto/consulta-auditoria.dto';
+import { porCompania } from '../common/tenancy';
 
 /** The actions the statistics count per table (spec part 2 §3). */
 const ACCIONES_POR_TABLA = ['CREATE', 'UPDATE', 'DELETE', 'READ'] as const;
@@ -157,7 +158,7 @@ export class AuditConsultaService {
     const desde = range.startDate ? new Date(range.startDate) : undefined;
     const hasta = range.endDate ? endOf(range.endDate) : undefined;
     if (desde && hasta && desde >= hasta) throw new BadRequestException('La fecha de inicio no puede ser posterior a la fecha de fin');
-    if (range.companiaId !== undefined) qb.andWhere('a.companiaId = :companiaId', { companiaId: range.companiaId });
+    porCompania(qb, 'a', range.companiaId);
     if (desde) qb.andWhere('a.timestamp >= :desde', { desde });
     if (hasta) qb.andWhere('a.timestamp < :hasta', { hasta });
     return qb;

@@ -20,6 +20,7 @@ import { scanRows } from '../database/scan-rows';
 import { mesSql } from './mes-sql';
 import { LIMA_OFFSET_HOURS } from '../common/lima-time';
 import { inicioDelDia, Mes, sumarDias, ultimosMeses } from './periodos';
+import { deCompania, porCompania } from '../common/tenancy';
 
 const MESES_TENDENCIA = 12;
 const MESES_DEPRECIACION = 6;
@@ -63,7 +64,7 @@ export class DashboardService {
         this.activosPorEstado(companiaId),
         this.activosPorArea(companiaId),
         this.gruposDepreciables(companiaId),
-        this.dataSource.getRepository(Direccion).countBy({ companiaId }),
+        this.dataSource.getRepository(Direccion).countBy(deCompania(companiaId)),
         this.mantenimientosPorEstado(companiaId),
         this.mantenimientosProximos(companiaId, ahora),
         this.tendenciaMensual(companiaId, mesesTendencia),
@@ -90,7 +91,7 @@ export class DashboardService {
   }
 
   private activos(companiaId: number) {
-    return this.dataSource.getRepository(Activo).createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
+    return porCompania(this.dataSource.getRepository(Activo).createQueryBuilder('a'), 'a', companiaId);
   }
 
   private get connectionType(): string {
@@ -109,7 +110,7 @@ export class DashboardService {
   private async activosPorArea(companiaId: number): Promise<ActivosPorAreaDto[]> {
     const filas = await scanRows(this.activos(companiaId).select('a.areaId', 'areaId').addSelect('COUNT(*)', 'count').groupBy('a.areaId'));
     const ids = filas.map((fila) => fila.areaId).filter((id) => id !== null).map(Number);
-    const areas = ids.length ? await this.dataSource.getRepository(Area).find({ select: { id: true, nombre: true }, where: { companiaId, id: In(ids) } }) : [];
+    const areas = ids.length ? await this.dataSource.getRepository(Area).find({ select: { id: true, nombre: true }, where: deCompania(companiaId, { id: In(ids) }) }) : [];
     const nombres = new Map(areas.map((area) => [area.id, area.nombre]));
     return porMayorCantidad(
       filas.map((fila) => {
@@ -147,12 +148,9 @@ export class DashboardService {
 
   private async mantenimientosPorEstado(companiaId: number): Promise<ConteoPorEstadoDto[]> {
     const filas = await scanRows(
-      this.dataSource
-        .getRepository(Mantenimiento)
-        .createQueryBuilder('m')
+      porCompania(this.dataSource.getRepository(Mantenimiento).createQueryBuilder('m'), 'm', companiaId)
         .select('m.estado', 'status')
         .addSelect('COUNT(*)', 'count')
-        .where('m.companiaId = :companiaId', { companiaId })
         .groupBy('m.estado'),
     );
     return porMayorCantidad(
@@ -166,13 +164,11 @@ export class DashboardService {
     const finSemana = sumarDias(manana, 7);
     const contar = (condicion: string) => `COALESCE(SUM(CASE WHEN ${condicion} THEN 1 ELSE 0 END), 0)`;
     const [fila] = await scanRows(
-      this.dataSource
-        .getRepository(Mantenimiento)
-        .createQueryBuilder('m')
+      porCompania(this.dataSource.getRepository(Mantenimiento).createQueryBuilder('m'), 'm', companiaId)
         .select(contar('m.fecha < :ahora'), 'overdue')
         .addSelect(contar('m.fecha >= :ahora AND m.fecha < :manana'), 'dueToday')
         .addSelect(contar('m.fecha >= :manana'), 'dueThisWeek')
-        .where('m.companiaId = :companiaId AND m.fecha < :finSemana AND m.estado NOT IN (:...cerrados)', { companiaId, finSemana, cerrados: CERRADOS })
+        .andWhere('m.fecha < :finSemana AND m.estado NOT IN (:...cerrados)', { finSemana, cerrados: CERRADOS })
         .setParameters({ ahora, manana }),
     );
     return { overdue: Number(fila.overdue), dueToday: Number(fila.dueToday), dueThisWeek: Number(fila.dueThisWeek) };
@@ -227,12 +223,10 @@ export class DashboardService {
   private async activosEliminadosPorMes(companiaId: number, desde: Date): Promise<ConteoPorMes> {
     const mes = mesSql(this.connectionType, 'l.timestamp', LIMA_OFFSET_HOURS);
     const filas = await scanRows(
-      this.dataSource
-        .getRepository(AuditLog)
-        .createQueryBuilder('l')
+      porCompania(this.dataSource.getRepository(AuditLog).createQueryBuilder('l'), 'l', companiaId)
         .select(mes, 'mes')
         .addSelect('COUNT(*)', 'cantidad')
-        .where('l.companiaId = :companiaId AND l.timestamp >= :desde', { companiaId, desde })
+        .andWhere('l.timestamp >= :desde', { desde })
         .andWhere('l.tableName = :tabla AND l.action = :accion AND l.success = :exito', { tabla: TABLA_AUDITADA_ACTIVOS, accion: 'DELETE', exito: true })
         .groupBy(mes),
     );
@@ -243,7 +237,7 @@ export class DashboardService {
   private actividadesRecientes(companiaId: number): Promise<RecentActivityDto[]> {
     return this.dataSource.getRepository(AuditLog).find({
       select: { id: true, timestamp: true, userName: true, action: true, tableName: true, module: true, recordId: true, recordCode: true, description: true, success: true },
-      where: { companiaId },
+      where: deCompania(companiaId),
       order: { timestamp: 'DESC', id: 'DESC' },
       take: ACTIVIDADES_RECIENTES,
     });

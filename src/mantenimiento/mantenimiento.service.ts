@@ -11,6 +11,7 @@ import { UsuarioService } from '../usuario/usuario.service';
 import { MantenimientoDto } from './dto/mantenimiento.dto';
 import { MantenimientoUsuario } from './mantenimiento-usuario.entity';
 import { CERRADOS, EN_PROCESO, EstadoMantenimiento, Mantenimiento } from './mantenimiento.entity';
+import { deCompania, porCompania } from '../common/tenancy';
 
 /** Maintenances per keyset page of the export: each page also reads its assets and assignments, all synchronous on SQLite. */
 const EXPORT_BATCH = 200;
@@ -59,7 +60,7 @@ export class MantenimientoService implements OnModuleInit {
 
   /** A user who moves to another company leaves the maintenances of the old one, with their pending notices. */
   private async desasignarDeCompania(manager: EntityManager, usuarioId: number, companiaId: number): Promise<string | null> {
-    const asignaciones = await manager.find(MantenimientoUsuario, { where: { usuarioId, companiaId }, order: { mantenimientoId: 'ASC' } });
+    const asignaciones = await manager.find(MantenimientoUsuario, { where: deCompania(companiaId, { usuarioId }), order: { mantenimientoId: 'ASC' } });
     if (!asignaciones.length) return null;
     await manager.delete(MantenimientoUsuario, { id: In(asignaciones.map((a) => a.id)) });
     for (const { mantenimientoId } of asignaciones) await this.notificaciones.descartarPendientes(manager, mantenimientoId, usuarioId);
@@ -68,7 +69,7 @@ export class MantenimientoService implements OnModuleInit {
 
   /** One page of the company's maintenances; their assets and users are read for the page's ids only. */
   async list(companiaId: number, list: ListQuery): Promise<[MantenimientoRespuesta[], number]> {
-    const qb = this.mantenimientos.createQueryBuilder('m').where('m.companiaId = :companiaId', { companiaId });
+    const qb = porCompania(this.mantenimientos.createQueryBuilder('m'), 'm', companiaId);
     const [page, total] = await applyListQuery(qb, list).getManyAndCount();
     return [await this.conDetalle(companiaId, page), total];
   }
@@ -93,7 +94,7 @@ export class MantenimientoService implements OnModuleInit {
     this.audit.note(anterior);
     await this.dataSource.transaction(async (manager) => {
       const mantenimiento = await this.entidadVisible(companiaId, id, manager);
-      await manager.delete(Mantenimiento, { id, companiaId });
+      await manager.delete(Mantenimiento, deCompania(companiaId, { id }));
       if (mantenimiento.estado === EN_PROCESO) await this.liberarActivo(manager, mantenimiento);
     });
   }
@@ -142,7 +143,7 @@ export class MantenimientoService implements OnModuleInit {
   /** Every maintenance of the company in the list's order, read in keyset pages (keysetRows) so memory stays flat and the loop is shared. */
   exportRows(companiaId: number): AsyncGenerator<MantenimientoRespuesta> {
     const pagina = async (ultimo: number | undefined) => {
-      const qb = this.mantenimientos.createQueryBuilder('m').where('m.companiaId = :companiaId', { companiaId });
+      const qb = porCompania(this.mantenimientos.createQueryBuilder('m'), 'm', companiaId);
       if (ultimo !== undefined) {
         // Keyset on (ORDEN_FECHA, id), compared with the stored values of the page's last row.
         const suya = qb.subQuery().select('COALESCE(p.fecha, p.createdAt)').from(Mantenimiento, 'p').where('p.id = :ultimo').getQuery();
@@ -225,7 +226,7 @@ export class MantenimientoService implements OnModuleInit {
   }
 
   private async entidadVisible(companiaId: number, id: number, manager = this.dataSource.manager): Promise<Mantenimiento> {
-    const mantenimiento = await manager.findOneBy(Mantenimiento, { id, companiaId });
+    const mantenimiento = await manager.findOneBy(Mantenimiento, deCompania(companiaId, { id }));
     if (!mantenimiento) throw new NotFoundException(NO_ENCONTRADO);
     return mantenimiento;
   }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Activo } from '../activo.entity';
 import { calcularDepreciacion, FilaDepreciacion } from '../../dominio/depreciacion';
 import { tasaDelActivo } from '../../dominio/tasas-sunat';
+import { deCompania } from '../../common/tenancy';
 
 /**
  * The depreciation schedule of an asset, computed on every read and never stored: it depends on
@@ -15,7 +16,7 @@ export class DepreciacionService {
   constructor(private readonly dataSource: DataSource) {}
 
   async schedule(companiaId: number, activoId: number, hoy = new Date()): Promise<FilaDepreciacion[]> {
-    const activo = await this.dataSource.getRepository(Activo).findOneBy({ id: activoId, companiaId });
+    const activo = await this.dataSource.getRepository(Activo).findOneBy(deCompania(companiaId, { id: activoId }));
     if (!activo) throw new NotFoundException('Activo no encontrado');
     return calcularDepreciacion(activo.total, tasaDelActivo(activo), activo.fechaAdquisicion, hoy);
   }

@@ -5,6 +5,7 @@ import { scanRows } from '../../database/scan-rows';
 import { keysetRows } from '../../database/keyset-rows';
 import { UsuarioService } from '../../usuario/usuario.service';
 import { ActivoAsignadoDto, GrupoAsignacionDto, ReporteAsignacionDto } from '../dto/asignacion.dto';
+import { porCompania } from '../../common/tenancy';
 
 /** The most assets one report lists, on screen or printed; more asks for one user. */
 export const MAX_ASIGNADOS = 10_000;
@@ -70,7 +71,7 @@ export class AsignacionService {
   }
 
   private base(companiaId: number, usuarioId?: number) {
-    const qb = this.dataSource.getRepository(Activo).createQueryBuilder('a').innerJoin('a.usuario', 'u').where('a.companiaId = :companiaId', { companiaId });
+    const qb = porCompania(this.dataSource.getRepository(Activo).createQueryBuilder('a').innerJoin('a.usuario', 'u'), 'a', companiaId);
     return usuarioId ? qb.andWhere('a.usuarioId = :usuarioId', { usuarioId }) : qb;
   }
 
@@ -95,12 +96,10 @@ export class AsignacionService {
 
   private async sinAsignar(companiaId: number) {
     const [fila] = await scanRows<{ cantidad: number | string; valorTotal: number | string }>(
-      this.dataSource
-        .getRepository(Activo)
-        .createQueryBuilder('a')
+      porCompania(this.dataSource.getRepository(Activo).createQueryBuilder('a'), 'a', companiaId)
         .select('COUNT(*)', 'cantidad')
         .addSelect('COALESCE(SUM(a.total), 0)', 'valorTotal')
-        .where('a.companiaId = :companiaId AND a.usuarioId IS NULL', { companiaId }),
+        .andWhere('a.usuarioId IS NULL'),
     );
     return { cantidad: Number(fila?.cantidad ?? 0), valorTotal: redondear(fila?.valorTotal) };
   }
