@@ -17,7 +17,7 @@ import {
   UpcomingMaintenanceDto,
 } from './dto/dashboard.dto';
 import { scanRows } from '../database/scan-rows';
-import { mesSql } from './mes-sql';
+import { mesDe } from '../database/mes-sql';
 import { LIMA_OFFSET_HOURS } from '../common/lima-time';
 import { inicioDelDia, Mes, sumarDias, ultimosMeses } from './periodos';
 import { deCompania, porCompania } from '../common/tenancy';
@@ -94,7 +94,7 @@ export class DashboardService {
     return porCompania(this.dataSource.getRepository(Activo).createQueryBuilder('a'), 'a', companiaId);
   }
 
-  private get connectionType(): string {
+  private get connectionType() {
     return this.dataSource.options.type;
   }
 
@@ -134,7 +134,7 @@ export class DashboardService {
     for (const columna of [...columnas, 'fechaAdquisicion']) porFecha.addSelect(`a.${columna}`, columna).addGroupBy(`a.${columna}`);
 
     const g = (columna: string) => `g.${this.dataSource.driver.escape(columna)}`;
-    const mes = mesSql(this.connectionType, g('fechaAdquisicion'));
+    const mes = mesDe(this.connectionType, g('fechaAdquisicion'));
     const porMes = this.dataSource.createQueryBuilder().select(`SUM(${g('total')})`, 'total').addSelect(mes, 'mes').from(`(${porFecha.getQuery()})`, 'g');
     for (const columna of columnas) porMes.addSelect(g(columna), columna).addGroupBy(g(columna));
     const filas = await scanRows<FilaDepreciable>(porMes.addGroupBy(mes).setParameters(porFecha.getParameters()));
@@ -208,7 +208,7 @@ export class DashboardService {
 
   /** Assets out of service (activoBool false) by the Lima month of their last change, since `desde`. */
   private async activosFueraDeServicioPorMes(companiaId: number, desde: Date): Promise<ConteoPorMes> {
-    const mes = mesSql(this.connectionType, 'a.updatedAt', LIMA_OFFSET_HOURS);
+    const mes = mesDe(this.connectionType, 'a.updatedAt', LIMA_OFFSET_HOURS);
     const filas = await scanRows(
       this.activos(companiaId)
         .select(mes, 'mes')
@@ -221,7 +221,7 @@ export class DashboardService {
 
   /** A deleted asset leaves no row: the audit log's successful DELETEs of assets are its only trace. */
   private async activosEliminadosPorMes(companiaId: number, desde: Date): Promise<ConteoPorMes> {
-    const mes = mesSql(this.connectionType, 'l.timestamp', LIMA_OFFSET_HOURS);
+    const mes = mesDe(this.connectionType, 'l.timestamp', LIMA_OFFSET_HOURS);
     const filas = await scanRows(
       porCompania(this.dataSource.getRepository(AuditLog).createQueryBuilder('l'), 'l', companiaId)
         .select(mes, 'mes')
