@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
+import { In, Not, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
@@ -38,6 +38,12 @@ export class AreaService {
   }
 
   /** The area if it is this company's, otherwise null. */
+  /** The names of the company's areas among `ids`, by id. */
+  async nombresOf(companiaId: number, ids: number[]): Promise<Map<number, string>> {
+    const areas = ids.length ? await this.areas.find({ select: { id: true, nombre: true }, where: deCompania(companiaId, { id: In(ids) }) }) : [];
+    return new Map(areas.map((area) => [area.id, area.nombre]));
+  }
+
   findInCompania(companiaId: number, id: number): Promise<Area | null> {
     return this.areas.findOneBy(deCompania(companiaId, { id }));
   }

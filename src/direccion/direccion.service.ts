@@ -33,6 +33,10 @@ export class DireccionService {
     return rows.map((d) => ({ id: d.id, text: direccionTexto(d) }));
   }
 
+  count(companiaId: number): Promise<number> {
+    return this.direcciones.countBy(deCompania(companiaId));
+  }
+
   /** The address if it is this company's, otherwise null. */
   findInCompania(companiaId: number, id: number): Promise<Direccion | null> {
     return this.direcciones.findOneBy(deCompania(companiaId, { id }));

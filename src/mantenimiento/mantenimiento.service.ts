@@ -5,6 +5,7 @@ import { ActivoEstado, ActivoResumen, ActivosService } from '../activos/activos.
 import { AuditService } from '../audit/audit.service';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { keysetRows } from '../database/keyset-rows';
+import { scanRows } from '../database/scan-rows';
 import { NotificacionesService, NotificacionRespuesta } from '../notificaciones/notificaciones.service';
 import { Usuario } from '../usuario/usuario.entity';
 import { UsuarioService } from '../usuario/usuario.service';
@@ -65,6 +66,24 @@ export class MantenimientoService implements OnModuleInit {
     await manager.delete(MantenimientoUsuario, { id: In(asignaciones.map((a) => a.id)) });
     for (const { mantenimientoId } of asignaciones) await this.notificaciones.descartarPendientes(manager, mantenimientoId, usuarioId);
     return `desasignado de los mantenimientos ${asignaciones.map((a) => `#${a.mantenimientoId}`).join(', ')} de la compañía #${companiaId}`;
+  }
+
+  countByEstado(companiaId: number): Promise<Array<{ status: string; count: number | string }>> {
+    return scanRows(porCompania(this.mantenimientos.createQueryBuilder('m'), 'm', companiaId).select('m.estado', 'status').addSelect('COUNT(*)', 'count').groupBy('m.estado'));
+  }
+
+  /** Open maintenances due before `finSemana`: overdue (before `ahora`), due today (before `manana`) and due later that week. */
+  async countVencimientos(companiaId: number, { ahora, manana, finSemana }: { ahora: Date; manana: Date; finSemana: Date }) {
+    const contar = (condicion: string) => `COALESCE(SUM(CASE WHEN ${condicion} THEN 1 ELSE 0 END), 0)`;
+    const [fila] = await scanRows<{ overdue: number | string; dueToday: number | string; dueThisWeek: number | string }>(
+      porCompania(this.mantenimientos.createQueryBuilder('m'), 'm', companiaId)
+        .select(contar('m.fecha < :ahora'), 'overdue')
+        .addSelect(contar('m.fecha >= :ahora AND m.fecha < :manana'), 'dueToday')
+        .addSelect(contar('m.fecha >= :manana'), 'dueThisWeek')
+        .andWhere('m.fecha < :finSemana AND m.estado NOT IN (:...cerrados)', { finSemana, cerrados: CERRADOS })
+        .setParameters({ ahora, manana }),
+    );
+    return { overdue: Number(fila.overdue), dueToday: Number(fila.dueToday), dueThisWeek: Number(fila.dueThisWeek) };
   }
 
   /** One page of the company's maintenances; their assets and users are read for the page's ids only. */
