@@ -1,16 +1,17 @@
 import { EntityManager } from 'typeorm';
 import { Activo } from './activo.entity';
 import { ActivoSecuencia } from './activo-secuencia.entity';
+import { deCompania } from '../common/tenancy';
 
 export const formatoCodigo = (numero: number) => `ACT-${String(numero).padStart(6, '0')}`;
 
 /** Makes sure the company has a counter row; a concurrent insert of the same row is harmless. */
 export async function asegurarSecuencia(manager: EntityManager, companiaId: number): Promise<void> {
-  if (await manager.existsBy(ActivoSecuencia, { companiaId })) return;
+  if (await manager.existsBy(ActivoSecuencia, deCompania(companiaId))) return;
   try {
     await manager.insert(ActivoSecuencia, { companiaId, ultimo: 0 });
   } catch (error) {
-    if (!(await manager.existsBy(ActivoSecuencia, { companiaId }))) throw error;
+    if (!(await manager.existsBy(ActivoSecuencia, deCompania(companiaId)))) throw error;
   }
 }
 
@@ -22,7 +23,7 @@ export async function asegurarSecuencia(manager: EntityManager, companiaId: numb
 export async function siguienteCodigo(manager: EntityManager, companiaId: number): Promise<string> {
   for (;;) {
     const codigo = formatoCodigo(await avanzarSecuencia(manager, companiaId, 1));
-    if (!(await manager.existsBy(Activo, { companiaId, codigo }))) return codigo;
+    if (!(await manager.existsBy(Activo, deCompania(companiaId, { codigo })))) return codigo;
   }
 }
 
@@ -32,9 +33,9 @@ async function avanzarSecuencia(manager: EntityManager, companiaId: number, cant
     .createQueryBuilder()
     .update(ActivoSecuencia)
     .set({ ultimo: () => `ultimo + ${Math.trunc(cantidad)}` })
-    .where({ companiaId })
+    .where(deCompania(companiaId))
     .execute();
-  return (await manager.findOneByOrFail(ActivoSecuencia, { companiaId })).ultimo;
+  return (await manager.findOneByOrFail(ActivoSecuencia, deCompania(companiaId))).ultimo;
 }
 
 /**
@@ -67,7 +68,7 @@ export class ReservaCodigos {
         .createQueryBuilder()
         .update(ActivoSecuencia)
         .set({ ultimo: this.siguiente - 1 })
-        .where({ companiaId: this.companiaId, ultimo: reservado })
+        .where(deCompania(this.companiaId, { ultimo: reservado }))
         .execute(),
     );
     this.hasta = this.siguiente - 1;
@@ -90,7 +91,7 @@ export class ReservaCodigos {
 
 /** The code the next create would get, without taking it. */
 export async function proximoCodigo(manager: EntityManager, companiaId: number): Promise<string> {
-  let numero = ((await manager.findOneBy(ActivoSecuencia, { companiaId }))?.ultimo ?? 0) + 1;
-  while (await manager.existsBy(Activo, { companiaId, codigo: formatoCodigo(numero) })) numero++;
+  let numero = ((await manager.findOneBy(ActivoSecuencia, deCompania(companiaId)))?.ultimo ?? 0) + 1;
+  while (await manager.existsBy(Activo, deCompania(companiaId, { codigo: formatoCodigo(numero) }))) numero++;
   return formatoCodigo(numero);
 }

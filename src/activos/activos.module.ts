@@ -5,6 +5,7 @@ import { StorageModule } from '../common/storage/storage.module';
 import { CompaniaModule } from '../compania/compania.module';
 import { DireccionModule } from '../direccion/direccion.module';
 import { UsuarioModule } from '../usuario/usuario.module';
+import { ActivoCifrasService } from './activo-cifras.service';
 import { ActivoSecuencia } from './activo-secuencia.entity';
 import { ActivoUbicacion } from './activo-ubicacion.entity';
 import { Activo } from './activo.entity';
@@ -24,7 +25,7 @@ import { ImagenesService } from './imagenes.service';
     UsuarioModule,
   ],
   controllers: [ActivosController],
-  providers: [ActivosService, DepreciacionService, ImagenesService],
-  exports: [ActivosService],
+  providers: [ActivosService, ActivoCifrasService, DepreciacionService, ImagenesService],
+  exports: [ActivosService, ActivoCifrasService],
 })
 export class ActivosModule {}

@@ -26,6 +26,7 @@ import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../dominio/im
 import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
+import { deCompania, porCompania } from '../common/tenancy';
 
 /** Rows per keyset-paged read of the exports: a few milliseconds of synchronous SQLite each. */
 const EXPORT_BATCH = 250;
@@ -117,7 +118,7 @@ export class ActivosService {
   async list(companiaId: number, list: ListQuery): Promise<[ActivoRespuesta[], number]> {
     // Page the ids on the asset table alone (plain LIMIT/OFFSET on an index), then read the page with its names.
     // A filter by text reads every asset of the company: scanRows keeps that off the event loop.
-    const ids = applyListQuery(this.activos.createQueryBuilder('a').select('a.id', 'id').where('a.companiaId = :companiaId', { companiaId }), list);
+    const ids = applyListQuery(porCompania(this.activos.createQueryBuilder('a').select('a.id', 'id'), 'a', companiaId), list);
     const cuenta = ids.clone().select('COUNT(*)', 'total').orderBy().skip(undefined).take(undefined);
     const [pagina, [{ total }]] = await Promise.all([scanRows<{ id: number }>(ids), scanRows<{ total: number | string }>(cuenta)]);
     return [await this.respuestasDe(companiaId, pagina.map((fila) => Number(fila.id))), Number(total)];
@@ -125,7 +126,7 @@ export class ActivosService {
 
   /** The spec's search: both filters optional, both empty = every asset (up to `limit`). */
   async search(companiaId: number, codigo: string | undefined, descripcion: string | undefined, limit: number): Promise<ActivoRespuesta[]> {
-    const qb = this.activos.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
+    const qb = porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId);
     if (codigo?.trim()) qb.andWhere(`LOWER(a.codigo) LIKE :codigo ESCAPE '\\'`, { codigo: `%${escapeLike(codigo.trim().toLowerCase())}%` });
     if (descripcion?.trim()) whereEveryWord(qb, ['a.descripcionBusqueda'], normalizeSearch(descripcion), 'descripcion');
     const ids = await scanRows<{ id: number }>(qb.select('a.id', 'id').orderBy('a.codigo', 'ASC').take(limit));
@@ -133,19 +134,19 @@ export class ActivosService {
   }
 
   async findVisible(companiaId: number, id: number): Promise<ActivoRespuesta> {
-    const activo = await this.activos.findOne({ where: { id, companiaId }, relations: { usuario: true, area: true } });
+    const activo = await this.activos.findOne({ where: deCompania(companiaId, { id }), relations: { usuario: true, area: true } });
     if (!activo) throw new NotFoundException('Activo no encontrado');
     return toActivoRespuesta(activo);
   }
 
   async findByCodigo(companiaId: number, codigo: string): Promise<ActivoRespuesta> {
-    const activo = await this.activos.findOne({ where: { companiaId, codigo }, relations: { usuario: true, area: true } });
+    const activo = await this.activos.findOne({ where: deCompania(companiaId, { codigo }), relations: { usuario: true, area: true } });
     if (!activo) throw new NotFoundException(`No existe un activo con el código ${codigo}`);
     return toActivoRespuesta(activo);
   }
 
   exists(companiaId: number, id: number): Promise<boolean> {
-    return this.activos.existsBy({ id, companiaId });
+    return this.activos.existsBy(deCompania(companiaId, { id }));
   }
 
   async nextCodigo(companiaId: number): Promise<string> {
@@ -166,7 +167,7 @@ export class ActivosService {
   }
 
   async update(user: AuthUser, companiaId: number, id: number, dto: ActivoDto): Promise<ActivoRespuesta> {
-    const anterior = await this.activos.findOne({ where: { id, companiaId }, relations: { area: true, direccion: true } });
+    const anterior = await this.activos.findOne({ where: deCompania(companiaId, { id }), relations: { area: true, direccion: true } });
     if (!anterior) throw new NotFoundException('Activo no encontrado');
     await this.assertReferences(companiaId, dto);
     this.audit.note(toActivoRespuesta(anterior));
@@ -188,16 +189,16 @@ export class ActivosService {
   }
 
   async remove(companiaId: number, id: number): Promise<void> {
-    const activo = await this.activos.findOne({ where: { id, companiaId }, relations: { usuario: true, area: true } });
+    const activo = await this.activos.findOne({ where: deCompania(companiaId, { id }), relations: { usuario: true, area: true } });
     if (!activo) throw new NotFoundException('Activo no encontrado');
     this.audit.note(toActivoRespuesta(activo));
-    await this.activos.delete({ id, companiaId });
+    await this.activos.delete(deCompania(companiaId, { id }));
     await this.imagenes.liberar(companiaId, activo.imagen);
   }
 
   locationHistory(companiaId: number, activoId: number): Promise<ActivoUbicacion[]> {
     return this.dataSource.getRepository(ActivoUbicacion).find({
-      where: { companiaId, activoId },
+      where: deCompania(companiaId, { activoId }),
       order: { fechaCambio: 'DESC', id: 'DESC' },
     });
   }
@@ -218,12 +219,10 @@ export class ActivosService {
     const filas: ActivoResumen[] = [];
     for (let inicio = 0; inicio < ordenados.length; inicio += tamano) {
       const lote = ordenados.slice(inicio, inicio + tamano);
-      const leidas = await manager
-        .createQueryBuilder(Activo, 'a')
+      const leidas = await porCompania(manager.createQueryBuilder(Activo, 'a'), 'a', companiaId)
         .select('a.id', 'id')
         .addSelect('a.codigo', 'codigo')
         .addSelect('a.descripcion', 'descripcion')
-        .where('a.companiaId = :companiaId', { companiaId })
         .andWhere('a.id IN (:...lote)', { lote })
         .orderBy('a.id')
         .getRawMany<ActivoResumen>();
@@ -234,17 +233,17 @@ export class ActivosService {
 
   /** Code, description and estado of one of the company's assets, read in `manager` (another module's transaction); null when it is not the company's. */
   estadoDe(companiaId: number, id: number, manager = this.dataSource.manager): Promise<ActivoEstado | null> {
-    return manager.findOne(Activo, { select: { id: true, codigo: true, descripcion: true, estado: true }, where: { id, companiaId } });
+    return manager.findOne(Activo, { select: { id: true, codigo: true, descripcion: true, estado: true }, where: deCompania(companiaId, { id }) });
   }
 
   /** Sets the estado of one of the company's assets for another module's operation (a maintenance), in its transaction; the search text follows. */
   async cambiarEstado(manager: EntityManager, companiaId: number, id: number, estado: string | null): Promise<void> {
     const activo = await manager.findOne(Activo, {
       select: { codigo: true, descripcion: true, marca: true, modelo: true, serie: true, categoria: true, proveedor: true },
-      where: { id, companiaId },
+      where: deCompania(companiaId, { id }),
     });
     if (!activo) throw new NotFoundException('Activo no encontrado');
-    await manager.update(Activo, { id, companiaId }, { estado, ...activoSearchText({ ...activo, estado }) });
+    await manager.update(Activo, deCompania(companiaId, { id }), { estado, ...activoSearchText({ ...activo, estado }) });
   }
 
   /**
@@ -265,7 +264,7 @@ export class ActivosService {
     const movidos: number[] = [];
     for (let inicio = 0; inicio < activoIds.length; inicio += maxParametros - 1) {
       const lote = activoIds.slice(inicio, inicio + maxParametros - 1);
-      const activos = await manager.find(Activo, { where: { companiaId, id: In(lote) }, relations: { direccion: true, area: true }, order: { id: 'ASC' } });
+      const activos = await manager.find(Activo, { where: deCompania(companiaId, { id: In(lote) }), relations: { direccion: true, area: true }, order: { id: 'ASC' } });
       const ultimoLugar = await this.ultimaDireccionEscrita(manager, companiaId, activos.filter((a) => !a.direccionId).map((a) => a.id));
       for (const activo of activos) {
         const anterior = lugarDe(activo);
@@ -285,7 +284,7 @@ export class ActivosService {
       }
     }
     for (let inicio = 0; inicio < movidos.length; inicio += maxParametros - 1) {
-      await manager.update(Activo, { companiaId, id: In(movidos.slice(inicio, inicio + maxParametros - 1)) }, llegada);
+      await manager.update(Activo, deCompania(companiaId, { id: In(movidos.slice(inicio, inicio + maxParametros - 1)) }), llegada);
     }
     const porFila = manager.connection.getMetadata(ActivoUbicacion).columns.length;
     const tamano = Math.floor(maxParametros / porFila);
@@ -299,10 +298,8 @@ export class ActivosService {
   private async ultimaDireccionEscrita(manager: EntityManager, companiaId: number, activoIds: number[]): Promise<Map<number, string>> {
     if (!activoIds.length) return new Map();
     // Only the newest entry of each asset is read, however long its history.
-    const ultimas = manager
-      .createQueryBuilder(ActivoUbicacion, 'u')
+    const ultimas = porCompania(manager.createQueryBuilder(ActivoUbicacion, 'u'), 'u', companiaId)
       .select('MAX(u.id)')
-      .where('u.companiaId = :companiaId', { companiaId })
       .andWhere('u.activoId IN (:...activoIds)', { activoIds })
       .groupBy('u.activoId');
     const entradas = await manager
@@ -339,7 +336,7 @@ export class ActivosService {
 
   /** The assets of the PDF catalogue, by code, with the columns it prints; refused beyond `max` so one document stays printable. */
   async catalogo(companiaId: number, filtros: FiltrosActivo, max: number): Promise<ActivoDelCatalogo[]> {
-    const total = await aplicarFiltros(this.activos.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId }), filtros).getCount();
+    const total = await aplicarFiltros(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), filtros).getCount();
     if (total > max) {
       throw new BadRequestException(
         `El catálogo PDF admite hasta ${max.toLocaleString('es-PE')} activos y el filtro incluye ${total.toLocaleString('es-PE')}: aplique más filtros`,
@@ -354,7 +351,7 @@ export class ActivosService {
   async importar(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
     const enUso = new Set<string>();
     const pagina = (ultimo: string | undefined) =>
-      this.activos.find({ select: { codigo: true }, where: { companiaId, ...(ultimo === undefined ? {} : { codigo: MoreThan(ultimo) }) }, order: { codigo: 'ASC' }, take: CODIGOS_POR_LECTURA });
+      this.activos.find({ select: { codigo: true }, where: deCompania(companiaId, ultimo === undefined ? {} : { codigo: MoreThan(ultimo) }), order: { codigo: 'ASC' }, take: CODIGOS_POR_LECTURA });
     for await (const { codigo } of keysetRows(CODIGOS_POR_LECTURA, pagina, (a) => a.codigo)) enUso.add(codigo);
     await asegurarSecuencia(this.dataSource.manager, companiaId);
     const reserva = new ReservaCodigos(this.dataSource, companiaId, enUso);
@@ -365,12 +362,12 @@ export class ActivosService {
 
   /** How many assets the company has: a count over its index, for a check before a report starts. */
   cantidad(companiaId: number): Promise<number> {
-    return this.activos.countBy({ companiaId });
+    return this.activos.countBy(deCompania(companiaId));
   }
 
   /** Totals of the company computed by the database, never by loading the assets. */
   async statistics(companiaId: number): Promise<EstadisticasActivos> {
-    const base = () => this.activos.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
+    const base = () => porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId);
     const sums = 'COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal"';
     const [[totales], porEstado, porArea, porCategoria] = await Promise.all([
       scanRows(base().select(`COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal", COALESCE(SUM(a.precio), 0) AS "valorSinIgv", COALESCE(SUM(a.igv), 0) AS "igvTotal"`)),
@@ -443,7 +440,7 @@ export class ActivosService {
   }
 
   private async assertCodigoFree(manager: EntityManager, companiaId: number, codigo: string, exceptId?: number): Promise<void> {
-    const taken = await manager.existsBy(Activo, { companiaId, codigo, ...(exceptId ? { id: Not(exceptId) } : {}) });
+    const taken = await manager.existsBy(Activo, deCompania(companiaId, { codigo, ...(exceptId ? { id: Not(exceptId) } : {}) }));
     if (taken) throw new ConflictException(`Ya existe un activo con el código ${codigo}`);
   }
 
@@ -480,13 +477,11 @@ export class ActivosService {
    * or an export of 100,000 (and runs on the event loop); leerFilas reads it as a raw table.
    */
   private consultaCruda(companiaId: number, propiedades: readonly string[]): SelectQueryBuilder<Activo> {
-    return this.activos
-      .createQueryBuilder('a')
+    return porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId)
       .select(propiedades.map((propiedad) => `a.${propiedad}`))
       .leftJoin('a.usuario', 'u')
       .leftJoin('a.area', 'ar')
-      .addSelect(['u.nombre', 'u.apellido', 'ar.nombre'])
-      .where('a.companiaId = :companiaId', { companiaId });
+      .addSelect(['u.nombre', 'u.apellido', 'ar.nombre']);
   }
 
   private async leerFilas<C extends keyof CamposDeActivo>(consulta: SelectQueryBuilder<Activo>): Promise<ColumnasDeActivo<C>[]> {

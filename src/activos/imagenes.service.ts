@@ -12,6 +12,7 @@ import { Activo } from './activo.entity';
 import { LOTE_BARRIDO, sentenciaDeBarrido } from './barrido';
 import { ImagenSubida } from './imagen-subida.entity';
 import { claveDeImagen, claveDeMiniatura, MINIATURA_PX } from './miniatura';
+import { porCompania } from '../common/tenancy';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -196,10 +197,8 @@ export class ImagenesService {
   }
 
   private async assertCabe(companiaId: number, bytes: number): Promise<void> {
-    const { usado } = await this.subidas
-      .createQueryBuilder('i')
+    const { usado } = await porCompania(this.subidas.createQueryBuilder('i'), 'i', companiaId)
       .select('COALESCE(SUM(i.bytes), 0)', 'usado')
-      .where('i.companiaId = :companiaId', { companiaId })
       .getRawOne();
     const permitido = this.env.UPLOAD_QUOTA_MB * MB;
     if (Number(usado) + bytes > permitido) {

@@ -1,11 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
+import { In, Not, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { normalizeSearch } from '../dominio/search-text';
-import { assertOwnCompania, canSeeCompania } from '../common/tenancy';
+import { assertOwnCompania, canSeeCompania, deCompania, porCompania } from '../common/tenancy';
 import { CompaniaService } from '../compania/compania.service';
 import { Area } from './area.entity';
 import { AreaDto } from './dto/area.dto';
@@ -21,14 +21,14 @@ export class AreaService {
   ) {}
 
   list(companiaId: number, list: ListQuery): Promise<[Area[], number]> {
-    const qb = this.areas.createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
+    const qb = porCompania(this.areas.createQueryBuilder('a'), 'a', companiaId);
     return applyListQuery(qb, list).getManyAndCount();
   }
 
   /** Another company's id answers 404 to a non-Maestro. */
   async byCompania(user: AuthUser, companiaId: number): Promise<Area[]> {
     await this.companias.findVisible(user, companiaId);
-    return this.areas.find({ where: { companiaId }, order: { nombre: 'ASC' } });
+    return this.areas.find({ where: deCompania(companiaId), order: { nombre: 'ASC' } });
   }
 
   async findVisible(user: AuthUser, id: number): Promise<Area> {
@@ -38,8 +38,14 @@ export class AreaService {
   }
 
   /** The area if it is this company's, otherwise null. */
+  /** The names of the company's areas among `ids`, by id. */
+  async nombresOf(companiaId: number, ids: number[]): Promise<Map<number, string>> {
+    const areas = ids.length ? await this.areas.find({ select: { id: true, nombre: true }, where: deCompania(companiaId, { id: In(ids) }) }) : [];
+    return new Map(areas.map((area) => [area.id, area.nombre]));
+  }
+
   findInCompania(companiaId: number, id: number): Promise<Area | null> {
-    return this.areas.findOneBy({ id, companiaId });
+    return this.areas.findOneBy(deCompania(companiaId, { id }));
   }
 
   async create(user: AuthUser, dto: AreaDto): Promise<Area> {
@@ -70,11 +76,12 @@ export class AreaService {
   }
 
   private async assertNameFree(companiaId: number, nombre: string, exceptId?: number): Promise<void> {
-    const taken = await this.areas.existsBy({
-      companiaId,
-      busqueda: normalizeSearch(nombre),
-      ...(exceptId ? { id: Not(exceptId) } : {}),
-    });
+    const taken = await this.areas.existsBy(
+      deCompania(companiaId, {
+        busqueda: normalizeSearch(nombre),
+        ...(exceptId ? { id: Not(exceptId) } : {}),
+      }),
+    );
     if (taken) throw new ConflictException('Ya existe un área con ese nombre en esta compañía');
   }
 }

@@ -7,6 +7,8 @@ import { scanRows } from '../database/scan-rows';
 import { AUDIT_ACTIONS, AuditLog } from './audit-log.entity';
 import { AuditService } from './audit.service';
 import { AUDIT_PAGE_SIZE, AuditSortField, ConsultaAuditoriaDto, RangoAuditoriaDto } from './dto/consulta-auditoria.dto';
+import { deCompania, porCompania } from '../common/tenancy';
+import { mesDe } from '../database/mes-sql';
 
 /** The actions the statistics count per table (spec part 2 §3). */
 const ACCIONES_POR_TABLA = ['CREATE', 'UPDATE', 'DELETE', 'READ'] as const;
@@ -146,6 +148,29 @@ export class AuditConsultaService {
   }
 
   /** The user's name as last written: a user renamed in between still counts once, under the newer name. */
+  /** Successful DELETEs of a table's rows by the month, on a clock `offsetHours` from UTC, since `desde`: a deleted row's only trace. */
+  countDeletesByMes(companiaId: number, tableName: string, desde: Date, offsetHours: number): Promise<Array<{ mes: string; cantidad: number | string }>> {
+    const mes = mesDe(this.logs.manager.connection.options.type, 'l.timestamp', offsetHours);
+    return scanRows(
+      porCompania(this.logs.createQueryBuilder('l'), 'l', companiaId)
+        .select(mes, 'mes')
+        .addSelect('COUNT(*)', 'cantidad')
+        .andWhere('l.timestamp >= :desde', { desde })
+        .andWhere('l.tableName = :tabla AND l.action = :accion AND l.success = :exito', { tabla: tableName, accion: 'DELETE', exito: true })
+        .groupBy(mes),
+    );
+  }
+
+  /** The company's newest entries, with the fields its users may see: no IP, user agent or old and new values. */
+  recientes(companiaId: number, take: number): Promise<AuditLog[]> {
+    return this.logs.find({
+      select: { id: true, timestamp: true, userName: true, action: true, tableName: true, module: true, recordId: true, recordCode: true, description: true, success: true },
+      where: deCompania(companiaId),
+      order: { timestamp: 'DESC', id: 'DESC' },
+      take,
+    });
+  }
+
   private async ultimoNombre(userId: number): Promise<string | null> {
     const row = await this.logs.findOne({ select: { id: true, userName: true }, where: { userId }, order: { timestamp: 'DESC', id: 'DESC' } });
     return row?.userName ?? null;
@@ -157,7 +182,7 @@ export class AuditConsultaService {
     const desde = range.startDate ? new Date(range.startDate) : undefined;
     const hasta = range.endDate ? endOf(range.endDate) : undefined;
     if (desde && hasta && desde >= hasta) throw new BadRequestException('La fecha de inicio no puede ser posterior a la fecha de fin');
-    if (range.companiaId !== undefined) qb.andWhere('a.companiaId = :companiaId', { companiaId: range.companiaId });
+    porCompania(qb, 'a', range.companiaId);
     if (desde) qb.andWhere('a.timestamp >= :desde', { desde });
     if (hasta) qb.andWhere('a.timestamp < :hasta', { hasta });
     return qb;

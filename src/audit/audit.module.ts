@@ -24,7 +24,7 @@ import { AuditTargetGuard } from './audit-target.guard';
     { provide: APP_GUARD, useClass: AuditTargetGuard },
     { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
   ],
-  exports: [AuditService],
+  exports: [AuditService, AuditConsultaService],
 })
 export class AuditModule {
   /** Installs the refusal hook; ahead of the body parsers, so that a body refused by them is logged too. */

@@ -5,7 +5,7 @@ import { IsNull, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
-import { canSeeCompania } from '../common/tenancy';
+import { canSeeCompania, porCompania } from '../common/tenancy';
 import { TipoUsuario } from '../usuario/usuario.entity';
 import { ClaveApi } from './clave-api.entity';
 import { ClaveApiCreadaDto, ClaveApiRespuestaDto, CrearClaveApiDto } from './dto/clave-api.dto';
@@ -28,7 +28,7 @@ export class ClaveApiService {
   ) {}
 
   async list(companiaId: number, list: ListQuery): Promise<[ClaveApiRespuestaDto[], number]> {
-    const qb = this.claves.createQueryBuilder('k').where('k.companiaId = :companiaId', { companiaId });
+    const qb = porCompania(this.claves.createQueryBuilder('k'), 'k', companiaId);
     const [rows, total] = await applyListQuery(qb, list).getManyAndCount();
     return [rows.map(toRespuesta), total];
   }

@@ -8,6 +8,7 @@ import { DireccionService } from '../direccion/direccion.service';
 import { clienteImportDefinition } from './cliente-import';
 import { Cliente } from './cliente.entity';
 import { ClienteDto } from './dto/cliente.dto';
+import { deCompania, porCompania } from '../common/tenancy';
 
 export type ClienteRespuesta = Omit<Cliente, 'busqueda' | 'direccion'> & {
   direccion: { calle: string; distrito: string; provincia: string; sede: string | null } | null;
@@ -22,14 +23,14 @@ export class ClienteService {
   ) {}
 
   async list(companiaId: number, list: ListQuery): Promise<[ClienteRespuesta[], number]> {
-    const qb = this.clientes.createQueryBuilder('c').leftJoinAndSelect('c.direccion', 'd').where('c.companiaId = :companiaId', { companiaId });
+    const qb = porCompania(this.clientes.createQueryBuilder('c').leftJoinAndSelect('c.direccion', 'd'), 'c', companiaId);
     const [rows, total] = await applyListQuery(qb, list).getManyAndCount();
     return [rows.map(toRespuesta), total];
   }
 
   async byDireccion(companiaId: number, direccionId: number): Promise<ClienteRespuesta[]> {
     await this.direcciones.findVisible(companiaId, direccionId);
-    const rows = await this.clientes.find({ where: { companiaId, direccionId }, relations: { direccion: true }, order: { apellido: 'ASC', nombre: 'ASC' } });
+    const rows = await this.clientes.find({ where: deCompania(companiaId, { direccionId }), relations: { direccion: true }, order: { apellido: 'ASC', nombre: 'ASC' } });
     return rows.map(toRespuesta);
   }
 
@@ -55,12 +56,12 @@ export class ClienteService {
   async remove(companiaId: number, id: number): Promise<void> {
     const cliente = await this.findEntity(companiaId, id);
     this.audit.note(toRespuesta(cliente));
-    await this.clientes.delete({ id, companiaId });
+    await this.clientes.delete(deCompania(companiaId, { id }));
   }
 
   /** Imports clients from an Excel upload; the address is matched by its text. */
   async importar(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
-    const documentos = await this.clientes.find({ select: { ruc: true, dni: true }, where: { companiaId } });
+    const documentos = await this.clientes.find({ select: { ruc: true, dni: true }, where: deCompania(companiaId) });
     const definicion = clienteImportDefinition({
       companiaId,
       rucs: new Set(documentos.flatMap((c) => (c.ruc ? [c.ruc] : []))),
@@ -72,11 +73,11 @@ export class ClienteService {
 
   /** Whether a RUC or DNI is already taken in the company (for imports, which report it per row). */
   async documentTaken(companiaId: number, field: 'ruc' | 'dni', value: string, exceptId?: number): Promise<boolean> {
-    return this.clientes.existsBy({ companiaId, [field]: value, ...(exceptId ? { id: Not(exceptId) } : {}) });
+    return this.clientes.existsBy(deCompania(companiaId, { [field]: value, ...(exceptId ? { id: Not(exceptId) } : {}) }));
   }
 
   private async findEntity(companiaId: number, id: number): Promise<Cliente> {
-    const cliente = await this.clientes.findOne({ where: { id, companiaId }, relations: { direccion: true } });
+    const cliente = await this.clientes.findOne({ where: deCompania(companiaId, { id }), relations: { direccion: true } });
     if (!cliente) throw new NotFoundException('Cliente no encontrado');
     return cliente;
   }

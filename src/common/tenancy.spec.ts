@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { AuthUser } from './auth-user';
-import { resolveCompaniaId } from './tenancy';
+import { DataSource, EntitySchema, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { deCompania, porCompania, resolveCompaniaId } from './tenancy';
 
 const user = (tipo: number): AuthUser => ({ userId: 1, tipo, companiaId: 3, nombre: 'Ana', email: 'ana@x.pe', companiaNombre: 'X' });
 
@@ -18,5 +19,64 @@ describe('resolveCompaniaId', () => {
 
   it.each(['0', '-2', '1.5', 'abc', '1 OR 1=1', ['1', '2']])('rejects %j from a Maestro', (value) => {
     expect(() => resolveCompaniaId(user(1), value)).toThrow(BadRequestException);
+  });
+});
+
+describe('porCompania', () => {
+  const Fila = new EntitySchema<{ id: number; companiaId: number; padreId: number | null }>({
+    name: 'fila',
+    columns: { id: { type: Number, primary: true }, companiaId: { type: Number }, padreId: { type: Number, nullable: true } },
+  });
+  const dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Fila], synchronize: true });
+  const ids = (qb: SelectQueryBuilder<ObjectLiteral>) => qb.orderBy('f.id').getMany().then((filas) => filas.map((f) => f.id));
+
+  beforeAll(async () => {
+    await dataSource.initialize();
+    await dataSource.getRepository(Fila).insert([
+      { id: 1, companiaId: 1, padreId: null },
+      { id: 2, companiaId: 2, padreId: 1 },
+      { id: 3, companiaId: 2, padreId: 2 },
+    ]);
+  });
+  afterAll(() => dataSource.destroy());
+
+  it('keeps the rows of one company, whatever the query adds before or after', async () => {
+    const qb = dataSource.getRepository(Fila).createQueryBuilder('f').where('f.id > :desde', { desde: 0 });
+    expect(await ids(porCompania(qb, 'f', 2).andWhere('f.id < :hasta', { hasta: 3 }))).toEqual([2]);
+  });
+
+  it("names its parameter after the alias, so a query's own :companiaId or a second scoped alias keep theirs", async () => {
+    const qb = dataSource.getRepository(Fila).createQueryBuilder('f').innerJoin('fila', 'p', 'p.id = f.padreId');
+    porCompania(porCompania(qb, 'f', 2), 'p', 1).andWhere('f.companiaId <> :companiaId', { companiaId: 9 });
+    expect(await ids(qb)).toEqual([2]);
+    expect(qb.getParameters()).toEqual({ tenancy_f: 2, tenancy_p: 1, companiaId: 9 });
+  });
+
+  it('adds nothing for undefined: a Maestro listing every company', async () => {
+    const qb = dataSource.getRepository(Fila).createQueryBuilder('f');
+    expect(await ids(porCompania(qb, 'f', undefined))).toEqual([1, 2, 3]);
+    expect(qb.getQuery()).not.toContain('WHERE');
+  });
+});
+
+describe('deCompania', () => {
+  it('adds the company to a where, alone or to each of a list', () => {
+    expect(deCompania(3)).toEqual({ companiaId: 3 });
+    expect(deCompania(3, { id: 7 })).toEqual({ id: 7, companiaId: 3 });
+    expect(deCompania(3, [{ id: 7 }, { codigo: 'A' }])).toEqual([
+      { id: 7, companiaId: 3 },
+      { codigo: 'A', companiaId: 3 },
+    ]);
+  });
+
+  it("overrides a companiaId the where already names, and leaves the caller's object alone", () => {
+    const where = { id: 7, companiaId: 9 };
+    expect(deCompania(3, where)).toEqual({ id: 7, companiaId: 3 });
+    expect(where.companiaId).toBe(9);
+  });
+
+  it('is every company for undefined (a Maestro)', () => {
+    expect(deCompania(undefined, { tipo: 2 })).toEqual({ tipo: 2 });
+    expect(deCompania(undefined)).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { BadRequestException, createParamDecorator, ExecutionContext, ForbiddenException } from '@nestjs/common';
+import { WhereExpressionBuilder } from 'typeorm';
 import { AuthUser } from './auth-user';
 import { TipoUsuario } from '../usuario/usuario.entity';
 
@@ -43,3 +44,26 @@ export const CompaniaAlcance = createParamDecorator((_: unknown, ctx: ExecutionC
   const request = ctx.switchToHttp().getRequest<{ user: AuthUser; query: Record<string, unknown> }>();
   return resolveCompaniaScope(request.user, request.query?.companiaId);
 });
+
+/**
+ * The one company filter of a query builder (every service filters through here, never by hand).
+ * The parameter is named after the alias so a query's own `:companiaId`, or a second scoped alias, cannot clash;
+ * `undefined` is a Maestro's list of every company and adds no filter.
+ */
+export function porCompania<Q extends WhereExpressionBuilder>(qb: Q, alias: string, companiaId: number | undefined): Q {
+  if (companiaId === undefined) return qb;
+  const parametro = `tenancy_${alias}`;
+  return qb.andWhere(`${alias}.companiaId = :${parametro}`, { [parametro]: companiaId }) as Q;
+}
+
+/**
+ * The company filter of find options and repository criteria: `where` (or each `where` of a list of them) limited to the company;
+ * `undefined` is every company, for a Maestro's lists.
+ */
+export function deCompania<W extends object = object>(companiaId: number, where?: W): W & { companiaId: number };
+export function deCompania<W extends object = object>(companiaId: number | undefined, where?: W): W & { companiaId?: number };
+export function deCompania<W extends object>(companiaId: number | undefined, where: W[]): (W & { companiaId?: number })[];
+export function deCompania<W extends object>(companiaId: number | undefined, where: W | W[] = {} as W): (W & { companiaId?: number }) | (W & { companiaId?: number })[] {
+  if (Array.isArray(where)) return where.map((w) => deCompania(companiaId, w));
+  return companiaId === undefined ? { ...where } : { ...where, companiaId };
+}

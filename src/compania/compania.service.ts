@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { AuditLog } from '../audit/audit-log.entity';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
-import { canSeeCompania, esMaestro } from '../common/tenancy';
+import { canSeeCompania, deCompania, esMaestro } from '../common/tenancy';
 import { Compania } from './compania.entity';
 import { CompaniaDto } from './dto/compania.dto';
 
@@ -86,7 +86,7 @@ export class CompaniaService {
     );
     const counts = await Promise.all(
       owners.map(async (meta) => {
-        const count = await this.dataSource.getRepository(meta.target).count({ where: { companiaId } });
+        const count = await this.dataSource.getRepository(meta.target).count({ where: deCompania(companiaId) });
         return count ? `${meta.tableName}: ${count}` : null;
       }),
     );

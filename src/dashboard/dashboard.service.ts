@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
-import { Activo } from '../activos/activo.entity';
+import { ActivoCifrasService } from '../activos/activo-cifras.service';
+import { AreaService } from '../area/area.service';
+import { AuditConsultaService } from '../audit/audit-consulta.service';
+import { LIMA_OFFSET_HOURS } from '../common/lima-time';
 import { tasaDelActivo } from '../dominio/tasas-sunat';
-import { Area } from '../area/area.entity';
-import { AuditLog } from '../audit/audit-log.entity';
-import { Direccion } from '../direccion/direccion.entity';
-import { CERRADOS, Mantenimiento } from '../mantenimiento/mantenimiento.entity';
-import { EN_MANTENIMIENTO } from '../mantenimiento/mantenimiento.service';
+import { DireccionService } from '../direccion/direccion.service';
+import { EN_MANTENIMIENTO, MantenimientoService } from '../mantenimiento/mantenimiento.service';
 import { depreciacionDeCartera, GrupoDepreciable } from './depreciacion-cartera';
 import {
   ActivosPorAreaDto,
@@ -16,9 +15,6 @@ import {
   RecentActivityDto,
   UpcomingMaintenanceDto,
 } from './dto/dashboard.dto';
-import { scanRows } from '../database/scan-rows';
-import { mesSql } from './mes-sql';
-import { LIMA_OFFSET_HOURS } from '../common/lima-time';
 import { inicioDelDia, Mes, sumarDias, ultimosMeses } from './periodos';
 
 const MESES_TENDENCIA = 12;
@@ -31,29 +27,24 @@ const TABLA_AUDITADA_ACTIVOS = 'activo';
 
 type ConteoPorMes = Map<string, number>;
 
-/** A row of the depreciation groups' query; PostgreSQL and SQL Server answer decimals as strings. */
-interface FilaDepreciable {
-  categoria: string | null;
-  tasaDepreciacion: string | number | null;
-  tipoActivo: string | null;
-  categoriaSunat: string | null;
-  tipoEquipoContable: string | null;
-  mes: string | null;
-  total: string | number;
-}
-
 /** Most first; ties by label, so the charts keep their order between reloads. */
 const porMayorCantidad = <T extends { count: number }>(filas: T[], etiqueta: (fila: T) => string) =>
   filas.sort((a, b) => b.count - a.count || etiqueta(a).localeCompare(etiqueta(b), 'es'));
 
 /**
  * The figures of the dashboard, each computed by the database (counts, sums, groups)
- * so the cost follows the number of groups, never the number of assets, and off the
- * event loop on SQLite (scanRows). A read model over several modules' tables: it only reads them.
+ * so the cost follows the number of groups, never the number of assets. A read model over
+ * several modules' tables: it asks each owning module's service for its figures.
  */
 @Injectable()
 export class DashboardService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly activos: ActivoCifrasService,
+    private readonly areas: AreaService,
+    private readonly direcciones: DireccionService,
+    private readonly mantenimientos: MantenimientoService,
+    private readonly auditoria: AuditConsultaService,
+  ) {}
 
   async dashboard(companiaId: number, ahora = new Date()): Promise<DashboardResponseDto> {
     const mesesTendencia = ultimosMeses(MESES_TENDENCIA, ahora, LIMA_OFFSET_HOURS);
@@ -63,7 +54,7 @@ export class DashboardService {
         this.activosPorEstado(companiaId),
         this.activosPorArea(companiaId),
         this.gruposDepreciables(companiaId),
-        this.dataSource.getRepository(Direccion).countBy({ companiaId }),
+        this.direcciones.count(companiaId),
         this.mantenimientosPorEstado(companiaId),
         this.mantenimientosProximos(companiaId, ahora),
         this.tendenciaMensual(companiaId, mesesTendencia),
@@ -89,28 +80,18 @@ export class DashboardService {
     };
   }
 
-  private activos(companiaId: number) {
-    return this.dataSource.getRepository(Activo).createQueryBuilder('a').where('a.companiaId = :companiaId', { companiaId });
-  }
-
-  private get connectionType(): string {
-    return this.dataSource.options.type;
-  }
-
   private async activosPorEstado(companiaId: number): Promise<ConteoPorEstadoDto[]> {
-    const filas = await scanRows(this.activos(companiaId).select('a.estado', 'status').addSelect('COUNT(*)', 'count').groupBy('a.estado'));
+    const filas = await this.activos.countByEstado(companiaId);
     return porMayorCantidad(
       filas.map((fila) => ({ status: fila.status ?? SIN_ESTADO, count: Number(fila.count) })),
       (fila) => fila.status,
     );
   }
 
-  /** Grouped on the asset table alone (its companiaId, areaId index), then the few area names. */
+  /** Grouped on the asset table alone, then the few area names. */
   private async activosPorArea(companiaId: number): Promise<ActivosPorAreaDto[]> {
-    const filas = await scanRows(this.activos(companiaId).select('a.areaId', 'areaId').addSelect('COUNT(*)', 'count').groupBy('a.areaId'));
-    const ids = filas.map((fila) => fila.areaId).filter((id) => id !== null).map(Number);
-    const areas = ids.length ? await this.dataSource.getRepository(Area).find({ select: { id: true, nombre: true }, where: { companiaId, id: In(ids) } }) : [];
-    const nombres = new Map(areas.map((area) => [area.id, area.nombre]));
+    const filas = await this.activos.countByArea(companiaId);
+    const nombres = await this.areas.nombresOf(companiaId, filas.map((fila) => fila.areaId).filter((id) => id !== null).map(Number));
     return porMayorCantidad(
       filas.map((fila) => {
         const areaId = fila.areaId === null ? null : Number(fila.areaId);
@@ -120,23 +101,9 @@ export class DashboardService {
     );
   }
 
-  /**
-   * The catalogue grouped by what its depreciation depends on: its own rate or the
-   * category texts the SUNAT rate is read from, and the acquisition month. Grouped
-   * twice: by acquisition date first, in the order of the (companiaId, categoria, …,
-   * fechaAdquisicion, total) index, which SQLite then reads without sorting the
-   * assets; then those far fewer rows by month.
-   */
+  /** The catalogue grouped by what its depreciation depends on and the acquisition month. */
   private async gruposDepreciables(companiaId: number): Promise<GrupoDepreciable[]> {
-    const columnas = ['categoria', 'tasaDepreciacion', 'tipoActivo', 'categoriaSunat', 'tipoEquipoContable'] as const;
-    const porFecha = this.activos(companiaId).select('SUM(a.total)', 'total');
-    for (const columna of [...columnas, 'fechaAdquisicion']) porFecha.addSelect(`a.${columna}`, columna).addGroupBy(`a.${columna}`);
-
-    const g = (columna: string) => `g.${this.dataSource.driver.escape(columna)}`;
-    const mes = mesSql(this.connectionType, g('fechaAdquisicion'));
-    const porMes = this.dataSource.createQueryBuilder().select(`SUM(${g('total')})`, 'total').addSelect(mes, 'mes').from(`(${porFecha.getQuery()})`, 'g');
-    for (const columna of columnas) porMes.addSelect(g(columna), columna).addGroupBy(g(columna));
-    const filas = await scanRows<FilaDepreciable>(porMes.addGroupBy(mes).setParameters(porFecha.getParameters()));
+    const filas = await this.activos.sumDepreciables(companiaId);
     return filas.map(({ tasaDepreciacion, mes: mesAdquisicion, total, ...textos }) => ({
       categoria: textos.categoria,
       tasa: tasaDelActivo({ ...textos, tasaDepreciacion: tasaDepreciacion === null ? null : Number(tasaDepreciacion) }),
@@ -146,36 +113,16 @@ export class DashboardService {
   }
 
   private async mantenimientosPorEstado(companiaId: number): Promise<ConteoPorEstadoDto[]> {
-    const filas = await scanRows(
-      this.dataSource
-        .getRepository(Mantenimiento)
-        .createQueryBuilder('m')
-        .select('m.estado', 'status')
-        .addSelect('COUNT(*)', 'count')
-        .where('m.companiaId = :companiaId', { companiaId })
-        .groupBy('m.estado'),
-    );
+    const filas = await this.mantenimientos.countByEstado(companiaId);
     return porMayorCantidad(
       filas.map((fila) => ({ status: fila.status, count: Number(fila.count) })),
       (fila) => fila.status,
     );
   }
 
-  private async mantenimientosProximos(companiaId: number, ahora: Date): Promise<UpcomingMaintenanceDto> {
+  private mantenimientosProximos(companiaId: number, ahora: Date): Promise<UpcomingMaintenanceDto> {
     const manana = sumarDias(inicioDelDia(ahora, LIMA_OFFSET_HOURS), 1);
-    const finSemana = sumarDias(manana, 7);
-    const contar = (condicion: string) => `COALESCE(SUM(CASE WHEN ${condicion} THEN 1 ELSE 0 END), 0)`;
-    const [fila] = await scanRows(
-      this.dataSource
-        .getRepository(Mantenimiento)
-        .createQueryBuilder('m')
-        .select(contar('m.fecha < :ahora'), 'overdue')
-        .addSelect(contar('m.fecha >= :ahora AND m.fecha < :manana'), 'dueToday')
-        .addSelect(contar('m.fecha >= :manana'), 'dueThisWeek')
-        .where('m.companiaId = :companiaId AND m.fecha < :finSemana AND m.estado NOT IN (:...cerrados)', { companiaId, finSemana, cerrados: CERRADOS })
-        .setParameters({ ahora, manana }),
-    );
-    return { overdue: Number(fila.overdue), dueToday: Number(fila.dueToday), dueThisWeek: Number(fila.dueThisWeek) };
+    return this.mantenimientos.countVencimientos(companiaId, { ahora, manana, finSemana: sumarDias(manana, 7) });
   }
 
   private async tendenciaMensual(companiaId: number, meses: Mes[]): Promise<MonthlyTrendDto[]> {
@@ -195,58 +142,25 @@ export class DashboardService {
 
   /**
    * Assets registered in each month, one count per month on its range of the (companiaId,
-   * createdAt) index: grouping a year of registrations by month would sort them all. Each stays
-   * on the event loop: a range count takes a few milliseconds even with 100,000 in one month.
+   * createdAt) index: grouping a year of registrations by month would sort them all.
    */
   private activosNuevosPorMes(companiaId: number, meses: Mes[]): Promise<number[]> {
-    return Promise.all(
-      meses.map(async ({ inicio, fin }) => {
-        const fila = await this.activos(companiaId)
-          .select('COUNT(*)', 'cantidad')
-          .andWhere('a.createdAt >= :inicio AND a.createdAt < :fin', { inicio, fin })
-          .getRawOne();
-        return Number(fila.cantidad);
-      }),
-    );
+    return Promise.all(meses.map(({ inicio, fin }) => this.activos.countCreatedBetween(companiaId, inicio, fin)));
   }
 
   /** Assets out of service (activoBool false) by the Lima month of their last change, since `desde`. */
   private async activosFueraDeServicioPorMes(companiaId: number, desde: Date): Promise<ConteoPorMes> {
-    const mes = mesSql(this.connectionType, 'a.updatedAt', LIMA_OFFSET_HOURS);
-    const filas = await scanRows(
-      this.activos(companiaId)
-        .select(mes, 'mes')
-        .addSelect('COUNT(*)', 'cantidad')
-        .andWhere('a.activoBool = :activoBool AND a.updatedAt >= :desde', { activoBool: false, desde })
-        .groupBy(mes),
-    );
-    return conteoPorMes(filas);
+    return conteoPorMes(await this.activos.countFueraDeServicioByMes(companiaId, desde, LIMA_OFFSET_HOURS));
   }
 
   /** A deleted asset leaves no row: the audit log's successful DELETEs of assets are its only trace. */
   private async activosEliminadosPorMes(companiaId: number, desde: Date): Promise<ConteoPorMes> {
-    const mes = mesSql(this.connectionType, 'l.timestamp', LIMA_OFFSET_HOURS);
-    const filas = await scanRows(
-      this.dataSource
-        .getRepository(AuditLog)
-        .createQueryBuilder('l')
-        .select(mes, 'mes')
-        .addSelect('COUNT(*)', 'cantidad')
-        .where('l.companiaId = :companiaId AND l.timestamp >= :desde', { companiaId, desde })
-        .andWhere('l.tableName = :tabla AND l.action = :accion AND l.success = :exito', { tabla: TABLA_AUDITADA_ACTIVOS, accion: 'DELETE', exito: true })
-        .groupBy(mes),
-    );
-    return conteoPorMes(filas);
+    return conteoPorMes(await this.auditoria.countDeletesByMes(companiaId, TABLA_AUDITADA_ACTIVOS, desde, LIMA_OFFSET_HOURS));
   }
 
   /** The audit fields a company's users may see: no IP, user agent or old and new values. */
   private actividadesRecientes(companiaId: number): Promise<RecentActivityDto[]> {
-    return this.dataSource.getRepository(AuditLog).find({
-      select: { id: true, timestamp: true, userName: true, action: true, tableName: true, module: true, recordId: true, recordCode: true, description: true, success: true },
-      where: { companiaId },
-      order: { timestamp: 'DESC', id: 'DESC' },
-      take: ACTIVIDADES_RECIENTES,
-    });
+    return this.auditoria.recientes(companiaId, ACTIVIDADES_RECIENTES);
   }
 }
 

@@ -4,7 +4,7 @@ const DAY_MS = 24 * HOUR_MS;
 const NOMBRES = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Set', 'Oct', 'Nov', 'Dic'];
 
 export interface Mes {
-  /** YYYY-MM, as mesSql() answers it. */
+  /** YYYY-MM, as mesDe() answers it (database/mes-sql.ts). */
   clave: string;
   /** "Ene 2026" */
   nombre: string;

@@ -10,6 +10,7 @@ import { direccionImportDefinition } from './direccion-import';
 import { Direccion, direccionTexto } from './direccion.entity';
 import { DireccionDto } from './dto/direccion.dto';
 import { ubigeoDe } from './ubigeo/ubigeo';
+import { deCompania, porCompania } from '../common/tenancy';
 
 export type DireccionRespuesta = Omit<Direccion, 'busqueda' | 'compania'> & { clientesCount: number };
 
@@ -21,20 +22,24 @@ export class DireccionService {
   ) {}
 
   async list(companiaId: number, list: ListQuery): Promise<[DireccionRespuesta[], number]> {
-    const qb = this.direcciones.createQueryBuilder('d').where('d.companiaId = :companiaId', { companiaId });
+    const qb = porCompania(this.direcciones.createQueryBuilder('d'), 'd', companiaId);
     const [rows, total] = await applyListQuery(qb, list).getManyAndCount();
     return [await this.withCounts(rows), total];
   }
 
   /** `[{ id, text }]` for pickers, text = street, district, province. */
   async dropdown(companiaId: number): Promise<Array<{ id: number; text: string }>> {
-    const rows = await this.direcciones.find({ where: { companiaId }, order: { calle: 'ASC', id: 'ASC' } });
+    const rows = await this.direcciones.find({ where: deCompania(companiaId), order: { calle: 'ASC', id: 'ASC' } });
     return rows.map((d) => ({ id: d.id, text: direccionTexto(d) }));
+  }
+
+  count(companiaId: number): Promise<number> {
+    return this.direcciones.countBy(deCompania(companiaId));
   }
 
   /** The address if it is this company's, otherwise null. */
   findInCompania(companiaId: number, id: number): Promise<Direccion | null> {
-    return this.direcciones.findOneBy({ id, companiaId });
+    return this.direcciones.findOneBy(deCompania(companiaId, { id }));
   }
 
   async findVisible(companiaId: number, id: number): Promise<DireccionRespuesta> {
@@ -63,7 +68,7 @@ export class DireccionService {
       throw new ConflictException(`No se puede eliminar la dirección: tiene ${direccion.clientesCount} cliente(s) asociado(s)`);
     }
     this.audit.note(direccion);
-    await this.direcciones.delete({ id, companiaId });
+    await this.direcciones.delete(deCompania(companiaId, { id }));
   }
 
   /** Imports addresses from an Excel upload (spec part 2 "Bulk import wizards"). */
@@ -74,7 +79,7 @@ export class DireccionService {
   /** The company's address ids by their normalised text ("calle, distrito, provincia") and by street alone, for imports. */
   async textIndex(companiaId: number): Promise<Map<string, number>> {
     const index = new Map<string, number>();
-    for (const d of await this.direcciones.find({ where: { companiaId }, order: { id: 'ASC' } })) {
+    for (const d of await this.direcciones.find({ where: deCompania(companiaId), order: { id: 'ASC' } })) {
       for (const key of clavesDeTexto(d)) if (!index.has(key)) index.set(key, d.id);
     }
     return index;
@@ -87,7 +92,7 @@ export class DireccionService {
    */
   async porTexto(companiaId: number, texto: string, manager = this.direcciones.manager): Promise<Direccion | null> {
     const clave = normalizeSearch(texto);
-    const direcciones = await manager.find(Direccion, { where: { companiaId }, order: { id: 'ASC' } });
+    const direcciones = await manager.find(Direccion, { where: deCompania(companiaId), order: { id: 'ASC' } });
     const exacta = direcciones.find((d) => normalizeSearch(direccionTexto(d)) === clave);
     if (exacta) return exacta;
     const porCalle = direcciones.filter((d) => {

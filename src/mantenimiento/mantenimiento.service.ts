@@ -6,12 +6,14 @@ import { withAuditExtra } from '../audit/audit-target';
 import { AuditService } from '../audit/audit.service';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { keysetRows } from '../database/keyset-rows';
+import { scanRows } from '../database/scan-rows';
 import { NotificacionesService, NotificacionRespuesta } from '../notificaciones/notificaciones.service';
 import { Usuario } from '../usuario/usuario.entity';
 import { UsuarioService } from '../usuario/usuario.service';
 import { MantenimientoDto } from './dto/mantenimiento.dto';
 import { MantenimientoUsuario } from './mantenimiento-usuario.entity';
 import { CERRADOS, EN_PROCESO, EstadoMantenimiento, Mantenimiento } from './mantenimiento.entity';
+import { deCompania, porCompania } from '../common/tenancy';
 
 /** Maintenances per keyset page of the export: each page also reads its assets and assignments, all synchronous on SQLite. */
 const EXPORT_BATCH = 200;
@@ -60,16 +62,34 @@ export class MantenimientoService implements OnModuleInit {
 
   /** A user who moves to another company leaves the maintenances of the old one, with their pending notices. */
   private async desasignarDeCompania(manager: EntityManager, usuarioId: number, companiaId: number): Promise<string | null> {
-    const asignaciones = await manager.find(MantenimientoUsuario, { where: { usuarioId, companiaId }, order: { mantenimientoId: 'ASC' } });
+    const asignaciones = await manager.find(MantenimientoUsuario, { where: deCompania(companiaId, { usuarioId }), order: { mantenimientoId: 'ASC' } });
     if (!asignaciones.length) return null;
     await manager.delete(MantenimientoUsuario, { id: In(asignaciones.map((a) => a.id)) });
     for (const { mantenimientoId } of asignaciones) await this.notificaciones.descartarPendientes(manager, mantenimientoId, usuarioId);
     return `desasignado de los mantenimientos ${asignaciones.map((a) => `#${a.mantenimientoId}`).join(', ')} de la compañía #${companiaId}`;
   }
 
+  countByEstado(companiaId: number): Promise<Array<{ status: string; count: number | string }>> {
+    return scanRows(porCompania(this.mantenimientos.createQueryBuilder('m'), 'm', companiaId).select('m.estado', 'status').addSelect('COUNT(*)', 'count').groupBy('m.estado'));
+  }
+
+  /** Open maintenances due before `finSemana`: overdue (before `ahora`), due today (before `manana`) and due later that week. */
+  async countVencimientos(companiaId: number, { ahora, manana, finSemana }: { ahora: Date; manana: Date; finSemana: Date }) {
+    const contar = (condicion: string) => `COALESCE(SUM(CASE WHEN ${condicion} THEN 1 ELSE 0 END), 0)`;
+    const [fila] = await scanRows<{ overdue: number | string; dueToday: number | string; dueThisWeek: number | string }>(
+      porCompania(this.mantenimientos.createQueryBuilder('m'), 'm', companiaId)
+        .select(contar('m.fecha < :ahora'), 'overdue')
+        .addSelect(contar('m.fecha >= :ahora AND m.fecha < :manana'), 'dueToday')
+        .addSelect(contar('m.fecha >= :manana'), 'dueThisWeek')
+        .andWhere('m.fecha < :finSemana AND m.estado NOT IN (:...cerrados)', { finSemana, cerrados: CERRADOS })
+        .setParameters({ ahora, manana }),
+    );
+    return { overdue: Number(fila.overdue), dueToday: Number(fila.dueToday), dueThisWeek: Number(fila.dueThisWeek) };
+  }
+
   /** One page of the company's maintenances; their assets and users are read for the page's ids only. */
   async list(companiaId: number, list: ListQuery): Promise<[MantenimientoRespuesta[], number]> {
-    const qb = this.mantenimientos.createQueryBuilder('m').where('m.companiaId = :companiaId', { companiaId });
+    const qb = porCompania(this.mantenimientos.createQueryBuilder('m'), 'm', companiaId);
     const [page, total] = await applyListQuery(qb, list).getManyAndCount();
     return [await this.conDetalle(companiaId, page), total];
   }
@@ -94,7 +114,7 @@ export class MantenimientoService implements OnModuleInit {
     this.audit.note(anterior);
     await this.dataSource.transaction(async (manager) => {
       const mantenimiento = await this.entidadVisible(companiaId, id, manager);
-      await manager.delete(Mantenimiento, { id, companiaId });
+      await manager.delete(Mantenimiento, deCompania(companiaId, { id }));
       if (mantenimiento.estado === EN_PROCESO) await this.liberarActivo(manager, mantenimiento);
     });
   }
@@ -143,7 +163,7 @@ export class MantenimientoService implements OnModuleInit {
   /** Every maintenance of the company in the list's order, read in keyset pages (keysetRows) so memory stays flat and the loop is shared. */
   exportRows(companiaId: number): AsyncGenerator<MantenimientoRespuesta> {
     const pagina = async (ultimo: number | undefined) => {
-      const qb = this.mantenimientos.createQueryBuilder('m').where('m.companiaId = :companiaId', { companiaId });
+      const qb = porCompania(this.mantenimientos.createQueryBuilder('m'), 'm', companiaId);
       if (ultimo !== undefined) {
         // Keyset on (ORDEN_FECHA, id), compared with the stored values of the page's last row.
         const suya = qb.subQuery().select('COALESCE(p.fecha, p.createdAt)').from(Mantenimiento, 'p').where('p.id = :ultimo').getQuery();
@@ -226,7 +246,7 @@ export class MantenimientoService implements OnModuleInit {
   }
 
   private async entidadVisible(companiaId: number, id: number, manager = this.dataSource.manager): Promise<Mantenimiento> {
-    const mantenimiento = await manager.findOneBy(Mantenimiento, { id, companiaId });
+    const mantenimiento = await manager.findOneBy(Mantenimiento, deCompania(companiaId, { id }));
     if (!mantenimiento) throw new NotFoundException(NO_ENCONTRADO);
     return mantenimiento;
   }

@@ -12,6 +12,7 @@ import { GuiaMovimiento } from './guia-movimiento.entity';
 import { MovimientoActivo } from './movimiento-activo.entity';
 import { Movimiento } from './movimiento.entity';
 import { Cabecera, cabeceraDe, faltantesGeneracion, GuiaEntrada, guiaDe, guiaVacia, idsUnicos } from './movimiento-reglas';
+import { deCompania, porCompania } from '../common/tenancy';
 
 const EXPORT_BATCH = 500;
 /**
@@ -75,12 +76,12 @@ export class MovimientoService {
 
   /** One page of the company's movements, headers only: conDetalleEnLotes() adds their assets and guides. */
   list(companiaId: number, list: ListQuery): Promise<[Movimiento[], number]> {
-    const qb = this.movimientos.createQueryBuilder('m').where('m.companiaId = :companiaId', { companiaId });
+    const qb = porCompania(this.movimientos.createQueryBuilder('m'), 'm', companiaId);
     return applyListQuery(qb, list).getManyAndCount();
   }
 
   async findVisible(companiaId: number, id: number): Promise<MovimientoRespuesta> {
-    const movimiento = await this.movimientos.findOneBy({ id, companiaId });
+    const movimiento = await this.movimientos.findOneBy(deCompania(companiaId, { id }));
     if (!movimiento) throw new NotFoundException('Movimiento no encontrado');
     return (await this.conDetalle(companiaId, await this.conEnlaces([movimiento])))[0];
   }
@@ -141,14 +142,14 @@ export class MovimientoService {
   async remove(companiaId: number, id: number): Promise<void> {
     const movimiento = await this.findVisible(companiaId, id);
     this.audit.note(movimiento);
-    await this.movimientos.delete({ id, companiaId });
+    await this.movimientos.delete(deCompania(companiaId, { id }));
   }
 
   /** Every movement of the company, newest first, read in batches so memory stays flat however many there are. */
   async *exportRows(companiaId: number): AsyncGenerator<MovimientoRespuesta> {
     let ultimo: number | undefined;
     for (;;) {
-      const qb = this.movimientos.createQueryBuilder('m').where('m.companiaId = :companiaId', { companiaId });
+      const qb = porCompania(this.movimientos.createQueryBuilder('m'), 'm', companiaId);
       if (ultimo !== undefined) {
         // Keyset on (fecha, id) against the stored values of the batch's last row: no date parameter to round.
         const fecha = '(SELECT p.fecha FROM movimiento p WHERE p.id = :ultimo)';

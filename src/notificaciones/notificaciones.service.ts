@@ -13,6 +13,7 @@ import { Usuario } from '../usuario/usuario.entity';
 import { redactarAviso } from '../dominio/aviso';
 import { Notificacion } from './notificacion.entity';
 import { MAX_INTENTOS, sentenciaDeReclamo } from './reclamo';
+import { deCompania } from '../common/tenancy';
 
 /** Notice rows one statement inserts: about 16 parameters a row keeps it under SQL Server's 2100. */
 const LOTE_AVISOS = 100;
@@ -76,7 +77,7 @@ export class NotificacionesService {
   /** The notices of one maintenance, newest notification date first; the caller has checked it is the company's. */
   async deMantenimiento(companiaId: number, mantenimientoId: number): Promise<NotificacionRespuesta[]> {
     const filas = await this.notificaciones.find({
-      where: { companiaId, mantenimientoId },
+      where: deCompania(companiaId, { mantenimientoId }),
       relations: { usuario: true },
       order: { fechaNotificacion: 'DESC', id: 'ASC' },
     });

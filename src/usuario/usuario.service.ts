@@ -6,7 +6,7 @@ import { withAuditExtra } from '../audit/audit-target';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
-import { assertOwnCompania, canSeeCompania, esMaestro } from '../common/tenancy';
+import { assertOwnCompania, canSeeCompania, deCompania, esMaestro, porCompania } from '../common/tenancy';
 import { CompaniaService } from '../compania/compania.service';
 import { SesionService } from '../sesion/sesion.service';
 import { ActualizarUsuarioDto, CrearUsuarioDto, UsuarioRespuestaDto } from './dto/usuario.dto';
@@ -54,8 +54,7 @@ export class UsuarioService {
 
   /** `companiaId` undefined lists every company (a Maestro's view). */
   async list(companiaId: number | undefined, list: ListQuery): Promise<[UsuarioRespuestaDto[], number]> {
-    const qb = this.usuarios.createQueryBuilder('u').leftJoinAndSelect('u.compania', 'c');
-    if (companiaId !== undefined) qb.where('u.companiaId = :companiaId', { companiaId });
+    const qb = porCompania(this.usuarios.createQueryBuilder('u').leftJoinAndSelect('u.compania', 'c'), 'u', companiaId);
     const [rows, total] = await applyListQuery(qb, list).getManyAndCount();
     return [rows.map(toRespuesta), total];
   }
@@ -64,7 +63,7 @@ export class UsuarioService {
   async byCompania(user: AuthUser, companiaId: number, tipo?: number): Promise<UsuarioRespuestaDto[]> {
     await this.companias.findVisible(user, companiaId);
     const rows = await this.usuarios.find({
-      where: { companiaId, ...(tipo ? { tipo } : {}) },
+      where: deCompania(companiaId, tipo ? { tipo } : {}),
       relations: { compania: true },
       order: { nombre: 'ASC', apellido: 'ASC', id: 'ASC' },
     });
@@ -77,7 +76,7 @@ export class UsuarioService {
 
   /** The user if it belongs to this company, otherwise null. */
   findInCompania(companiaId: number, id: number): Promise<Usuario | null> {
-    return this.usuarios.findOneBy({ id, companiaId });
+    return this.usuarios.findOneBy(deCompania(companiaId, { id }));
   }
 
   /** Creates a user for an administrator, with the escalation rules of DESIGN.md §4. */

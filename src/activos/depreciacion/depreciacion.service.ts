@@ -1,8 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Activo } from '../activo.entity';
 import { calcularDepreciacion, FilaDepreciacion } from '../../dominio/depreciacion';
 import { tasaDelActivo } from '../../dominio/tasas-sunat';
+import { deCompania } from '../../common/tenancy';
 
 /**
  * The depreciation schedule of an asset, computed on every read and never stored: it depends on
@@ -12,10 +14,10 @@ import { tasaDelActivo } from '../../dominio/tasas-sunat';
  */
 @Injectable()
 export class DepreciacionService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@InjectRepository(Activo) private readonly activos: Repository<Activo>) {}
 
   async schedule(companiaId: number, activoId: number, hoy = new Date()): Promise<FilaDepreciacion[]> {
-    const activo = await this.dataSource.getRepository(Activo).findOneBy({ id: activoId, companiaId });
+    const activo = await this.activos.findOneBy(deCompania(companiaId, { id: activoId }));
     if (!activo) throw new NotFoundException('Activo no encontrado');
     return calcularDepreciacion(activo.total, tasaDelActivo(activo), activo.fechaAdquisicion, hoy);
   }

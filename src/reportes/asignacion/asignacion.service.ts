@@ -1,7 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ActivoCifrasService } from '../../activos/activo-cifras.service';
 import { Activo } from '../../activos/activo.entity';
-import { scanRows } from '../../database/scan-rows';
 import { keysetRows } from '../../database/keyset-rows';
 import { UsuarioService } from '../../usuario/usuario.service';
 import { ActivoAsignadoDto, GrupoAsignacionDto, ReporteAsignacionDto } from '../dto/asignacion.dto';
@@ -11,28 +10,17 @@ export const MAX_ASIGNADOS = 10_000;
 /** Assets per keyset page of the report. */
 const LOTE = 500;
 
-/** A row of the grouped query; PostgreSQL answers counts and sums as text. */
-interface TotalUsuario {
-  usuarioId: number;
-  nombre: string;
-  apellido: string | null;
-  codigo: string | null;
-  cantidad: number | string;
-  valorTotal: number | string;
-}
-
 const redondear = (valor: unknown) => Math.round(Number(valor ?? 0) * 100) / 100;
 
 /**
  * Reporte de Asignación: the company's assets grouped by their assigned user. Counts
  * and values come from one grouped query; the listing is read only when it fits in a
- * report. It reads the asset table directly, read-only, because the grouping by user
- * is the report's own question.
+ * report. The asset module's ActivoCifrasService answers each query.
  */
 @Injectable()
 export class AsignacionService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly cifras: ActivoCifrasService,
     private readonly usuarios: UsuarioService,
   ) {}
 
@@ -40,7 +28,7 @@ export class AsignacionService {
     const usuario = usuarioId ? await this.usuarios.findInCompania(companiaId, usuarioId) : null;
     if (usuarioId && !usuario) throw new NotFoundException('Usuario no encontrado');
 
-    const [porUsuario, sinAsignar] = await Promise.all([this.totalesPorUsuario(companiaId, usuarioId), usuarioId ? null : this.sinAsignar(companiaId)]);
+    const [porUsuario, sinAsignar] = await Promise.all([this.cifras.totalesPorUsuario(companiaId, usuarioId), usuarioId ? null : this.sinAsignar(companiaId)]);
     const grupos: GrupoAsignacionDto[] = porUsuario.map((r) => ({
       usuario: { id: Number(r.usuarioId), nombre: r.nombre, apellido: r.apellido ?? null, codigo: r.codigo ?? null },
       cantidad: Number(r.cantidad),
@@ -69,52 +57,14 @@ export class AsignacionService {
     };
   }
 
-  private base(companiaId: number, usuarioId?: number) {
-    const qb = this.dataSource.getRepository(Activo).createQueryBuilder('a').innerJoin('a.usuario', 'u').where('a.companiaId = :companiaId', { companiaId });
-    return usuarioId ? qb.andWhere('a.usuarioId = :usuarioId', { usuarioId }) : qb;
-  }
-
-  /** Each total scans the company's assets: scanRows keeps that off the event loop. */
-  private totalesPorUsuario(companiaId: number, usuarioId?: number) {
-    const totales = this.base(companiaId, usuarioId)
-      .select('a.usuarioId', 'usuarioId')
-      .addSelect('u.nombre', 'nombre')
-      .addSelect('u.apellido', 'apellido')
-      .addSelect('u.codigo', 'codigo')
-      .addSelect('COUNT(*)', 'cantidad')
-      .addSelect('COALESCE(SUM(a.total), 0)', 'valorTotal')
-      .groupBy('a.usuarioId')
-      .addGroupBy('u.nombre')
-      .addGroupBy('u.apellido')
-      .addGroupBy('u.codigo')
-      .orderBy('u.nombre', 'ASC')
-      .addOrderBy('u.apellido', 'ASC')
-      .addOrderBy('a.usuarioId', 'ASC');
-    return scanRows<TotalUsuario>(totales);
-  }
-
   private async sinAsignar(companiaId: number) {
-    const [fila] = await scanRows<{ cantidad: number | string; valorTotal: number | string }>(
-      this.dataSource
-        .getRepository(Activo)
-        .createQueryBuilder('a')
-        .select('COUNT(*)', 'cantidad')
-        .addSelect('COALESCE(SUM(a.total), 0)', 'valorTotal')
-        .where('a.companiaId = :companiaId AND a.usuarioId IS NULL', { companiaId }),
-    );
+    const fila = await this.cifras.totalSinUsuario(companiaId);
     return { cantidad: Number(fila?.cantidad ?? 0), valorTotal: redondear(fila?.valorTotal) };
   }
 
   private async asignados(companiaId: number, usuarioId?: number): Promise<Array<{ usuarioId: number; fila: ActivoAsignadoDto }>> {
     // Up to MAX_ASIGNADOS assets: read in keyset pages by code so the synchronous SQLite driver shares the loop.
-    const pagina = (ultimo: string | undefined) => {
-      const qb = this.base(companiaId, usuarioId)
-        .leftJoin('a.area', 'ar')
-        .select(['a.id', 'a.codigo', 'a.descripcion', 'a.marca', 'a.modelo', 'a.serie', 'a.estado', 'a.fechaAdquisicion', 'a.total', 'a.usuarioId'])
-        .addSelect(['ar.id', 'ar.nombre']);
-      if (ultimo !== undefined) qb.andWhere('a.codigo > :ultimo', { ultimo });
-      return qb.orderBy('a.codigo', 'ASC').take(LOTE).getMany();
-    };
+    const pagina = (ultimo: string | undefined) => this.cifras.pageAsignados(companiaId, usuarioId, ultimo, LOTE);
     const activos: Activo[] = [];
     for await (const activo of keysetRows(LOTE, pagina, (a) => a.codigo)) activos.push(activo);
     return activos.map((a) => ({
