@@ -1,5 +1,5 @@
 import { join, sep } from 'node:path';
-import { BadRequestException, INestApplication, NestApplicationOptions, ValidationError, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, INestApplication, NestApplicationOptions, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
@@ -67,7 +67,13 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
   app.use(UPLOADS_ROUTE, serveUploads(app.get(FileStorage)));
   app.use(adminStatic(ADMIN_DIR));
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(
+  app.useGlobalPipes(...globalPipes());
+  if (swaggerEnabled(env)) setupSwagger(app);
+}
+
+/** Key-case normaliser, then validation with Spanish messages by field; the controller specs mount the same pair. */
+export function globalPipes(): PipeTransform[] {
+  return [
     new KeyCaseNormalizerPipe(),
     new TextParamsValidationPipe({
       whitelist: true,
@@ -76,8 +82,7 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
       exceptionFactory: (errors) =>
         new BadRequestException({ message: validationMessages(errors), errors: fieldErrors(errors), error: 'Bad Request' }),
     }),
-  );
-  if (swaggerEnabled(env)) setupSwagger(app);
+  ];
 }
 
 /**

@@ -11,9 +11,9 @@ const SRC = __dirname;
 const ALLOWED: Record<string, string> = {
   // TipoUsuario lives in usuario.entity; auth-user, permiso and tenancy read it until the entities move to their shared base.
   'common → usuario': 'TipoUsuario',
-  // The database module lists every feature module and the first-run seed uses their services.
-  'database → compania': 'DatabaseModule / first run',
-  'database → usuario': 'DatabaseModule / first run',
+  // The first-run seed stores the demo company and the first user through their modules' functions.
+  'database → compania': 'first run',
+  'database → usuario': 'first run',
   // Batched reads and the SQL logger run on common's worker pool and request context.
   'database → common': 'scan-rows, keyset-rows, typeorm-logger',
   // The worker's task table names the tasks of the modules that use it.

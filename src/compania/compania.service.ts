@@ -62,12 +62,6 @@ export class CompaniaService {
     await this.companias.delete(id);
   }
 
-  /** Returns the company with this RUC, creating it when missing (first run). */
-  async ensure(data: Pick<Compania, 'razonSocial' | 'ruc' | 'rubro'>, manager?: EntityManager): Promise<Compania> {
-    const repo = manager ? manager.getRepository(Compania) : this.companias;
-    return (await repo.findOneBy({ ruc: data.ruc })) ?? repo.save(repo.create(data));
-  }
-
   private async assertRucFree(ruc: string, exceptId?: number): Promise<void> {
     const taken = await this.companias.existsBy({ ruc, ...(exceptId ? { id: Not(exceptId) } : {}) });
     if (taken) throw new ConflictException(`Ya existe una compañía con el RUC ${ruc}`);
@@ -92,4 +86,10 @@ export class CompaniaService {
     );
     return counts.filter((entry): entry is string => entry !== null);
   }
+}
+
+/** Returns the company with this RUC, creating it when missing: the first-run seed, which may run without the app. */
+export async function ensureCompania(manager: EntityManager, data: Pick<Compania, 'razonSocial' | 'ruc' | 'rubro'>): Promise<Compania> {
+  const repo = manager.getRepository(Compania);
+  return (await repo.findOneBy({ ruc: data.ruc })) ?? repo.save(repo.create(data));
 }

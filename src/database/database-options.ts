@@ -5,6 +5,9 @@ import { Environment } from '../config/environment';
 
 const MIGRATIONS = [join(__dirname, '..', '..', 'migrations', '*.{ts,js}')];
 
+/** Every entity, for a DataSource built outside the app (which loads its own): the TypeORM CLI, the test template. */
+export const ENTITY_FILES = [join(__dirname, '..', '**', '*.entity.{ts,js}')];
+
 /** Connection options for DB_TYPE; shared by the app and the TypeORM CLI. */
 export function databaseOptions(env: Environment): DataSourceOptions {
   const common = { migrations: MIGRATIONS, migrationsTransactionMode: 'each' as const, synchronize: false };

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { CompaniaModule } from '../compania/compania.module';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
-import { UsuarioModule } from '../usuario/usuario.module';
 import { withDatabaseLock } from './database-lock';
 import { databaseOptions } from './database-options';
 import { FirstRunService } from './first-run.service';
@@ -30,8 +28,6 @@ async function connectAndMigrate(options?: DataSourceOptions): Promise<DataSourc
       useFactory: (env: EnvironmentConfig) => ({ ...databaseOptions(env), autoLoadEntities: true, logger: new TypeOrmLogger() }),
       dataSourceFactory: connectAndMigrate,
     }),
-    CompaniaModule,
-    UsuarioModule,
   ],
   providers: [FirstRunService],
 })

@@ -48,10 +48,6 @@ export class UsuarioService {
     this.alCambiarCompania.push(listener);
   }
 
-  count(manager?: EntityManager): Promise<number> {
-    return (manager ? manager.getRepository(Usuario) : this.usuarios).count();
-  }
-
   /** `companiaId` undefined lists every company (a Maestro's view). */
   async list(companiaId: number | undefined, list: ListQuery): Promise<[UsuarioRespuestaDto[], number]> {
     const qb = porCompania(this.usuarios.createQueryBuilder('u').leftJoinAndSelect('u.compania', 'c'), 'u', companiaId);
@@ -185,13 +181,10 @@ export class UsuarioService {
   }
 
   /** Stores a user; `contrasena` is the plain password and is stored hashed. */
-  async create(data: NuevoUsuario, manager?: EntityManager): Promise<Usuario> {
-    const repo = manager ? manager.getRepository(Usuario) : this.usuarios;
-    const contrasena = await bcrypt.hash(data.contrasena, BCRYPT_ROUNDS);
-    const saved = await repo.save(repo.create({ ...data, correoElectronico: data.correoElectronico.trim().toLowerCase(), contrasena }));
-    const { contrasena: _hash, busqueda: _search, ...visible } = saved;
-    return visible as Usuario;
+  create(data: NuevoUsuario, manager?: EntityManager): Promise<Usuario> {
+    return insertUsuario(manager ?? this.usuarios.manager, data);
   }
+
 
   private async findEntityVisible(user: AuthUser, id: number): Promise<Usuario> {
     const usuario = await this.usuarios.findOne({ where: { id }, relations: { compania: true } });
@@ -213,6 +206,23 @@ export class UsuarioService {
     const taken = await this.usuarios.existsBy({ correoElectronico: correo, ...(exceptId ? { id: Not(exceptId) } : {}) });
     if (taken) throw new ConflictException(`Ya existe un usuario con el correo ${correo}`);
   }
+}
+
+/**
+ * Stores a user with its password hashed; answers it without the hash. Outside the service so the first-run seed
+ * can run on a bare DataSource (the test suites' template database) as well as inside the app.
+ */
+export async function insertUsuario(manager: EntityManager, data: NuevoUsuario): Promise<Usuario> {
+  const repo = manager.getRepository(Usuario);
+  const contrasena = await bcrypt.hash(data.contrasena, BCRYPT_ROUNDS);
+  const saved = await repo.save(repo.create({ ...data, correoElectronico: data.correoElectronico.trim().toLowerCase(), contrasena }));
+  const { contrasena: _hash, busqueda: _search, ...visible } = saved;
+  return visible as Usuario;
+}
+
+/** Whether the database holds any user at all (the first-run seed runs only when it does not). */
+export async function hayUsuarios(manager: EntityManager): Promise<boolean> {
+  return (await manager.getRepository(Usuario).count()) > 0;
 }
 
 function toRespuesta(u: Usuario): UsuarioRespuestaDto {

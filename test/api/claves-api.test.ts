@@ -27,8 +27,6 @@ describe('API keys: /api/ClaveApi and the X-API-Key header', () => {
   let sur: { id: number };
   let adminAndina: UsuarioPrueba;
   let adminSur: UsuarioPrueba;
-  /** Types 3 to 6 of Andina, none of which may manage keys. */
-  const otros: Record<number, UsuarioPrueba> = {};
   let activoAndina: number;
   let activoSur: number;
   let lectura: ClaveCreada;
@@ -51,7 +49,6 @@ describe('API keys: /api/ClaveApi and the X-API-Key header', () => {
     sur = await crearCompania(t, maestro, 'Industrias del Sur S.A.', '2070000002');
     adminAndina = await crearUsuario(t, maestro, 2, andina.id, 'admin@andina.pe');
     adminSur = await crearUsuario(t, maestro, 2, sur.id, 'admin@sur.pe');
-    for (const tipo of [3, 4, 5, 6]) otros[tipo] = await crearUsuario(t, maestro, tipo, andina.id, `tipo${tipo}@andina.pe`);
     const crearActivo = async (token: string, descripcion: string) => {
       const res = await t.http.post('/api/activos').set(auth(token)).send({ descripcion });
       if (res.status !== 201) throw new Error(`crearActivo: ${res.status} ${JSON.stringify(res.body)}`);
@@ -261,20 +258,6 @@ describe('API keys: /api/ClaveApi and the X-API-Key header', () => {
   });
 
   describe('who manages keys', () => {
-    it.each([3, 4, 5, 6])('type %i may not list, create or revoke keys (403)', async (tipo) => {
-      const before = await estadoClaves();
-      const { token } = otros[tipo];
-      for (const res of [
-        await t.http.get('/api/ClaveApi').set(auth(token)),
-        await t.http.post('/api/ClaveApi').set(auth(token)).send({ nombre: 'Intruso', permiso: 'escritura' }),
-        await t.http.delete(`/api/ClaveApi/${lectura.id}`).set(auth(token)),
-      ]) {
-        expect(res.status).toBe(403);
-        expect(res.body.message).toBe(SIN_PERMISO);
-      }
-      expect(await estadoClaves()).toEqual(before);
-    });
-
     it('an Administrador of another company never sees Andina’s keys and gets 404 revoking one', async () => {
       const propia = await crearClave(adminSur.token, { nombre: 'ERP Sur', permiso: 'lectura' });
       expect((await fila(propia.id)).companiaId).toBe(sur.id);
@@ -306,19 +289,12 @@ describe('API keys: /api/ClaveApi and the X-API-Key header', () => {
   });
 
   describe('validation', () => {
-    it.each<[string, Record<string, unknown>, string]>([
-      ['no nombre', { permiso: 'lectura' }, 'El nombre es obligatorio'],
-      ['a blank nombre', { nombre: '   ', permiso: 'lectura' }, 'El nombre es obligatorio'],
-      ['a nombre over 100 characters', { nombre: 'n'.repeat(101), permiso: 'lectura' }, 'El nombre no puede exceder los 100 caracteres'],
-      ['permiso "admin"', { nombre: 'Sistema', permiso: 'admin' }, 'El permiso debe ser lectura o escritura'],
-      ['no permiso', { nombre: 'Sistema' }, 'El permiso debe ser lectura o escritura'],
-      ['expiraEl in the past', { nombre: 'Sistema', permiso: 'lectura', expiraEl: '2020-01-01T00:00:00Z' }, 'La fecha de vencimiento debe ser futura'],
-      ['expiraEl that is no date', { nombre: 'Sistema', permiso: 'lectura', expiraEl: 'mañana' }, 'La fecha de vencimiento no es válida'],
-    ])('%s → 400 in Spanish, no key', async (_, body, message) => {
+    // The DTO's own rules are the controller's (src/clave-api/clave-api.controller.spec.ts); this one is the service's.
+    it('expiraEl in the past → 400 in Spanish, no key', async () => {
       const before = await estadoClaves();
-      const res = await t.http.post('/api/ClaveApi').set(auth(adminAndina.token)).send(body);
+      const res = await t.http.post('/api/ClaveApi').set(auth(adminAndina.token)).send({ nombre: 'Sistema', permiso: 'lectura', expiraEl: '2020-01-01T00:00:00Z' });
       expect(res.status).toBe(400);
-      expect([res.body.message].flat()).toContain(message);
+      expect([res.body.message].flat()).toContain('La fecha de vencimiento debe ser futura');
       expect(res.body.clave).toBeUndefined();
       expect(await estadoClaves()).toEqual(before);
     });

@@ -1,4 +1,4 @@
-import { auth, crearCompania, crearUsuario, rucFrom, snapshot, UsuarioPrueba } from '../utils/fixtures';
+import { auth, crearCompania, crearUsuario, rucFrom, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, DEMO, TestApp } from '../utils/test-app';
 
 describe('/api/Compania', () => {
@@ -6,14 +6,14 @@ describe('/api/Compania', () => {
   let maestro: string;
   let otra: { id: number; ruc: string };
   let admin2: UsuarioPrueba;
-  let gerente: UsuarioPrueba;
 
   beforeAll(async () => {
     t = await createTestApp();
     maestro = await t.login();
     otra = await crearCompania(t, maestro, 'Comercial Andina S.A.C.', '2060000001');
     admin2 = await crearUsuario(t, maestro, 2, otra.id, 'admin2@andina.pe');
-    gerente = await crearUsuario(t, maestro, 4, otra.id, 'gerente@andina.pe');
+    // A second user of the company: the deletion it refuses names both.
+    await crearUsuario(t, maestro, 4, otra.id, 'gerente@andina.pe');
   });
   afterAll(() => t.close());
 
@@ -31,19 +31,6 @@ describe('/api/Compania', () => {
       updatedAt: expect.any(String),
     });
     expect(new Date(res.body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-  });
-
-  it.each([
-    ['a wrong check digit', { razonSocial: 'X', ruc: '20512333790' }, 'El RUC no es válido: su dígito verificador no corresponde'],
-    ['10 digits', { razonSocial: 'X', ruc: '2051233379' }, 'El RUC debe tener 11 dígitos y un dígito verificador válido'],
-    ['letters', { razonSocial: 'X', ruc: '2051233379A' }, 'El RUC debe tener 11 dígitos y un dígito verificador válido'],
-    ['no razón social', { razonSocial: '   ', ruc: rucFrom('2070000003') }, 'La razón social es obligatoria'],
-  ])('refuses %s with a Spanish 400 and saves nothing', async (_, body, message) => {
-    const before = await snapshot(t, 'compania');
-    const res = await t.http.post('/api/Compania').set(auth(maestro)).send(body);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toContain(message);
-    expect(await snapshot(t, 'compania')).toEqual(before);
   });
 
   it('refuses a duplicate RUC with 409', async () => {
@@ -86,12 +73,6 @@ describe('/api/Compania', () => {
     expect(row.recordId).toBe(String(otra.id));
   });
 
-  it('keeps creating and deleting companies to the Maestro, and edits to types ≤ 2', async () => {
-    expect((await t.http.post('/api/Compania').set(auth(admin2.token)).send({ razonSocial: 'X', ruc: rucFrom('2070000004') })).status).toBe(403);
-    expect((await t.http.delete(`/api/Compania/${otra.id}`).set(auth(admin2.token))).status).toBe(403);
-    expect((await t.http.put(`/api/Compania/${otra.id}`).set(auth(gerente.token)).send({ razonSocial: 'X', ruc: otra.ruc })).status).toBe(403);
-  });
-
   it('refuses to delete a company that still has users (409, nothing deleted), and deletes an empty one', async () => {
     const res = await t.http.delete(`/api/Compania/${otra.id}`).set(auth(maestro));
     expect(res.status).toBe(409);
@@ -104,9 +85,4 @@ describe('/api/Compania', () => {
     expect((await t.http.get(`/api/Compania/${vacia.id}`).set(auth(maestro))).status).toBe(404);
   });
 
-  it('answers a Spanish 400 for a malformed id', async () => {
-    const res = await t.http.get('/api/Compania/abc').set(auth(maestro));
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('id debe ser un número entero positivo');
-  });
 });

@@ -2,6 +2,7 @@ import { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { SMTPServer } from 'smtp-server';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { PortableDataSource } from '../../src/database/portable-data-source';
 import { Notificacion } from '../../src/notificaciones/notificacion.entity';
 import { NotificacionesService, SIN_SMTP } from '../../src/notificaciones/notificaciones.service';
 import { auth, crearCompania, crearUsuario, UsuarioPrueba } from '../utils/fixtures';
@@ -387,7 +388,7 @@ describe('maintenance notices (scheduler)', () => {
       let segunda: DataSource;
       beforeAll(async () => {
         // A second API instance: its own connection pool and instance id on the same database.
-        segunda = await new DataSource({ ...t.dataSource.options, migrationsRun: false } as DataSourceOptions).initialize();
+        segunda = await new PortableDataSource({ ...t.dataSource.options, migrationsRun: false } as DataSourceOptions).initialize();
       });
       afterAll(() => segunda.destroy());
 

@@ -68,25 +68,6 @@ describe('/api/Usuario', () => {
     }
   });
 
-  it.each([
-    ['no password', { contrasena: undefined }, 'La contraseña es obligatoria'],
-    ['a short password', { contrasena: 'corta-123' }, 'La contraseña debe tener al menos 10 caracteres'],
-    ['a password over 72 bytes (never cut silently)', { contrasena: 'ñ'.repeat(37) }, 'La contraseña no puede exceder los 72 bytes (las letras con tilde y la ñ ocupan 2)'],
-    ['a common password', { contrasena: 'Password123' }, 'La contraseña es demasiado común; elija otra'],
-    ["a password with the e-mail's local part", { correoElectronico: 'rquispe@andina.pe', contrasena: 'soy-RQuispe-2026' }, 'La contraseña no puede contener la parte de su correo antes de la @'],
-    ['a bad e-mail', { correoElectronico: 'no-es-correo' }, 'El correo electrónico no es válido'],
-    ['no nombre', { nombre: ' ' }, 'El nombre es obligatorio'],
-    ['no codigo', { codigo: '' }, 'El código es obligatorio'],
-    ['tipo 7', { tipo: 7 }, 'El tipo de usuario debe ser un número del 1 al 6'],
-    ['no company', { companiaId: undefined }, 'La empresa es obligatoria'],
-  ])('refuses %s with a Spanish 400', async (_, overrides, message) => {
-    const before = await snapshot(t, 'usuario');
-    const res = await t.http.post('/api/Usuario').set(auth(maestro)).send(nuevo(overrides));
-    expect(res.status).toBe(400);
-    expect(res.body.message).toContain(message);
-    expect(await snapshot(t, 'usuario')).toEqual(before);
-  });
-
   it('refuses a duplicate e-mail, in any case, with 409', async () => {
     const res = await t.http.post('/api/Usuario').set(auth(maestro)).send(nuevo({ correoElectronico: 'ADMIN@demo.pe' }));
     expect(res.status).toBe(409);
@@ -177,10 +158,6 @@ describe('/api/Usuario', () => {
     expect(res.body.map((u: { correoElectronico: string }) => u.correoElectronico)).toEqual([lector.email]);
   });
 
-  it('keeps user administration to types ≤ 2: a read-only user cannot write', async () => {
-    expect((await t.http.post('/api/Usuario').set(auth(lector.token)).send(nuevo())).status).toBe(403);
-  });
-
   it('deletes a user with 204 but never the caller itself', async () => {
     const victim = (await t.http.post('/api/Usuario').set(auth(admin2.token)).send(nuevo())).body;
     expect((await t.http.delete(`/api/Usuario/${victim.id}`).set(auth(admin2.token))).status).toBe(204);
@@ -188,22 +165,5 @@ describe('/api/Usuario', () => {
     const self = await t.http.delete(`/api/Usuario/${admin2.id}`).set(auth(admin2.token));
     expect(self.status).toBe(409);
     expect(self.body.message).toBe('No puede eliminar su propio usuario');
-  });
-});
-
-describe('validation answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('lists each Spanish message once even when several rules of a field fail', async () => {
-    const res = await t.http.post('/api/Usuario').set(auth(await t.login())).send({});
-    expect(res.status).toBe(400);
-    expect(res.body.message).toEqual([...new Set(res.body.message)]);
-    expect(res.body.message).toEqual(
-      expect.arrayContaining(['El tipo de usuario debe ser un número del 1 al 6', 'La empresa es obligatoria', 'El nombre es obligatorio', 'La contraseña es obligatoria']),
-    );
   });
 });

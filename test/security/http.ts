@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { pdfText } from '../fixtures/pdf';
 import { auth, download } from '../utils/fixtures';
 import { TestApp } from '../utils/test-app';
+import { noteAttackTime } from './attack-times';
 import { fillPath, Route } from './openapi';
 
 /** A request's answer as every check of the suite reads it. */
@@ -12,6 +13,8 @@ export interface Answer {
   /** The parsed body of a JSON answer. */
   json?: unknown;
   ms: number;
+  /** The route called, as `METHOD /path` of the OpenAPI document. */
+  route: string;
 }
 
 export interface Upload {
@@ -61,7 +64,7 @@ export async function call(t: TestApp, route: Route, options: CallOptions = {}):
       json = undefined;
     }
   }
-  return { status: res.status, headers, bytes, json, ms };
+  return { status: res.status, headers, bytes, json, ms, route: route.key };
 }
 
 /** Values for the query parameters a route requires, by name; a new required parameter needs one here. */
@@ -116,10 +119,10 @@ export function errorProblem(answer: Answer): string | null {
   return null;
 }
 
-/** Why an answer to an attack is not a robust one (no 5xx, under 5 s, a clean error), or null. */
+/** Why an answer to an attack is not a robust one (no 5xx, a clean error), or null; its time is bench/seguridad's. */
 export function robustnessProblem(answer: Answer): string | null {
+  noteAttackTime(answer.ms, answer.route);
   if (answer.status >= 500) return `answered ${answer.status}: ${answer.bytes.toString('utf8').slice(0, 200)}`;
-  if (answer.ms >= 5000) return `took ${answer.ms} ms`;
   return errorProblem(answer);
 }
 

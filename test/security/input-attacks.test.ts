@@ -10,13 +10,13 @@ import { Tally } from './tally';
 /*
  * Hostile values in every query parameter, list option, body field and path placeholder
  * the OpenAPI document declares, sent by the least privileged user who may call the
- * route. Each must get a clean answer (a 4xx, or a 2xx that stored the text as text)
- * in under 5 s, never a 5xx, and never company A's data.
+ * route. Each must get a clean answer (a 4xx, or a 2xx that stored the text as text),
+ * never a 5xx, and never company A's data; the 5 s each gets is bench/seguridad's figure.
  */
 
 /** The cap of DESIGN.md §3 on any page, whatever a client asks for. */
 const MAX_PAGE = 1000;
-/** Two at a time, as many as the app renders PDFs and reads spreadsheets at once: the 5 s limit times the request, not a queue. */
+/** Two at a time, as many as the app renders PDFs and reads spreadsheets at once: bench/seguridad's 5 s times the request, not a queue. */
 const PARALLEL = 2;
 
 /** What a robust answer to one attack must also show; null when it does. */

@@ -11,8 +11,8 @@ import { Tally } from './tally';
 
 /*
  * Every upload route of the OpenAPI document fed hostile files: each is refused with a
- * clear 4xx in under 5 s, and the process keeps serving. The file limits and kinds are
- * read from the documented descriptions ("Excel .xlsx o .xls, hasta 10 MB").
+ * clear 4xx, and the process keeps serving (the 5 s each gets is bench/seguridad's figure).
+ * The file limits and kinds are read from the documented descriptions ("Excel .xlsx o .xls, hasta 10 MB").
  */
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -97,7 +97,7 @@ describe('security: hostile uploads to every upload route', () => {
     await t?.close();
   });
 
-  /** A clear 4xx in time; a workbook read as small may instead answer a 2xx with at most its two rows or 200 headers. */
+  /** A clear 4xx; a workbook read as small may instead answer a 2xx with at most its two rows or 200 headers. */
   function uploadProblem(answer: Answer, readAsSmall = false): string | null {
     const problem = robustnessProblem(answer);
     if (problem || answer.status >= 400) return problem;
@@ -107,7 +107,7 @@ describe('security: hostile uploads to every upload route', () => {
     return size > 200 ? `answered ${size} items for a two-row sheet` : null;
   }
 
-  it('refuses spoofed, empty, oversized, bombed and crafted files with a clear 4xx in under 5 s', async () => {
+  it('refuses spoofed, empty, oversized, bombed and crafted files with a clear 4xx', async () => {
     const mark = tally.mark();
     expect(uploads().length).toBeGreaterThan(3);
     const cases = uploads().flatMap((route) => files.filter((file) => !(file.spreadsheetsOnly && isImage(route))).map((file) => ({ route, file })));

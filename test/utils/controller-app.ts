@@ -1,0 +1,59 @@
+import { CanActivate, ExecutionContext, INestApplication, Injectable, Provider, Type, UnauthorizedException } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { API_PREFIX, globalPipes, NEST_APP_OPTIONS } from '../../src/app.setup';
+import { AllExceptionsFilter } from '../../src/common/all-exceptions.filter';
+import { AuthUser } from '../../src/common/auth-user';
+import { bodyParsers } from '../../src/common/body-parsers';
+import { PermisoGuard } from '../../src/common/permiso.guard';
+import { TipoUsuario } from '../../src/usuario/usuario.entity';
+
+/** The header a controller spec names its caller's user type with, in place of a session token. */
+const TIPO_HEADER = 'x-prueba-tipo';
+
+/** A caller of company 1 of this type, as the JWT guard would have set it from a live session. */
+@Injectable()
+class CallerFromHeader implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<{ headers: Record<string, string>; user?: AuthUser }>();
+    const tipo = Number(req.headers[TIPO_HEADER]);
+    if (!tipo) throw new UnauthorizedException();
+    req.user = { userId: 100 + tipo, tipo, companiaId: 1, nombre: `Tipo ${tipo}`, email: `tipo${tipo}@demo.pe`, companiaNombre: 'Empresa Demo S.A.C.' };
+    return true;
+  }
+}
+
+export interface ControllerApp {
+  http: ReturnType<typeof request>;
+  /** The headers of a caller of this user type (1 Maestro … 6 Leer). */
+  as(tipo: TipoUsuario): Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * One controller over mocked services, with what the app puts in front of every route: its body parsers, prefix,
+ * global pipes (app.setup.ts), the permission guard (@Permiso) and the error filter. For the per-route validation
+ * and permission answers, which need no database; what the services do is the API suites' (test/api).
+ */
+export async function createControllerApp(controller: Type<unknown>, providers: Provider[]): Promise<ControllerApp> {
+  const moduleRef = await Test.createTestingModule({
+    controllers: [controller],
+    providers: [
+      ...providers,
+      { provide: APP_GUARD, useClass: CallerFromHeader },
+      { provide: APP_GUARD, useClass: PermisoGuard },
+      { provide: APP_FILTER, useClass: AllExceptionsFilter },
+    ],
+  }).compile();
+  const app: INestApplication = moduleRef.createNestApplication({ ...NEST_APP_OPTIONS, logger: false });
+  app.use(...bodyParsers());
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(...globalPipes());
+  await app.init();
+  return {
+    http: request(app.getHttpServer()),
+    as: (tipo) => ({ [TIPO_HEADER]: String(tipo) }),
+    close: () => app.close(),
+  };
+}
