@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ActivosModule } from './activos/activos.module';
+import { ActivoModule } from './activo/activo.module';
 import { AreaModule } from './area/area.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -17,8 +17,8 @@ import { DireccionModule } from './direccion/direccion.module';
 import { HealthModule } from './health/health.module';
 import { MantenimientoModule } from './mantenimiento/mantenimiento.module';
 import { MovimientoModule } from './movimiento/movimiento.module';
-import { NotificacionesModule } from './notificaciones/notificaciones.module';
-import { ReportesModule } from './reportes/reportes.module';
+import { NotificacionModule } from './notificacion/notificacion.module';
+import { ReporteModule } from './reporte/reporte.module';
 import { UsuarioModule } from './usuario/usuario.module';
 
 @Module({
@@ -34,11 +34,11 @@ import { UsuarioModule } from './usuario/usuario.module';
     AreaModule,
     DireccionModule,
     ClienteModule,
-    ActivosModule,
+    ActivoModule,
     MovimientoModule,
     MantenimientoModule,
-    NotificacionesModule,
-    ReportesModule,
+    NotificacionModule,
+    ReporteModule,
     DashboardModule,
     HealthModule,
   ],

@@ -17,10 +17,10 @@ const ALLOWED: Record<string, string> = {
   // Batched reads and the SQL logger run on common's worker pool and request context.
   'database → common': 'scan-rows, keyset-rows, typeorm-logger',
   // The worker's task table names the tasks of the modules that use it.
-  'common → activos': 'worker-tasks',
+  'common → activo': 'worker-tasks',
   // Entities that point at each other (a client's address lists its clients; a notice belongs to a maintenance).
   'direccion → cliente': 'cliente.entity',
-  'notificaciones → mantenimiento': 'notificacion.entity',
+  'notificacion → mantenimiento': 'notificacion.entity',
   'sesion → usuario': 'sesion.entity',
 };
 

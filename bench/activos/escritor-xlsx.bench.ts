@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import { ACTIVO_EXCEL_COLUMNS } from '../../src/activos/exportacion/activo-excel';
-import { ActivoRespuesta } from '../../src/activos/activo-respuesta';
+import { ACTIVO_EXCEL_COLUMNS } from '../../src/activo/exportacion/activo-excel';
+import { ActivoRespuesta } from '../../src/activo/activo-respuesta';
 import { writeXlsx } from '../../src/common/spreadsheet';
 import { fmt, report } from '../utils';
 

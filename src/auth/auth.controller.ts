@@ -68,7 +68,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Código de verificación incorrecto, o la verificación expiró' })
   @ApiTooManyRequestsResponse({ description: 'Los códigos incorrectos cuentan para el límite de inicio de sesión' })
   completarDosFactores(@Body() dto: CompletarDosFactoresDto, @Ip() ip: string, @Req() req: Request): Promise<LoginDosFactoresResponseDto> {
-    return this.auth.completarDosFactores(dto.desafio, dto.codigo, origen(req, ip));
+    return this.auth.completeDosFactores(dto.desafio, dto.codigo, origen(req, ip));
   }
 
   @Get('me')
@@ -76,7 +76,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'La sesión actual: usuario, tipo y compañía vigentes, tiempos de la sesión; también la renueva' })
   me(@CurrentUser() user: AuthUser): Promise<SesionActualDto> {
-    return this.auth.sesionActual(user);
+    return this.auth.currentSesion(user);
   }
 
   @Post('logout')
@@ -97,7 +97,7 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'La contraseña actual no es correcta, o la nueva no cumple las reglas' })
   @Audited({ id: 'user.userId', describe: ({ user }) => `Cambio de contraseña propio del usuario #${user?.userId}` })
   cambiarContrasena(@CurrentUser() user: AuthUser, @Body() dto: CambiarContrasenaDto): Promise<{ codigo: string | null }> {
-    return this.auth.cambiarContrasena(user, dto);
+    return this.auth.changeContrasena(user, dto);
   }
 
   @Post('2fa/inscripcion')
@@ -107,7 +107,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Genera un secreto TOTP y su código QR; queda pendiente hasta activarlo con un código' })
   @ApiConflictResponse({ description: 'La verificación en dos pasos ya está activa' })
   iniciarInscripcion(@CurrentUser() user: AuthUser): Promise<InscripcionDto> {
-    return this.auth.iniciarInscripcion(user);
+    return this.auth.startEnrollment(user);
   }
 
   @Post('2fa/activar')
@@ -117,7 +117,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Activa la verificación en dos pasos con el primer código; devuelve 10 códigos de recuperación (se muestran una vez)' })
   @ApiBadRequestResponse({ description: 'Código de verificación incorrecto' })
   activarDosFactores(@CurrentUser() user: AuthUser, @Body() dto: CodigoDto): Promise<CodigosRecuperacionDto> {
-    return this.auth.activarDosFactores(user, dto.codigo);
+    return this.auth.enableDosFactores(user, dto.codigo);
   }
 
   @Post('2fa/desactivar')
@@ -127,6 +127,6 @@ export class AuthController {
   @ApiOperation({ summary: 'Desactiva la verificación en dos pasos (pide la contraseña)' })
   @ApiConflictResponse({ description: 'Su compañía exige la verificación en dos pasos para su tipo de usuario' })
   desactivarDosFactores(@CurrentUser() user: AuthUser, @Body() dto: ContrasenaActualDto): Promise<void> {
-    return this.auth.desactivarDosFactores(user, dto.contrasena);
+    return this.auth.disableDosFactores(user, dto.contrasena);
   }
 }

@@ -53,12 +53,12 @@ export class AuthService {
   /** The password step: a session, or the challenge of the second step when the user has (or must have) TOTP. */
   async login(dto: LoginDto, origen: Origen): Promise<LoginResponseDto | DesafioDto> {
     const email = normalizarCorreo(dto.correoElectronico);
-    const intento = await this.limite.reservar(origen.ip, email);
+    const intento = await this.limite.reserve(origen.ip, email);
 
     const usuario = await this.usuarios.findForLogin(email);
     const matches = await this.usuarios.passwordMatches(dto.contrasena, usuario?.contrasena ?? DUMMY_HASH);
     if (!usuario || !matches) throw new UnauthorizedException(CREDENCIALES_INVALIDAS);
-    await this.limite.liberar(intento);
+    await this.limite.release(intento);
 
     // The challenge does not name the user: its audit row does.
     const cuenta = { usuarioId: usuario.id, codigo: usuario.codigo };
@@ -66,19 +66,19 @@ export class AuthService {
   }
 
   private async primerPaso(usuario: Usuario, origen: Origen): Promise<LoginResponseDto | DesafioDto> {
-    const datos = (await this.usuarios.datosTotp(usuario.id))!;
-    if (!this.dosFactores.exigido(datos)) return this.abrirSesion(usuario, origen);
+    const datos = (await this.usuarios.findTotp(usuario.id))!;
+    if (!this.dosFactores.isRequired(datos)) return this.abrirSesion(usuario, origen);
     const desafio = await this.jwt.signAsync({ sub: usuario.id, fin: FIN_DESAFIO }, { expiresIn: DESAFIO_SEGUNDOS });
     if (datos.totpActivo) return { requiere2fa: true, desafio };
     // The company requires it and this person has none yet: enrol now, finish with the first code.
-    const inscripcion: Inscripcion = await this.dosFactores.iniciarInscripcion(datos);
+    const inscripcion: Inscripcion = await this.dosFactores.startEnrollment(datos);
     return { requiere2fa: true, desafio, inscripcion };
   }
 
   /** The second step: the challenge of a right password and a TOTP or recovery code. Wrong codes count toward the login limit. */
-  async completarDosFactores(desafio: string, codigo: string, origen: Origen): Promise<LoginDosFactoresResponseDto> {
+  async completeDosFactores(desafio: string, codigo: string, origen: Origen): Promise<LoginDosFactoresResponseDto> {
     const usuarioId = await this.usuarioDelDesafio(desafio);
-    const datos = await this.usuarios.datosTotp(usuarioId);
+    const datos = await this.usuarios.findTotp(usuarioId);
     if (!datos) throw new UnauthorizedException(DESAFIO_VENCIDO);
     // The body names no one: the answer, or the refusal, tells the audit row whose login this is.
     const cuenta = { usuarioId: datos.id, correo: datos.correoElectronico };
@@ -90,31 +90,31 @@ export class AuthService {
   }
 
   private async segundoPaso(datos: DatosTotp, codigo: string, origen: Origen): Promise<LoginDosFactoresResponseDto> {
-    const intento = await this.limite.reservar(origen.ip, datos.correoElectronico);
+    const intento = await this.limite.reserve(origen.ip, datos.correoElectronico);
 
     let codigosRecuperacion: string[] | undefined;
     if (datos.totpActivo) {
-      if (!(await this.dosFactores.verificar(datos, codigo))) throw new UnauthorizedException(CODIGO_INCORRECTO);
-    } else if (this.dosFactores.exigido(datos) && datos.totpSecreto) {
-      codigosRecuperacion = (await this.dosFactores.activar(datos, codigo.trim())) ?? undefined;
+      if (!(await this.dosFactores.verify(datos, codigo))) throw new UnauthorizedException(CODIGO_INCORRECTO);
+    } else if (this.dosFactores.isRequired(datos) && datos.totpSecreto) {
+      codigosRecuperacion = (await this.dosFactores.enable(datos, codigo.trim())) ?? undefined;
       if (!codigosRecuperacion) throw new UnauthorizedException(CODIGO_INCORRECTO);
     } else {
       throw new UnauthorizedException(DESAFIO_VENCIDO);
     }
-    await this.limite.liberar(intento);
+    await this.limite.release(intento);
     const usuario = (await this.usuarios.findForLogin(datos.correoElectronico))!;
     const respuesta = await this.abrirSesion(usuario, origen);
     return codigosRecuperacion ? { ...respuesta, codigosRecuperacion } : respuesta;
   }
 
   async logout(user: AuthUser): Promise<void> {
-    if (user.sesionId) await this.sesiones.revocar(user.sesionId);
+    if (user.sesionId) await this.sesiones.revoke(user.sesionId);
   }
 
   /** The caller with its session's times: the admin reads the idle limit from here and calls it to stay signed in. */
-  async sesionActual(user: AuthUser): Promise<SesionActualDto> {
-    const sesion = user.sesionId ? await this.sesiones.porId(user.sesionId) : null;
-    const datos = await this.usuarios.datosTotp(user.userId!);
+  async currentSesion(user: AuthUser): Promise<SesionActualDto> {
+    const sesion = user.sesionId ? await this.sesiones.findById(user.sesionId) : null;
+    const datos = await this.usuarios.findTotp(user.userId!);
     return {
       ...user,
       sesion: sesion ? { id: sesion.id, creada: sesion.creada, expira: sesion.expira, inactividadMinutos: this.sesiones.inactividadMinutos } : null,
@@ -123,7 +123,7 @@ export class AuthService {
   }
 
   /** Self-service password change: the current one first; the user's other sessions end. */
-  async cambiarContrasena(user: AuthUser, dto: CambiarContrasenaDto): Promise<{ codigo: string | null }> {
+  async changeContrasena(user: AuthUser, dto: CambiarContrasenaDto): Promise<{ codigo: string | null }> {
     const usuario = await this.usuarios.findWithPassword(user.userId!);
     if (!usuario || !(await this.usuarios.passwordMatches(dto.contrasenaActual, usuario.contrasena))) {
       throw new BadRequestException(CONTRASENA_ACTUAL);
@@ -138,24 +138,24 @@ export class AuthService {
     return { codigo: usuario.codigo };
   }
 
-  async iniciarInscripcion(user: AuthUser): Promise<Inscripcion> {
-    return this.dosFactores.iniciarInscripcion((await this.usuarios.datosTotp(user.userId!))!);
+  async startEnrollment(user: AuthUser): Promise<Inscripcion> {
+    return this.dosFactores.startEnrollment((await this.usuarios.findTotp(user.userId!))!);
   }
 
-  async activarDosFactores(user: AuthUser, codigo: string): Promise<{ codigosRecuperacion: string[] }> {
-    const codigos = await this.dosFactores.activar((await this.usuarios.datosTotp(user.userId!))!, codigo);
+  async enableDosFactores(user: AuthUser, codigo: string): Promise<{ codigosRecuperacion: string[] }> {
+    const codigos = await this.dosFactores.enable((await this.usuarios.findTotp(user.userId!))!, codigo);
     if (!codigos) throw new BadRequestException(CODIGO_INCORRECTO);
     return { codigosRecuperacion: codigos };
   }
 
-  async desactivarDosFactores(user: AuthUser, contrasena: string): Promise<void> {
+  async disableDosFactores(user: AuthUser, contrasena: string): Promise<void> {
     const usuario = await this.usuarios.findWithPassword(user.userId!);
     if (!usuario || !(await this.usuarios.passwordMatches(contrasena, usuario.contrasena))) throw new BadRequestException(CONTRASENA_ACTUAL);
-    const datos = (await this.usuarios.datosTotp(usuario.id))!;
+    const datos = (await this.usuarios.findTotp(usuario.id))!;
     if (datos.requiere2fa && datos.tipo <= 2) {
       throw new HttpException('Su compañía exige la verificación en dos pasos para su tipo de usuario', HttpStatus.CONFLICT);
     }
-    await this.usuarios.desactivarTotp(usuario.id);
+    await this.usuarios.disableTotp(usuario.id);
   }
 
   private async usuarioDelDesafio(desafio: string): Promise<number> {
@@ -169,7 +169,7 @@ export class AuthService {
   }
 
   private async abrirSesion(usuario: Usuario, origen: Origen): Promise<LoginResponseDto> {
-    const sesion = await this.sesiones.abrir({
+    const sesion = await this.sesiones.open({
       usuarioId: usuario.id,
       companiaId: usuario.companiaId,
       duracionSegundos: this.duracionSegundos,

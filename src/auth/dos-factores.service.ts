@@ -33,42 +33,42 @@ export class DosFactoresService {
   constructor(private readonly usuarios: UsuarioService) {}
 
   /** Whether this user must use a second factor: it turned it on, or its company requires it of types 1-2. */
-  exigido(datos: DatosTotp): boolean {
+  isRequired(datos: DatosTotp): boolean {
     return datos.totpActivo || (datos.requiere2fa && datos.tipo <= TipoUsuario.Administrador);
   }
 
-  async iniciarInscripcion(datos: DatosTotp): Promise<Inscripcion> {
+  async startEnrollment(datos: DatosTotp): Promise<Inscripcion> {
     if (datos.totpActivo) throw new ConflictException('La verificación en dos pasos ya está activa');
     const secreto = authenticator.generateSecret(20);
-    await this.usuarios.guardarTotpPendiente(datos.id, secreto);
+    await this.usuarios.savePendingTotp(datos.id, secreto);
     const otpauthUrl = authenticator.keyuri(datos.correoElectronico, EMISOR, secreto);
     return { secreto, otpauthUrl, qr: await toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
   }
 
   /** Turns 2FA on with the first right code of the pending secret; answers the recovery codes, shown once. */
-  async activar(datos: DatosTotp, codigo: string): Promise<string[] | null> {
+  async enable(datos: DatosTotp, codigo: string): Promise<string[] | null> {
     if (datos.totpActivo) throw new ConflictException('La verificación en dos pasos ya está activa');
     if (!datos.totpSecreto) throw new ConflictException('Primero inicie la inscripción');
     const paso = this.pasoDe(codigo, datos.totpSecreto);
     if (paso === null) return null;
     const codigos = Array.from({ length: CODIGOS_RECUPERACION }, codigoRecuperacion);
-    await this.usuarios.activarTotp(datos.id, codigos.map(hash), paso);
+    await this.usuarios.enableTotp(datos.id, codigos.map(hash), paso);
     return codigos;
   }
 
   /** Checks a login's second step: a fresh TOTP code (never one already used) or an unused recovery code, which is spent. */
-  async verificar(datos: DatosTotp, codigo: string): Promise<boolean> {
+  async verify(datos: DatosTotp, codigo: string): Promise<boolean> {
     if (!datos.totpSecreto) return false;
     const limpio = codigo.trim();
     if (/^\d{6}$/.test(limpio)) {
       const paso = this.pasoDe(limpio, datos.totpSecreto);
-      return paso !== null && (await this.usuarios.usarPasoTotp(datos.id, paso));
+      return paso !== null && (await this.usuarios.consumeTotpStep(datos.id, paso));
     }
     if (!datos.totpCodigos) return false;
     const hashes: string[] = JSON.parse(datos.totpCodigos);
     const buscado = hash(limpio);
     if (!hashes.includes(buscado)) return false;
-    return this.usuarios.usarCodigoRecuperacion(datos.id, datos.totpCodigos, hashes.filter((h) => h !== buscado));
+    return this.usuarios.consumeRecoveryCode(datos.id, datos.totpCodigos, hashes.filter((h) => h !== buscado));
   }
 
   /** The 30-second step the code belongs to, or null when it matches none within the window. */

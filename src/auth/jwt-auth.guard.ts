@@ -26,7 +26,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const clave = req.header(HEADER_CLAVE_API);
     if (clave === undefined) return super.canActivate(context) as Promise<boolean>;
-    const user = await this.claves.autenticar(clave);
+    const user = await this.claves.authenticate(clave);
     if (!user) throw new UnauthorizedException(CLAVE_NO_VALIDA);
     req.user = user;
     return true;

@@ -25,6 +25,6 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   /** A signature is not enough: the session it names must be live, and type and company are the user's current ones. */
   validate(payload: JwtPayload): Promise<AuthUser | null> | null {
     if (typeof payload.jti !== 'string' || !Number.isInteger(payload.sub)) return null;
-    return this.sesiones.autenticar(payload.jti, payload.sub);
+    return this.sesiones.authenticate(payload.jti, payload.sub);
   }
 }

@@ -23,7 +23,7 @@ export class LimiteLoginService {
   constructor(@InjectRepository(IntentoLogin) private readonly intentos: Repository<IntentoLogin>) {}
 
   /** Records the attempt for its IP and e-mail; throws 429 when either is over the limit. Returns the ids to release on success. */
-  async reservar(ip: string | undefined, correo: string): Promise<number[]> {
+  async reserve(ip: string | undefined, correo: string): Promise<number[]> {
     const claves = [...(ip ? [`ip:${ip}`] : []), `correo:${normalizarCorreo(correo)}`].map((clave) => clave.slice(0, 200));
     const momento = new Date();
     const ids: number[] = [];
@@ -35,7 +35,7 @@ export class LimiteLoginService {
     for (const clave of claves) {
       if ((await this.intentos.count({ where: { clave, momento: MoreThan(desde) } })) > LOGIN_MAX_FAILURES) {
         // Refused before any check: it is not a failure, and waiting out the minute is enough.
-        await this.liberar(ids);
+        await this.release(ids);
         throw new HttpException(MENSAJE_LIMITE_LOGIN, HttpStatus.TOO_MANY_REQUESTS);
       }
     }
@@ -43,12 +43,12 @@ export class LimiteLoginService {
   }
 
   /** A right password or code is not a failure: its attempt no longer counts. */
-  async liberar(ids: number[]): Promise<void> {
+  async release(ids: number[]): Promise<void> {
     if (ids.length) await this.intentos.delete({ id: In(ids) });
   }
 
   @Cron(CronExpression.EVERY_10_MINUTES)
-  async purgar(): Promise<void> {
+  async purge(): Promise<void> {
     await this.intentos.delete({ momento: LessThan(new Date(Date.now() - LOGIN_WINDOW_MS)) });
   }
 }

@@ -62,7 +62,7 @@ export class ClaveApiService {
   }
 
   /** The caller a key stands for, or null when it is malformed, unknown, revoked or past its end. */
-  async autenticar(clave: string): Promise<AuthUser | null> {
+  async authenticate(clave: string): Promise<AuthUser | null> {
     if (!FORMATO.test(clave)) return null;
     const fila = await this.claves.findOne({ where: { hash: hashDe(clave) }, relations: { compania: true } });
     const ahora = Date.now();

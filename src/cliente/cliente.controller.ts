@@ -62,7 +62,7 @@ export class ClienteController {
   @ApiCreatedResponse({ type: ImportResultDto })
   @Audited({ describe: describeImport('clientes', 'creados') })
   importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
-    return this.clientes.importar(companiaId, file, uploadedImportConfig(body));
+    return this.clientes.importFile(companiaId, file, uploadedImportConfig(body));
   }
 
   @Get(':id')

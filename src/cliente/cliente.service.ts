@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
 import { DireccionService } from '../direccion/direccion.service';
-import { clienteImportDefinition } from './cliente-import';
+import { clienteImportDefinition } from './importacion/cliente-import';
 import { Cliente } from './cliente.entity';
 import { ClienteDto } from './dto/cliente.dto';
 import { deCompania, porCompania } from '../common/tenancy';
@@ -60,7 +60,7 @@ export class ClienteService {
   }
 
   /** Imports clients from an Excel upload; the address is matched by its text. */
-  async importar(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
+  async importFile(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
     const documentos = await this.clientes.find({ select: { ruc: true, dni: true }, where: deCompania(companiaId) });
     const definicion = clienteImportDefinition({
       companiaId,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActivosModule } from '../activos/activos.module';
+import { ActivoModule } from '../activo/activo.module';
 import { AreaModule } from '../area/area.module';
 import { DireccionModule } from '../direccion/direccion.module';
 import { MantenimientoModule } from '../mantenimiento/mantenimiento.module';
@@ -7,7 +7,7 @@ import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 
 @Module({
-  imports: [ActivosModule, AreaModule, DireccionModule, MantenimientoModule],
+  imports: [ActivoModule, AreaModule, DireccionModule, MantenimientoModule],
   controllers: [DashboardController],
   providers: [DashboardService],
 })

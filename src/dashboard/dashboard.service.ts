@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ActivoCifrasService } from '../activos/activo-cifras.service';
+import { ActivoCifrasService } from '../activo/activo-cifras.service';
 import { AreaService } from '../area/area.service';
 import { AuditConsultaService } from '../audit/audit-consulta.service';
 import { LIMA_OFFSET_HOURS } from '../common/lima-time';

@@ -6,7 +6,7 @@ import { QueryResult } from 'typeorm/query-runner/QueryResult';
 import { applyListQuery } from '../common/list-query/apply-list-query';
 import { ListResourceSpec, parseListQuery } from '../common/list-query/list-query';
 import { ImportDefinition } from '../common/spreadsheet';
-import { sentenciaDeReclamo } from '../notificaciones/reclamo';
+import { sentenciaDeReclamo } from '../notificacion/reclamo';
 import { bulkInsert } from './bulk-insert';
 import { sqlTypesOf } from './column-types';
 import { groupedIds } from './grouped-ids';
@@ -344,9 +344,9 @@ describe('queries on SQL Server', () => {
 
   it('sizes import chunks under the 2,100 parameters of one SQL Server statement, whatever the row fills', async () => {
     expect(sqlTypesOf('mssql').maxParameters).toBe(SQL_SERVER_PARAMETERS);
-    const { activoImportDefinition } = await import('../activos/importacion/activo-import');
-    const { clienteImportDefinition } = await import('../cliente/cliente-import');
-    const { direccionImportDefinition } = await import('../direccion/direccion-import');
+    const { activoImportDefinition } = await import('../activo/importacion/activo-import');
+    const { clienteImportDefinition } = await import('../cliente/importacion/cliente-import');
+    const { direccionImportDefinition } = await import('../direccion/importacion/direccion-import');
     const reserva = {} as Parameters<typeof activoImportDefinition>[2];
     const definitions: Array<[string, ImportDefinition<unknown>]> = [
       ['Activo', activoImportDefinition(1, new Set(), reserva) as ImportDefinition<unknown>],

@@ -69,7 +69,7 @@ export class DireccionController {
   @ApiCreatedResponse({ type: ImportResultDto })
   @Audited({ describe: describeImport('direcciones', 'creadas') })
   importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
-    return this.direcciones.importar(companiaId, file, uploadedImportConfig(body));
+    return this.direcciones.importFile(companiaId, file, uploadedImportConfig(body));
   }
 
   @Get(':id')

@@ -6,7 +6,7 @@ import { Cliente } from '../cliente/cliente.entity';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { normalizeSearch } from '../dominio/search-text';
 import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
-import { direccionImportDefinition } from './direccion-import';
+import { direccionImportDefinition } from './importacion/direccion-import';
 import { Direccion, direccionTexto } from './direccion.entity';
 import { DireccionDto } from './dto/direccion.dto';
 import { ubigeoDe } from './ubigeo/ubigeo';
@@ -72,7 +72,7 @@ export class DireccionService {
   }
 
   /** Imports addresses from an Excel upload (spec part 2 "Bulk import wizards"). */
-  async importar(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
+  async importFile(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
     return importExcel(file, config, direccionImportDefinition(companiaId), this.direcciones.manager, this.audit);
   }
 
@@ -90,7 +90,7 @@ export class DireccionService {
    * street alone or followed by more of the address ("Av. Argentina 2450, Callao") when no other address has
    * that street; null otherwise, rather than a guess.
    */
-  async porTexto(companiaId: number, texto: string, manager = this.direcciones.manager): Promise<Direccion | null> {
+  async findByText(companiaId: number, texto: string, manager = this.direcciones.manager): Promise<Direccion | null> {
     const clave = normalizeSearch(texto);
     const direcciones = await manager.find(Direccion, { where: deCompania(companiaId), order: { id: 'ASC' } });
     const exacta = direcciones.find((d) => normalizeSearch(direccionTexto(d)) === clave);

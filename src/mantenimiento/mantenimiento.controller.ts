@@ -6,9 +6,9 @@ import { ListResourceSpec, ListQuery, PaginaDeLista } from '../common/list-query
 import { XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
-import { NotificacionRespuesta } from '../notificaciones/notificaciones.service';
+import { NotificacionRespuesta } from '../notificacion/notificacion.service';
 import { AsignacionDto, MantenimientoDto } from './dto/mantenimiento.dto';
-import { MANTENIMIENTO_EXCEL_COLUMNS } from './mantenimiento-excel';
+import { MANTENIMIENTO_EXCEL_COLUMNS } from './exportacion/mantenimiento-excel';
 import { MantenimientoRespuesta, MantenimientoService, ORDEN_FECHA, UsuarioAsignado } from './mantenimiento.service';
 import { Permiso } from '../common/permiso';
 import { MantenimientoRespuestaDto, NotificacionRespuestaDto, UsuarioDeMantenimientoDto } from './dto/mantenimiento-respuesta.dto';
@@ -107,7 +107,7 @@ export class MantenimientoController {
   @ApiOperation({ summary: 'Usuarios asignados: [{ id, nombre, apellido, codigo, rol, fechaAsignacion }]' })
   @ApiOkResponse({ type: UsuarioDeMantenimientoDto, isArray: true })
   usuarios(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<UsuarioAsignado[]> {
-    return this.mantenimientos.usuariosDe(companiaId, id);
+    return this.mantenimientos.usuariosOf(companiaId, id);
   }
 
   @Post(':id/usuarios/:usuarioId')
@@ -126,7 +126,7 @@ export class MantenimientoController {
     @Body() body: AsignacionDto,
     @Query() query: AsignacionDto,
   ): Promise<UsuarioAsignado> {
-    return this.mantenimientos.asignar(companiaId, id, usuarioId, body.rol ?? query.rol ?? null);
+    return this.mantenimientos.assign(companiaId, id, usuarioId, body.rol ?? query.rol ?? null);
   }
 
   @Delete(':id/usuarios/:usuarioId')
@@ -136,7 +136,7 @@ export class MantenimientoController {
   @ApiNotFoundResponse({ description: 'El usuario no está asignado a este mantenimiento' })
   @Audited({ describe: ({ params }) => `Desasignación del usuario #${Number(params.usuarioId)} del mantenimiento #${Number(params.id)}` })
   desasignar(@CompaniaActual() companiaId: number, @IdParam() id: number, @IdParam('usuarioId') usuarioId: number): Promise<{ codigo: string | null }> {
-    return this.mantenimientos.desasignar(companiaId, id, usuarioId);
+    return this.mantenimientos.unassign(companiaId, id, usuarioId);
   }
 
   @Get(':id/notificaciones')
@@ -144,6 +144,6 @@ export class MantenimientoController {
   @ApiOperation({ summary: 'Avisos del mantenimiento: destinatario, enlace de WhatsApp, estado (pendiente, enviando, enviada, fallida, registrada), intentos y error' })
   @ApiOkResponse({ type: NotificacionRespuestaDto, isArray: true })
   notificaciones(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<NotificacionRespuesta[]> {
-    return this.mantenimientos.notificacionesDe(companiaId, id);
+    return this.mantenimientos.notificacionesOf(companiaId, id);
   }
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
-import { Activo } from '../activos/activo.entity';
+import { Activo } from '../activo/activo.entity';
 import { normalizeSearch } from '../dominio/search-text';
 import { DateTimeColumn, text, BusquedaColumn } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';

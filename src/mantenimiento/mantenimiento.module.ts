@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivosModule } from '../activos/activos.module';
-import { NotificacionesModule } from '../notificaciones/notificaciones.module';
+import { ActivoModule } from '../activo/activo.module';
+import { NotificacionModule } from '../notificacion/notificacion.module';
 import { UsuarioModule } from '../usuario/usuario.module';
 import { MantenimientoUsuario } from './mantenimiento-usuario.entity';
 import { MantenimientoController } from './mantenimiento.controller';
@@ -9,7 +9,7 @@ import { Mantenimiento } from './mantenimiento.entity';
 import { MantenimientoService } from './mantenimiento.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Mantenimiento, MantenimientoUsuario]), ActivosModule, UsuarioModule, NotificacionesModule],
+  imports: [TypeOrmModule.forFeature([Mantenimiento, MantenimientoUsuario]), ActivoModule, UsuarioModule, NotificacionModule],
   controllers: [MantenimientoController],
   providers: [MantenimientoService],
   exports: [MantenimientoService],

@@ -1,13 +1,13 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
-import { ActivoEstado, ActivoResumen, ActivosService } from '../activos/activos.service';
+import { ActivoEstado, ActivoResumen, ActivoService } from '../activo/activo.service';
 import { withAuditExtra } from '../audit/audit-target';
 import { AuditService } from '../audit/audit.service';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { keysetRows } from '../database/keyset-rows';
 import { scanRows } from '../database/scan-rows';
-import { NotificacionesService, NotificacionRespuesta } from '../notificaciones/notificaciones.service';
+import { NotificacionService, NotificacionRespuesta } from '../notificacion/notificacion.service';
 import { Usuario } from '../usuario/usuario.entity';
 import { UsuarioService } from '../usuario/usuario.service';
 import { MantenimientoDto } from './dto/mantenimiento.dto';
@@ -50,14 +50,14 @@ export class MantenimientoService implements OnModuleInit {
     @InjectRepository(Mantenimiento) private readonly mantenimientos: Repository<Mantenimiento>,
     @InjectRepository(MantenimientoUsuario) private readonly asignaciones: Repository<MantenimientoUsuario>,
     private readonly dataSource: DataSource,
-    private readonly activos: ActivosService,
+    private readonly activos: ActivoService,
     private readonly usuarios: UsuarioService,
-    private readonly notificaciones: NotificacionesService,
+    private readonly notificaciones: NotificacionService,
     private readonly audit: AuditService,
   ) {}
 
   onModuleInit(): void {
-    this.usuarios.onCambioDeCompania((manager, usuarioId, companiaAnterior) => this.desasignarDeCompania(manager, usuarioId, companiaAnterior));
+    this.usuarios.onCompaniaChange((manager, usuarioId, companiaAnterior) => this.desasignarDeCompania(manager, usuarioId, companiaAnterior));
   }
 
   /** A user who moves to another company leaves the maintenances of the old one, with their pending notices. */
@@ -65,7 +65,7 @@ export class MantenimientoService implements OnModuleInit {
     const asignaciones = await manager.find(MantenimientoUsuario, { where: deCompania(companiaId, { usuarioId }), order: { mantenimientoId: 'ASC' } });
     if (!asignaciones.length) return null;
     await manager.delete(MantenimientoUsuario, { id: In(asignaciones.map((a) => a.id)) });
-    for (const { mantenimientoId } of asignaciones) await this.notificaciones.descartarPendientes(manager, mantenimientoId, usuarioId);
+    for (const { mantenimientoId } of asignaciones) await this.notificaciones.discardPending(manager, mantenimientoId, usuarioId);
     return `desasignado de los mantenimientos ${asignaciones.map((a) => `#${a.mantenimientoId}`).join(', ')} de la compañía #${companiaId}`;
   }
 
@@ -119,13 +119,13 @@ export class MantenimientoService implements OnModuleInit {
     });
   }
 
-  async usuariosDe(companiaId: number, id: number): Promise<UsuarioAsignado[]> {
+  async usuariosOf(companiaId: number, id: number): Promise<UsuarioAsignado[]> {
     await this.entidadVisible(companiaId, id);
     return (await this.asignacionesDe([id])).map(asignado);
   }
 
   /** Assigns a user of the company, once, with an optional role. */
-  async asignar(companiaId: number, id: number, usuarioId: number, rol: string | null): Promise<UsuarioAsignado> {
+  async assign(companiaId: number, id: number, usuarioId: number, rol: string | null): Promise<UsuarioAsignado> {
     const mantenimiento = await this.entidadVisible(companiaId, id);
     const usuario = await this.usuarios.findInCompania(companiaId, usuarioId);
     if (!usuario) throw new NotFoundException('El usuario indicado no existe en su compañía');
@@ -139,25 +139,25 @@ export class MantenimientoService implements OnModuleInit {
       throw error;
     }
     // The answer's code is the user's: the audit row's is the maintenance's.
-    return withAuditExtra((await this.usuariosDe(companiaId, id)).find((u) => u.id === usuarioId)!, { codigo: mantenimiento.codigo });
+    return withAuditExtra((await this.usuariosOf(companiaId, id)).find((u) => u.id === usuarioId)!, { codigo: mantenimiento.codigo });
   }
 
   /** Answers the maintenance's code for the audit row; a 204 sends nothing. */
-  async desasignar(companiaId: number, id: number, usuarioId: number): Promise<{ codigo: string | null }> {
+  async unassign(companiaId: number, id: number, usuarioId: number): Promise<{ codigo: string | null }> {
     const mantenimiento = await this.entidadVisible(companiaId, id);
     const [asignacion] = (await this.asignacionesDe([id])).filter((a) => a.usuarioId === usuarioId);
     if (!asignacion) throw new NotFoundException('El usuario no está asignado a este mantenimiento');
     this.audit.note(asignado(asignacion));
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(MantenimientoUsuario, { id: asignacion.id });
-      await this.notificaciones.descartarPendientes(manager, id, usuarioId);
+      await this.notificaciones.discardPending(manager, id, usuarioId);
     });
     return { codigo: mantenimiento.codigo };
   }
 
-  async notificacionesDe(companiaId: number, id: number): Promise<NotificacionRespuesta[]> {
+  async notificacionesOf(companiaId: number, id: number): Promise<NotificacionRespuesta[]> {
     await this.entidadVisible(companiaId, id);
-    return this.notificaciones.deMantenimiento(companiaId, id);
+    return this.notificaciones.findByMantenimiento(companiaId, id);
   }
 
   /** Every maintenance of the company in the list's order, read in keyset pages (keysetRows) so memory stays flat and the loop is shared. */
@@ -183,7 +183,7 @@ export class MantenimientoService implements OnModuleInit {
   private async guardar(companiaId: number, dto: MantenimientoDto, id?: number): Promise<MantenimientoRespuesta> {
     const guardado = await this.dataSource.transaction(async (manager) => {
       const anterior = id ? await this.entidadVisible(companiaId, id, manager) : null;
-      const activo = await this.activos.estadoDe(companiaId, dto.activoId, manager);
+      const activo = await this.activos.estadoOf(companiaId, dto.activoId, manager);
       if (!activo) throw new BadRequestException(['El activo indicado no existe en su compañía']);
       const mantenimiento = manager.create(Mantenimiento, {
         id: anterior?.id,
@@ -209,7 +209,7 @@ export class MantenimientoService implements OnModuleInit {
       if (retiene && !(retenia && mismoActivo)) mantenimiento.estadoAnteriorActivo = await this.retenerActivo(manager, companiaId, activo, anterior?.id);
       const reprogramado = anterior && anterior.fechaNotificacion?.getTime() !== mantenimiento.fechaNotificacion?.getTime();
       if (anterior && (reprogramado || CERRADOS.includes(mantenimiento.estado as EstadoMantenimiento))) {
-        await this.notificaciones.descartarPendientes(manager, anterior.id);
+        await this.notificaciones.discardPending(manager, anterior.id);
       }
       return manager.save(mantenimiento);
     });
@@ -219,7 +219,7 @@ export class MantenimientoService implements OnModuleInit {
   /** Puts the asset En mantenimiento; answers the estado to give back later (the one an earlier maintenance in progress keeps, if any). */
   private async retenerActivo(manager: EntityManager, companiaId: number, activo: ActivoEstado, propio?: number): Promise<string | null> {
     if (activo.estado !== EN_MANTENIMIENTO) {
-      await this.activos.cambiarEstado(manager, companiaId, activo.id, EN_MANTENIMIENTO);
+      await this.activos.changeEstado(manager, companiaId, activo.id, EN_MANTENIMIENTO);
       return activo.estado;
     }
     const otro = await this.otroEnProceso(manager, activo.id, propio);
@@ -234,8 +234,8 @@ export class MantenimientoService implements OnModuleInit {
   private async liberarActivo(manager: EntityManager, mantenimiento: Mantenimiento): Promise<void> {
     const { companiaId, activoId, id } = mantenimiento;
     if (await this.otroEnProceso(manager, activoId, id)) return;
-    const activo = await this.activos.estadoDe(companiaId, activoId, manager);
-    if (activo?.estado === EN_MANTENIMIENTO) await this.activos.cambiarEstado(manager, companiaId, activoId, mantenimiento.estadoAnteriorActivo);
+    const activo = await this.activos.estadoOf(companiaId, activoId, manager);
+    if (activo?.estado === EN_MANTENIMIENTO) await this.activos.changeEstado(manager, companiaId, activoId, mantenimiento.estadoAnteriorActivo);
   }
 
   private otroEnProceso(manager: EntityManager, activoId: number, excepto?: number): Promise<Mantenimiento | null> {
@@ -265,7 +265,7 @@ export class MantenimientoService implements OnModuleInit {
   private async conDetalle(companiaId: number, pagina: Mantenimiento[]): Promise<MantenimientoRespuesta[]> {
     if (!pagina.length) return [];
     const [activos, asignaciones] = await Promise.all([
-      this.activos.resumen(companiaId, [...new Set(pagina.map((m) => m.activoId))]),
+      this.activos.summary(companiaId, [...new Set(pagina.map((m) => m.activoId))]),
       this.asignacionesDe(pagina.map((m) => m.id)),
     ]);
     const activoPorId = new Map(activos.map((a) => [a.id, a]));

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { Activo } from '../activos/activo.entity';
+import { Activo } from '../activo/activo.entity';
 import { Movimiento } from './movimiento.entity';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 

@@ -11,9 +11,9 @@ import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
 import { CompaniaService } from '../compania/compania.service';
 import { MovimientoDto, MovimientoGeneracionDto } from './dto/movimiento.dto';
-import { guiaPdf } from './guia-pdf';
+import { guiaPdf } from './exportacion/guia-pdf';
 import { jsonDeMovimientos, listaJson } from './lista-json';
-import { MOVIMIENTO_EXCEL_COLUMNS } from './movimiento-excel';
+import { MOVIMIENTO_EXCEL_COLUMNS } from './exportacion/movimiento-excel';
 import { ActivoDelMovimiento, MovimientoRespuesta, MovimientoService } from './movimiento.service';
 import { Movimiento } from './movimiento.entity';
 import { limaDate } from '../common/lima-time';
@@ -95,7 +95,7 @@ export class MovimientoController {
   @ApiOperation({ summary: 'Activos del movimiento: [{ id, codigo, descripcion, nombre }]' })
   @ApiOkResponse({ type: ActivoDelMovimientoDto, isArray: true })
   activos(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<ActivoDelMovimiento[]> {
-    return this.movimientos.activosDe(companiaId, id);
+    return this.movimientos.activosOf(companiaId, id);
   }
 
   @Get(':id/guia/pdf')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivosModule } from '../activos/activos.module';
+import { ActivoModule } from '../activo/activo.module';
 import { CompaniaModule } from '../compania/compania.module';
 import { GuiaMovimiento } from './guia-movimiento.entity';
 import { MovimientoActivo } from './movimiento-activo.entity';
@@ -9,7 +9,7 @@ import { Movimiento } from './movimiento.entity';
 import { MovimientoService } from './movimiento.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Movimiento, MovimientoActivo, GuiaMovimiento]), ActivosModule, CompaniaModule],
+  imports: [TypeOrmModule.forFeature([Movimiento, MovimientoActivo, GuiaMovimiento]), ActivoModule, CompaniaModule],
   controllers: [MovimientoController],
   providers: [MovimientoService],
   exports: [MovimientoService],

@@ -2,7 +2,7 @@ import { setImmediate as turnoDelBucle } from 'node:timers/promises';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { ActivoResumen, ActivosService } from '../activos/activos.service';
+import { ActivoResumen, ActivoService } from '../activo/activo.service';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
@@ -70,7 +70,7 @@ export class MovimientoService {
     @InjectRepository(Movimiento) private readonly movimientos: Repository<Movimiento>,
     @InjectRepository(GuiaMovimiento) private readonly guias: Repository<GuiaMovimiento>,
     private readonly dataSource: DataSource,
-    private readonly activos: ActivosService,
+    private readonly activos: ActivoService,
     private readonly audit: AuditService,
   ) {}
 
@@ -110,7 +110,7 @@ export class MovimientoService {
     }
   }
 
-  async activosDe(companiaId: number, id: number): Promise<ActivoDelMovimiento[]> {
+  async activosOf(companiaId: number, id: number): Promise<ActivoDelMovimiento[]> {
     const { movimientoActivos } = await this.findVisible(companiaId, id);
     return movimientoActivos.map(({ activo }) => ({ ...activo, nombre: activo.descripcion }));
   }
@@ -183,7 +183,7 @@ export class MovimientoService {
 
       // A new arrival point moves every asset of the movement there; otherwise only those it newly lists.
       const otraLlegada = anterior !== undefined && cabecera.puntoDeLlegada !== undefined && (cabecera.puntoDeLlegada ?? '') !== (anterior.puntoDeLlegada ?? '');
-      await this.activos.registrarTraslado(manager, companiaId, otraLlegada ? entrada.activoIds : nuevos, {
+      await this.activos.moveTo(manager, companiaId, otraLlegada ? entrada.activoIds : nuevos, {
         usuario: user,
         fecha,
         motivo: `Movimiento #${id}: traslado a ${cabecera.destinatario}`,
@@ -199,7 +199,7 @@ export class MovimientoService {
   /** Every asset the body names, moved or in a guide, must be the company's. */
   private async assertActivos(manager: EntityManager, companiaId: number, entrada: Entrada): Promise<void> {
     const nombrados = idsUnicos(entrada.activoIds, entrada.guias?.map((g) => g.activoId));
-    const existentes = new Set(await this.activos.idsEnCompania(companiaId, nombrados, manager));
+    const existentes = new Set(await this.activos.idsInCompania(companiaId, nombrados, manager));
     const faltan = nombrados.filter((id) => !existentes.has(id));
     if (faltan.length) throw new BadRequestException([`Los activos indicados no existen en su compañía: ${faltan.join(', ')}`]);
   }
@@ -208,7 +208,7 @@ export class MovimientoService {
   private async reemplazarGuias(manager: EntityManager, companiaId: number, movimientoId: number, entrada: Entrada): Promise<void> {
     await manager.delete(GuiaMovimiento, { movimientoId });
     if (!entrada.guias?.length) return;
-    const resumen = new Map((await this.activos.resumen(companiaId, idsUnicos(entrada.activoIds, entrada.guias.map((g) => g.activoId)), manager)).map((a) => [a.id, a]));
+    const resumen = new Map((await this.activos.summary(companiaId, idsUnicos(entrada.activoIds, entrada.guias.map((g) => g.activoId)), manager)).map((a) => [a.id, a]));
     const todas = entrada.activoIds.map((id) => resumen.get(id)?.descripcion).join(', ').slice(0, DESCRIPCION_GUIA_MAX);
     const filas = entrada.guias.map((guia) => {
       const activo = guia.activoId ? resumen.get(guia.activoId) : undefined;
@@ -243,7 +243,7 @@ export class MovimientoService {
   private async conDetalle(companiaId: number, lote: ConEnlaces[], activos = new Map<number, ActivoMovido>()): Promise<MovimientoRespuesta[]> {
     const nuevos = new Set<number>();
     for (const { activoIds } of lote) for (const id of activoIds) if (!activos.has(id)) nuevos.add(id);
-    for (const activo of await this.activos.resumen(companiaId, [...nuevos])) activos.set(activo.id, { activoId: activo.id, activo });
+    for (const activo of await this.activos.summary(companiaId, [...nuevos])) activos.set(activo.id, { activoId: activo.id, activo });
     return lote.map(({ movimiento: { busqueda: _b, movimientoActivos: _ma, guiaMovimientos: _g, ...campos }, activoIds, guias }) => ({
       ...campos,
       activoIds,

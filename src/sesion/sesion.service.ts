@@ -51,7 +51,7 @@ export class SesionService {
     return this.inactividadMs / 60_000;
   }
 
-  async abrir(datos: NuevaSesion): Promise<Sesion> {
+  async open(datos: NuevaSesion): Promise<Sesion> {
     const ahora = new Date();
     const sesion = this.sesiones.create({
       id: randomUUID(),
@@ -72,7 +72,7 @@ export class SesionService {
    * The caller of a token, with the user's current type and company, or null when the
    * session is unknown, revoked, past its end or idle too long. One lookup by primary key.
    */
-  async autenticar(id: string, usuarioId: number): Promise<AuthUser | null> {
+  async authenticate(id: string, usuarioId: number): Promise<AuthUser | null> {
     const [fila] = (await this.sesiones.query(this.consultaDeSesion(), [id])) as FilaSesion[];
     if (!fila || fila.revocada || Number(fila.usuarioId) !== usuarioId) return null;
     const ahora = Date.now();
@@ -120,12 +120,12 @@ export class SesionService {
     return this.consulta;
   }
 
-  async revocar(id: string): Promise<void> {
+  async revoke(id: string): Promise<void> {
     await this.sesiones.update({ id, revocada: IsNull() }, { revocada: new Date() });
   }
 
   /** Ends every live session of the user, except `salvo` (the one that made a self-service change). */
-  async revocarTodas(usuarioId: number, salvo?: string): Promise<number> {
+  async revokeAll(usuarioId: number, salvo?: string): Promise<number> {
     const result = await this.sesiones.update(
       { usuarioId, revocada: IsNull(), ...(salvo ? { id: Not(salvo) } : {}) },
       { revocada: new Date() },
@@ -134,12 +134,12 @@ export class SesionService {
   }
 
   /** One session by id (the caller's own: the guard has just checked it is live). */
-  porId(id: string): Promise<Sesion | null> {
+  findById(id: string): Promise<Sesion | null> {
     return this.sesiones.findOneBy({ id });
   }
 
   /** The user's live sessions, newest first. */
-  async vivas(usuarioId: number, actual?: string): Promise<SesionRespuestaDto[]> {
+  async listActive(usuarioId: number, actual?: string): Promise<SesionRespuestaDto[]> {
     const ahora = new Date();
     const filas = await this.sesiones.find({
       where: { usuarioId, revocada: IsNull(), expira: MoreThan(ahora), ultimoUso: MoreThan(new Date(ahora.getTime() - this.inactividadMs - this.renovarCadaMs)) },
@@ -149,14 +149,14 @@ export class SesionService {
   }
 
   /** Revokes one session of this user; false when it is not one of its live sessions. */
-  async revocarDe(usuarioId: number, id: string): Promise<boolean> {
+  async revokeForUsuario(usuarioId: number, id: string): Promise<boolean> {
     const result = await this.sesiones.update({ id, usuarioId, revocada: IsNull() }, { revocada: new Date() });
     return (result.affected ?? 0) > 0;
   }
 
   /** Sessions past their end are kept a day for the record, then removed; safe on every replica. */
   @Cron(CronExpression.EVERY_HOUR)
-  async purgar(): Promise<void> {
+  async purge(): Promise<void> {
     await this.sesiones.delete({ expira: LessThan(new Date(Date.now() - 24 * 3600_000)) });
   }
 }

@@ -28,7 +28,7 @@ export class UsuarioSesionesController {
   @ApiOperation({ summary: 'Sesiones activas del usuario: desde, último uso, IP y navegador' })
   async list(@CurrentUser() actor: AuthUser, @IdParam() id: number): Promise<SesionRespuestaDto[]> {
     await this.usuarios.findVisible(actor, id);
-    return this.sesiones.vivas(id, actor.sesionId);
+    return this.sesiones.listActive(id, actor.sesionId);
   }
 
   @Delete(':id/sesiones/:sesionId')
@@ -41,7 +41,7 @@ export class UsuarioSesionesController {
   })
   async revokeOne(@CurrentUser() actor: AuthUser, @IdParam() id: number, @Param('sesionId', SESION_ID) sesionId: string): Promise<{ codigo: string | null; companiaId: number }> {
     const usuario = await this.usuarios.findVisible(actor, id);
-    if (!(await this.sesiones.revocarDe(id, sesionId))) throw new NotFoundException('Sesión no encontrada');
+    if (!(await this.sesiones.revokeForUsuario(id, sesionId))) throw new NotFoundException('Sesión no encontrada');
     // Nothing is sent (204): the user's code and company are for the audit row.
     return { codigo: usuario.codigo, companiaId: usuario.companiaId };
   }
@@ -55,6 +55,6 @@ export class UsuarioSesionesController {
   })
   async revokeAll(@CurrentUser() actor: AuthUser, @IdParam() id: number): Promise<{ codigo: string | null; companiaId: number; cerradas: number }> {
     const usuario = await this.usuarios.findVisible(actor, id);
-    return { codigo: usuario.codigo, companiaId: usuario.companiaId, cerradas: await this.sesiones.revocarTodas(id) };
+    return { codigo: usuario.codigo, companiaId: usuario.companiaId, cerradas: await this.sesiones.revokeAll(id) };
   }
 }

@@ -44,7 +44,7 @@ export class UsuarioService {
    * in the same transaction, when a user moves to another company: it registers here rather
    * than this module depending on it.
    */
-  onCambioDeCompania(listener: CambioDeCompania): void {
+  onCompaniaChange(listener: CambioDeCompania): void {
     this.alCambiarCompania.push(listener);
   }
 
@@ -106,7 +106,7 @@ export class UsuarioService {
       for (const listener of this.alCambiarCompania) dichos.push(await listener(manager, id, companiaAnterior));
       return dichos.filter((dicho): dicho is string => Boolean(dicho));
     });
-    if (revocarSesiones) await this.sesiones.revocarTodas(id, actor.userId === id ? actor.sesionId : undefined);
+    if (revocarSesiones) await this.sesiones.revokeAll(id, actor.userId === id ? actor.sesionId : undefined);
     // The audit row says whether the password changed and what the company move undid; the answer does not.
     return withAuditExtra(await this.findVisible(actor, id), { conContrasena: Boolean(contrasena), efectos });
   }
@@ -128,10 +128,10 @@ export class UsuarioService {
   /** Sets a user's own new password (already checked against the policy) and ends its other sessions. */
   async changeOwnPassword(actor: AuthUser & { userId: number }, contrasena: string): Promise<void> {
     await this.usuarios.update({ id: actor.userId }, { contrasena: await bcrypt.hash(contrasena, BCRYPT_ROUNDS) });
-    await this.sesiones.revocarTodas(actor.userId, actor.sesionId);
+    await this.sesiones.revokeAll(actor.userId, actor.sesionId);
   }
 
-  async datosTotp(id: number): Promise<DatosTotp | null> {
+  async findTotp(id: number): Promise<DatosTotp | null> {
     const u = await this.usuarios
       .createQueryBuilder('u')
       .addSelect(['u.totpSecreto', 'u.totpCodigos', 'u.totpUltimoPaso'])
@@ -142,26 +142,26 @@ export class UsuarioService {
   }
 
   /** A new secret waiting for its first code; an active one is not replaced this way. */
-  async guardarTotpPendiente(id: number, secreto: string): Promise<void> {
+  async savePendingTotp(id: number, secreto: string): Promise<void> {
     await this.usuarios.update({ id, totpActivo: false }, { totpSecreto: secreto, totpCodigos: null, totpUltimoPaso: null });
   }
 
-  async activarTotp(id: number, codigosHash: string[], paso: number): Promise<void> {
+  async enableTotp(id: number, codigosHash: string[], paso: number): Promise<void> {
     await this.usuarios.update({ id }, { totpActivo: true, totpCodigos: JSON.stringify(codigosHash), totpUltimoPaso: paso });
   }
 
-  async desactivarTotp(id: number): Promise<void> {
+  async disableTotp(id: number): Promise<void> {
     await this.usuarios.update({ id }, { totpActivo: false, totpSecreto: null, totpCodigos: null, totpUltimoPaso: null });
   }
 
   /** Records the step of an accepted code; false when that step (or a later one) was already used: a replay. */
-  async usarPasoTotp(id: number, paso: number): Promise<boolean> {
+  async consumeTotpStep(id: number, paso: number): Promise<boolean> {
     const result = await this.usuarios.update([{ id, totpUltimoPaso: IsNull() }, { id, totpUltimoPaso: LessThan(paso) }], { totpUltimoPaso: paso });
     return (result.affected ?? 0) > 0;
   }
 
   /** Spends one recovery code: the list is replaced only if nobody spent one meanwhile. */
-  async usarCodigoRecuperacion(id: number, anteriores: string, restantes: string[]): Promise<boolean> {
+  async consumeRecoveryCode(id: number, anteriores: string, restantes: string[]): Promise<boolean> {
     const result = await this.usuarios.update({ id, totpCodigos: anteriores }, { totpCodigos: JSON.stringify(restantes) });
     return (result.affected ?? 0) > 0;
   }

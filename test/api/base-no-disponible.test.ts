@@ -1,5 +1,5 @@
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
-import { ActivosService } from '../../src/activos/activos.service';
+import { ActivoService } from '../../src/activo/activo.service';
 import { auth } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
 
@@ -28,14 +28,14 @@ describe('a database that cannot be reached: 503 in Spanish, never 500', () => {
   ];
 
   it.each(caidas)('%s answers 503 with the Spanish message and nothing of the driver', async (_caso, error) => {
-    jest.spyOn(t.app.get(ActivosService), 'list').mockRejectedValueOnce(error);
+    jest.spyOn(t.app.get(ActivoService), 'list').mockRejectedValueOnce(error);
     const res = await t.http.get('/api/activos').set(auth(token));
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ statusCode: 503, message: MENSAJE, error: 'Service Unavailable', requestId: res.headers['x-request-id'] });
   });
 
   it('audits a write that failed that way as a 503', async () => {
-    jest.spyOn(t.app.get(ActivosService), 'create').mockRejectedValueOnce(errorDeDriver('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED' }));
+    jest.spyOn(t.app.get(ActivoService), 'create').mockRejectedValueOnce(errorDeDriver('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED' }));
     const res = await t.http.post('/api/activos').set(auth(token)).send({ descripcion: 'Laptop Lenovo ThinkPad T14' });
     expect(res.status).toBe(503);
     const [row] = await t.dataSource.query(`SELECT "statusCode", success, "errorMessage" FROM audit_log WHERE "requestId" = '${res.headers['x-request-id']}'`);
@@ -44,7 +44,7 @@ describe('a database that cannot be reached: 503 in Spanish, never 500', () => {
 
   it('keeps other database errors as they were: a unique violation is 409, anything else 500', async () => {
     const unica = new QueryFailedError('INSERT', [], errorDeDriver('duplicate key value violates unique constraint', { code: '23505' }));
-    jest.spyOn(t.app.get(ActivosService), 'list').mockRejectedValueOnce(unica).mockRejectedValueOnce(new QueryFailedError('SELECT', [], errorDeDriver('syntax error', { code: '42601' })));
+    jest.spyOn(t.app.get(ActivoService), 'list').mockRejectedValueOnce(unica).mockRejectedValueOnce(new QueryFailedError('SELECT', [], errorDeDriver('syntax error', { code: '42601' })));
     expect((await t.http.get('/api/activos').set(auth(token))).status).toBe(409);
     expect((await t.http.get('/api/activos').set(auth(token))).status).toBe(500);
   });

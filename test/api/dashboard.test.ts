@@ -1,4 +1,4 @@
-import { Activo } from '../../src/activos/activo.entity';
+import { Activo } from '../../src/activo/activo.entity';
 import { AuditLog } from '../../src/audit/audit-log.entity';
 import { Mantenimiento } from '../../src/mantenimiento/mantenimiento.entity';
 import { auth, crearCompania, crearUsuario, UsuarioPrueba } from '../utils/fixtures';

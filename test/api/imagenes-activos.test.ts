@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { ImagenSubida } from '../../src/activos/imagen-subida.entity';
-import { ImagenesService } from '../../src/activos/imagenes.service';
+import { ImagenSubida } from '../../src/activo/imagen-subida.entity';
+import { ImagenesService } from '../../src/activo/imagenes.service';
 import { pngImage } from '../fixtures/images';
 import { auth, download } from '../utils/fixtures';
 import { createTestApp } from '../utils/test-app';
@@ -149,13 +149,13 @@ describe('asset images: thumbnails, replacement, deletion and the orphan sweep',
     const reciente = await subirRuta(await pngImage(250, 250, 'liso'));
 
     // Two instances at once: each deletes only what its claim took.
-    const borradas = await Promise.all([imagenes.barrerHuerfanas(), imagenes.barrerHuerfanas()]);
+    const borradas = await Promise.all([imagenes.sweepOrphans(), imagenes.sweepOrphans()]);
     expect(borradas[0] + borradas[1]).toBe(1);
     expect([app.enDisco(huerfana), app.enDisco(miniaturaDe(huerfana)), await subidas.existsBy({ ruta: huerfana })]).toEqual([false, false, false]);
     for (const ruta of [usada, reciente]) expect([app.enDisco(ruta), app.enDisco(miniaturaDe(ruta)), await subidas.existsBy({ ruta })]).toEqual([true, true, true]);
 
     // A day later the recent one (and the earlier tests' unused uploads) are orphans too.
-    expect(await imagenes.barrerHuerfanas(new Date(Date.now() + 25 * HORA_MS))).toBeGreaterThanOrEqual(1);
+    expect(await imagenes.sweepOrphans(new Date(Date.now() + 25 * HORA_MS))).toBeGreaterThanOrEqual(1);
     expect(app.enDisco(reciente)).toBe(false);
     expect(app.enDisco(usada)).toBe(true);
   });
@@ -164,11 +164,11 @@ describe('asset images: thumbnails, replacement, deletion and the orphan sweep',
     const ruta = '/uploads/activos/anterior-1.png';
     writeFileSync(join(app.uploads, 'activos', 'anterior-1.png'), await pngImage(400, 200, 'liso'));
     await crear('ANT-1', ruta);
-    expect(await imagenes.adoptarAnteriores()).toBeGreaterThanOrEqual(1);
+    expect(await imagenes.adoptPrevious()).toBeGreaterThanOrEqual(1);
     const { format, width } = await sharp(join(app.uploads, 'activos', 'anterior-1.160.webp')).metadata();
     expect({ format, width }).toEqual({ format: 'webp', width: 160 });
     expect((await app.t.dataSource.getRepository(ImagenSubida).findOneByOrFail({ ruta })).bytes).toBeGreaterThan(0);
-    expect(await imagenes.adoptarAnteriores()).toBe(0);
+    expect(await imagenes.adoptPrevious()).toBe(0);
   });
 
   it('embeds the thumbnail, not the full image, in the catalogue PDF', async () => {

@@ -1,4 +1,4 @@
-import { ActivosService } from '../../src/activos/activos.service';
+import { ActivoService } from '../../src/activo/activo.service';
 import { Mantenimiento } from '../../src/mantenimiento/mantenimiento.entity';
 import { auth, crearCompania, crearUsuario, download, firstSheet, snapshot, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
@@ -299,7 +299,7 @@ describe('/api/mantenimiento', () => {
 
     it('is atomic: a failure while changing the asset saves nothing', async () => {
       const before = await todo();
-      const spy = jest.spyOn(t.app.get(ActivosService), 'cambiarEstado').mockRejectedValueOnce(new Error('falla simulada'));
+      const spy = jest.spyOn(t.app.get(ActivoService), 'changeEstado').mockRejectedValueOnce(new Error('falla simulada'));
       try {
         const res = await post({ activoId: activo['MNT-001'], estado: 'En Proceso' });
         expect(res.status).toBe(500);

@@ -1,4 +1,4 @@
-import { ActivosService } from '../../src/activos/activos.service';
+import { ActivoService } from '../../src/activo/activo.service';
 import { Movimiento } from '../../src/movimiento/movimiento.entity';
 import { pdfPageCount, pdfText } from '../fixtures/pdf';
 import { auth, crearCompania, crearUsuario, download, firstSheet, rucFrom, snapshot, UsuarioPrueba } from '../utils/fixtures';
@@ -282,7 +282,7 @@ describe('/api/Movimiento', () => {
 
     it('is atomic: a failure at the last step rolls back the movement, its assets and guides', async () => {
       const before = await todo();
-      const spy = jest.spyOn(t.app.get(ActivosService), 'registrarTraslado').mockRejectedValueOnce(new Error('falla simulada'));
+      const spy = jest.spyOn(t.app.get(ActivoService), 'moveTo').mockRejectedValueOnce(new Error('falla simulada'));
       try {
         const res = await insupd({ ...cabecera(), activos: [{ id: activo['MOV-002'] }], guiaMovimientos: [guia({ activoId: activo['MOV-002'] })] });
         expect(res.status).toBe(500);
@@ -480,9 +480,9 @@ describe('/api/Movimiento', () => {
 
     it('moves nothing when the movement is not saved', async () => {
       const antes = await ubicacion(laptop);
-      const activos = t.app.get(ActivosService);
-      const registrar = activos.registrarTraslado.bind(activos);
-      const spy = jest.spyOn(activos, 'registrarTraslado').mockImplementationOnce(async (...args) => {
+      const activos = t.app.get(ActivoService);
+      const registrar = activos.moveTo.bind(activos);
+      const spy = jest.spyOn(activos, 'moveTo').mockImplementationOnce(async (...args) => {
         await registrar(...args);
         throw new Error('falla simulada');
       });

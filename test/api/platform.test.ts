@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACTIVOS_LIST } from '../../src/activos/activos.controller';
+import { ACTIVOS_LIST } from '../../src/activo/activos.controller';
 import { createTestApp, TestApp } from '../utils/test-app';
 
 describe('platform: Swagger, health, headers, CORS, errors and the admin at /', () => {

@@ -1,141 +1,6 @@
 // Generado con `npm run api:types` desde el documento OpenAPI de la API (/api/docs-json): no se edita a mano.
 
 export interface paths {
-    "/api/Compania": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Compañías: todas para un Maestro, la propia para los demás */
-        get: operations["CompaniaController_list"];
-        put?: never;
-        /** Crea una compañía (solo Maestro); el RUC debe ser válido y único */
-        post: operations["CompaniaController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Compania/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Una compañía (404 si no es visible para el usuario) */
-        get: operations["CompaniaController_findOne"];
-        /** Modifica una compañía (Maestro, o Administrador de la propia) */
-        put: operations["CompaniaController_update"];
-        post?: never;
-        /** Elimina una compañía sin datos asociados (solo Maestro) */
-        delete: operations["CompaniaController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Usuario": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Usuarios: los de todas las compañías para un Maestro (o de ?companiaId=), los de la propia para los demás */
-        get: operations["UsuarioController_list"];
-        put?: never;
-        /**
-         * Crea un usuario
-         * @description Tipos 1-2. Un Administrador (2) solo gestiona usuarios de su compañía y nunca crea, modifica ni asigna el tipo Maestro (1).
-         */
-        post: operations["UsuarioController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Usuario/compania/{companiaId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Usuarios de una compañía, para los selectores (opcional ?tipo=) */
-        get: operations["UsuarioController_byCompania"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Usuario/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Un usuario (404 si es de otra compañía) */
-        get: operations["UsuarioController_findOne"];
-        /**
-         * Modifica un usuario; sin contraseña conserva la actual
-         * @description Tipos 1-2. Un Administrador (2) solo gestiona usuarios de su compañía y nunca crea, modifica ni asigna el tipo Maestro (1).
-         */
-        put: operations["UsuarioController_update"];
-        post?: never;
-        /**
-         * Elimina un usuario (nunca el propio)
-         * @description Tipos 1-2. Un Administrador (2) solo gestiona usuarios de su compañía y nunca crea, modifica ni asigna el tipo Maestro (1).
-         */
-        delete: operations["UsuarioController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Usuario/{id}/sesiones": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Sesiones activas del usuario: desde, último uso, IP y navegador */
-        get: operations["UsuarioSesionesController_list"];
-        put?: never;
-        post?: never;
-        /** Cierra todas las sesiones del usuario */
-        delete: operations["UsuarioSesionesController_revokeAll"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/Usuario/{id}/sesiones/{sesionId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Cierra una sesión del usuario: su token deja de valer en la siguiente solicitud */
-        delete: operations["UsuarioSesionesController_revokeOne"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/Audit": {
         parameters: {
             query?: never;
@@ -355,6 +220,141 @@ export interface paths {
         /** Desactiva la verificación en dos pasos (pide la contraseña) */
         post: operations["AuthController_desactivarDosFactores"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Usuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Usuarios: los de todas las compañías para un Maestro (o de ?companiaId=), los de la propia para los demás */
+        get: operations["UsuarioController_list"];
+        put?: never;
+        /**
+         * Crea un usuario
+         * @description Tipos 1-2. Un Administrador (2) solo gestiona usuarios de su compañía y nunca crea, modifica ni asigna el tipo Maestro (1).
+         */
+        post: operations["UsuarioController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Usuario/compania/{companiaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Usuarios de una compañía, para los selectores (opcional ?tipo=) */
+        get: operations["UsuarioController_byCompania"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Usuario/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un usuario (404 si es de otra compañía) */
+        get: operations["UsuarioController_findOne"];
+        /**
+         * Modifica un usuario; sin contraseña conserva la actual
+         * @description Tipos 1-2. Un Administrador (2) solo gestiona usuarios de su compañía y nunca crea, modifica ni asigna el tipo Maestro (1).
+         */
+        put: operations["UsuarioController_update"];
+        post?: never;
+        /**
+         * Elimina un usuario (nunca el propio)
+         * @description Tipos 1-2. Un Administrador (2) solo gestiona usuarios de su compañía y nunca crea, modifica ni asigna el tipo Maestro (1).
+         */
+        delete: operations["UsuarioController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Usuario/{id}/sesiones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sesiones activas del usuario: desde, último uso, IP y navegador */
+        get: operations["UsuarioSesionesController_list"];
+        put?: never;
+        post?: never;
+        /** Cierra todas las sesiones del usuario */
+        delete: operations["UsuarioSesionesController_revokeAll"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Usuario/{id}/sesiones/{sesionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cierra una sesión del usuario: su token deja de valer en la siguiente solicitud */
+        delete: operations["UsuarioSesionesController_revokeOne"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Compania": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compañías: todas para un Maestro, la propia para los demás */
+        get: operations["CompaniaController_list"];
+        put?: never;
+        /** Crea una compañía (solo Maestro); el RUC debe ser válido y único */
+        post: operations["CompaniaController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Compania/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una compañía (404 si no es visible para el usuario) */
+        get: operations["CompaniaController_findOne"];
+        /** Modifica una compañía (Maestro, o Administrador de la propia) */
+        put: operations["CompaniaController_update"];
+        post?: never;
+        /** Elimina una compañía sin datos asociados (solo Maestro) */
+        delete: operations["CompaniaController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1324,93 +1324,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        CompaniaRespuestaDto: {
-            id: number;
-            razonSocial: string;
-            /** @description RUC: 11 digits, unique. */
-            ruc: string;
-            rubro: string | null;
-            /** @description Users of types 1-2 must log in with a second factor (TOTP). */
-            requiere2fa: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        CompaniaDto: {
-            razonSocial: string;
-            /** @description 11 digits with a valid SUNAT check digit; unique. */
-            ruc: string;
-            rubro?: string | null;
-            /** @description Users of types 1-2 must log in with a second factor (TOTP); left out, it stays as it is (false on creation). */
-            requiere2fa?: boolean;
-        };
-        UsuarioRespuestaDto: {
-            id: number;
-            tipo: number;
-            companiaId: number;
-            companiaNombre: string | null;
-            nombre: string;
-            apellido: string | null;
-            correoElectronico: string;
-            numeroTelefonico: string | null;
-            codigo: string | null;
-            detalle: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        CrearUsuarioDto: {
-            /**
-             * @description Write-only; stored as a bcrypt hash and never answered. At least 10 characters, at most 72 bytes
-             *     in UTF-8, not a common password, not containing the e-mail's local part.
-             */
-            contrasena: string;
-            /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
-            tipo: number;
-            companiaId: number;
-            nombre: string;
-            apellido?: string | null;
-            /**
-             * Format: email
-             * @description Unique among all users.
-             */
-            correoElectronico: string;
-            numeroTelefonico?: string | null;
-            codigo: string;
-            detalle?: string | null;
-        };
-        ActualizarUsuarioDto: {
-            /** @description The same rules as on creation; changing it ends the user's sessions. */
-            contrasena?: string | null;
-            /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
-            tipo: number;
-            companiaId: number;
-            nombre: string;
-            apellido?: string | null;
-            /**
-             * Format: email
-             * @description Unique among all users.
-             */
-            correoElectronico: string;
-            numeroTelefonico?: string | null;
-            codigo: string;
-            detalle?: string | null;
-        };
-        SesionRespuestaDto: {
-            id: string;
-            /** Format: date-time */
-            creada: string;
-            /** Format: date-time */
-            ultimoUso: string;
-            /** Format: date-time */
-            expira: string;
-            ip: string | null;
-            userAgent: string | null;
-            /** @description The caller's own session. */
-            actual: boolean;
-        };
         AuditLogDto: {
             id: number;
             /** Format: date-time */
@@ -1572,6 +1485,93 @@ export interface components {
         };
         ContrasenaActualDto: {
             contrasena: string;
+        };
+        UsuarioRespuestaDto: {
+            id: number;
+            tipo: number;
+            companiaId: number;
+            companiaNombre: string | null;
+            nombre: string;
+            apellido: string | null;
+            correoElectronico: string;
+            numeroTelefonico: string | null;
+            codigo: string | null;
+            detalle: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CrearUsuarioDto: {
+            /**
+             * @description Write-only; stored as a bcrypt hash and never answered. At least 10 characters, at most 72 bytes
+             *     in UTF-8, not a common password, not containing the e-mail's local part.
+             */
+            contrasena: string;
+            /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
+            tipo: number;
+            companiaId: number;
+            nombre: string;
+            apellido?: string | null;
+            /**
+             * Format: email
+             * @description Unique among all users.
+             */
+            correoElectronico: string;
+            numeroTelefonico?: string | null;
+            codigo: string;
+            detalle?: string | null;
+        };
+        ActualizarUsuarioDto: {
+            /** @description The same rules as on creation; changing it ends the user's sessions. */
+            contrasena?: string | null;
+            /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
+            tipo: number;
+            companiaId: number;
+            nombre: string;
+            apellido?: string | null;
+            /**
+             * Format: email
+             * @description Unique among all users.
+             */
+            correoElectronico: string;
+            numeroTelefonico?: string | null;
+            codigo: string;
+            detalle?: string | null;
+        };
+        SesionRespuestaDto: {
+            id: string;
+            /** Format: date-time */
+            creada: string;
+            /** Format: date-time */
+            ultimoUso: string;
+            /** Format: date-time */
+            expira: string;
+            ip: string | null;
+            userAgent: string | null;
+            /** @description The caller's own session. */
+            actual: boolean;
+        };
+        CompaniaRespuestaDto: {
+            id: number;
+            razonSocial: string;
+            /** @description RUC: 11 digits, unique. */
+            ruc: string;
+            rubro: string | null;
+            /** @description Users of types 1-2 must log in with a second factor (TOTP). */
+            requiere2fa: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CompaniaDto: {
+            razonSocial: string;
+            /** @description 11 digits with a valid SUNAT check digit; unique. */
+            ruc: string;
+            rubro?: string | null;
+            /** @description Users of types 1-2 must log in with a second factor (TOTP); left out, it stays as it is (false on creation). */
+            requiere2fa?: boolean;
         };
         ClaveApiRespuestaDto: {
             id: number;
@@ -2410,367 +2410,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    CompaniaController_list: {
-        parameters: {
-            query?: {
-                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, razonSocial, ruc, rubro */
-                sort?: unknown;
-                /** @description react-admin: [inicio, fin], ambos incluidos */
-                range?: unknown;
-                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, ruc */
-                filter?: unknown;
-                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
-                page?: number;
-                /** @description Dialecto paginado: tamaño de página (con tope) */
-                size?: number;
-                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
-                search?: unknown;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Arreglo con cabecera Content-Range: compania inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CompaniaRespuestaDto"][];
-                };
-            };
-        };
-    };
-    CompaniaController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CompaniaDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CompaniaRespuestaDto"];
-                };
-            };
-            /** @description Ya existe una compañía con ese RUC */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    CompaniaController_findOne: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CompaniaRespuestaDto"];
-                };
-            };
-            /** @description Compañía no encontrada */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    CompaniaController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CompaniaDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CompaniaRespuestaDto"];
-                };
-            };
-        };
-    };
-    CompaniaController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description La compañía aún tiene usuarios u otros datos */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    UsuarioController_list: {
-        parameters: {
-            query?: {
-                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombre, apellido, correoElectronico, tipo, codigo, companiaId */
-                sort?: unknown;
-                /** @description react-admin: [inicio, fin], ambos incluidos */
-                range?: unknown;
-                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, companiaId, tipo */
-                filter?: unknown;
-                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
-                page?: number;
-                /** @description Dialecto paginado: tamaño de página (con tope) */
-                size?: number;
-                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
-                search?: unknown;
-                companiaId?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Arreglo con cabecera Content-Range: usuario inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UsuarioRespuestaDto"][];
-                };
-            };
-        };
-    };
-    UsuarioController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CrearUsuarioDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UsuarioRespuestaDto"];
-                };
-            };
-            /** @description Otra compañía o el tipo Maestro sin serlo */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description El correo ya está registrado */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    UsuarioController_byCompania: {
-        parameters: {
-            query?: {
-                tipo?: number;
-            };
-            header?: never;
-            path: {
-                companiaId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UsuarioRespuestaDto"][];
-                };
-            };
-        };
-    };
-    UsuarioController_findOne: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UsuarioRespuestaDto"];
-                };
-            };
-        };
-    };
-    UsuarioController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ActualizarUsuarioDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UsuarioRespuestaDto"];
-                };
-            };
-        };
-    };
-    UsuarioController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    UsuarioSesionesController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SesionRespuestaDto"][];
-                };
-            };
-        };
-    };
-    UsuarioSesionesController_revokeAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    UsuarioSesionesController_revokeOne: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-                sesionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     AuditController_list: {
         parameters: {
             query?: {
@@ -3139,6 +2778,367 @@ export interface operations {
                 content?: never;
             };
             /** @description Su compañía exige la verificación en dos pasos para su tipo de usuario */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsuarioController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombre, apellido, correoElectronico, tipo, codigo, companiaId */
+                sort?: unknown;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: unknown;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, companiaId, tipo */
+                filter?: unknown;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: unknown;
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: usuario inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioRespuestaDto"][];
+                };
+            };
+        };
+    };
+    UsuarioController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrearUsuarioDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioRespuestaDto"];
+                };
+            };
+            /** @description Otra compañía o el tipo Maestro sin serlo */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El correo ya está registrado */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsuarioController_byCompania: {
+        parameters: {
+            query?: {
+                tipo?: number;
+            };
+            header?: never;
+            path: {
+                companiaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioRespuestaDto"][];
+                };
+            };
+        };
+    };
+    UsuarioController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioRespuestaDto"];
+                };
+            };
+        };
+    };
+    UsuarioController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActualizarUsuarioDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioRespuestaDto"];
+                };
+            };
+        };
+    };
+    UsuarioController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsuarioSesionesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SesionRespuestaDto"][];
+                };
+            };
+        };
+    };
+    UsuarioSesionesController_revokeAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsuarioSesionesController_revokeOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                sesionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompaniaController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, razonSocial, ruc, rubro */
+                sort?: unknown;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: unknown;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, ruc */
+                filter?: unknown;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: compania inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompaniaRespuestaDto"][];
+                };
+            };
+        };
+    };
+    CompaniaController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompaniaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompaniaRespuestaDto"];
+                };
+            };
+            /** @description Ya existe una compañía con ese RUC */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompaniaController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompaniaRespuestaDto"];
+                };
+            };
+            /** @description Compañía no encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompaniaController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompaniaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompaniaRespuestaDto"];
+                };
+            };
+        };
+    };
+    CompaniaController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La compañía aún tiene usuarios u otros datos */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,6 @@
 import { useInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ActivoSelector } from '../activos/ActivoSelector';
+import { ActivoSelector } from '../activo/ActivoSelector';
 import { readSession } from '../session';
 
 /**

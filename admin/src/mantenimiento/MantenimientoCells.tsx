@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import { yellow } from '@mui/material/colors';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { usuarioNombre } from '../activos/record';
+import { usuarioNombre } from '../activo/record';
 import { estadoNotificacion } from './notificacion';
 import type { Mantenimiento } from '../api/tipos';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { IconButton, Tooltip, Typography } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useRefresh, useTranslate } from 'react-admin';
-import { usuarioNombre } from '../activos/record';
+import { usuarioNombre } from '../activo/record';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { serverMessageOr } from '../common/errors';
 import { formatDateTime } from '../common/format';

@@ -1,5 +1,5 @@
 import { redactarAviso } from '@dominio/aviso';
-import { usuarioNombre } from '../activos/record';
+import { usuarioNombre } from '../activo/record';
 import type { Aviso, EstadoAviso, Mantenimiento, Usuario } from '../api/tipos';
 
 /** One assigned user's WhatsApp message link. */

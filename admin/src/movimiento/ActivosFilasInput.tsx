@@ -2,7 +2,7 @@ import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useInput, useTranslate } from 'react-admin';
-import { ActivoSelector, type ActivoOption } from '../activos/ActivoSelector';
+import { ActivoSelector, type ActivoOption } from '../activo/ActivoSelector';
 import { readSession } from '../session';
 import { resumenDe } from './record';
 

@@ -1,7 +1,7 @@
 import { SelectInput, TextInput, type TextInputProps } from 'react-admin';
 
-import { fullRow, halfRow } from '../activos/dialog/fields';
-import { usePickerOptions } from '../activos/dialog/usePickerOptions';
+import { fullRow, halfRow } from '../activo/dialog/fields';
+import { usePickerOptions } from '../activo/dialog/usePickerOptions';
 import { FechaHoraInput } from '../common/fechas/Fechas';
 import { optionalDigits, optionalInteger, requiredText } from '../common/validation';
 import { UNIDAD_CHOICES } from './record';

@@ -1,4 +1,4 @@
-import type { ActivoOption } from '../activos/ActivoSelector';
+import type { ActivoOption } from '../activo/ActivoSelector';
 import { idOrNull, numberOrNull, optionalText, text } from '../common/payload';
 import { CAMPOS_CABECERA, type GuiaMovimiento } from './record';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Tab, Tabs } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import auditoria from '../auditoria';
-import claveApi from '../claveApi';
+import claveApi from '../clave-api';
 import compania from '../compania';
 import { MAESTRO } from '../common/roles';
 import usuario from '../usuario';

@@ -6,7 +6,7 @@
 export const workerTasks = {
   readSheet: () => import('../spreadsheet/sheet-reader').then((module) => module.readSheet),
   renderPdf: () => import('../pdf/pdf-document').then((module) => module.renderPdfDocument),
-  catalogoPdf: () => import('../../activos/exportacion/catalogo-pdf.tarea').then((module) => module.renderCatalogoPdf),
+  catalogoPdf: () => import('../../activo/exportacion/catalogo-pdf.tarea').then((module) => module.renderCatalogoPdf),
   leerSqlite: () => import('../../database/sqlite-read.tarea').then((module) => module.leerSqlite),
 };
 

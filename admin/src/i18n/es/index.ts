@@ -1,16 +1,16 @@
 import type { TranslationMessages } from 'ra-core';
-import { activos } from './activos';
+import { activos } from './activo';
 import { app } from './app';
 import { area } from './area';
 import { auditoria } from './auditoria';
-import { claveApi } from './claveApi';
+import { claveApi } from './clave-api';
 import { cliente } from './cliente';
 import { compania } from './compania';
 import { direccion } from './direccion';
 import { mantenimiento } from './mantenimiento';
 import { movimiento } from './movimiento';
 import { ra } from './ra';
-import { reportes } from './reportes';
+import { reportes } from './reporte';
 import { usuario } from './usuario';
 
 // react-admin's messages, the application's own texts, and one module per resource (under its resource name).

@@ -1,7 +1,7 @@
 import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { ActivoSelector, type ActivoOption } from '../../activos/ActivoSelector';
+import { ActivoSelector, type ActivoOption } from '../../activo/ActivoSelector';
 import { readSession } from '../../session';
 import { resumenDe } from '../record';
 

@@ -103,7 +103,7 @@ const cambioDeLugar = (anterior: Lugar, nuevo: Lugar) => ({
 });
 
 @Injectable()
-export class ActivosService {
+export class ActivoService {
   constructor(
     @InjectRepository(Activo) private readonly activos: Repository<Activo>,
     private readonly dataSource: DataSource,
@@ -184,7 +184,7 @@ export class ActivosService {
     });
     // After the commit (a rolled-back change still shows the old image); a body without imagen keeps it, as fields() does.
     const imagen = 'imagen' in dto ? (dto.imagen ?? null) : anterior.imagen;
-    if (imagen !== anterior.imagen) await this.imagenes.liberar(companiaId, anterior.imagen);
+    if (imagen !== anterior.imagen) await this.imagenes.release(companiaId, anterior.imagen);
     return this.findVisible(companiaId, id);
   }
 
@@ -193,7 +193,7 @@ export class ActivosService {
     if (!activo) throw new NotFoundException('Activo no encontrado');
     this.audit.note(toActivoRespuesta(activo));
     await this.activos.delete(deCompania(companiaId, { id }));
-    await this.imagenes.liberar(companiaId, activo.imagen);
+    await this.imagenes.release(companiaId, activo.imagen);
   }
 
   locationHistory(companiaId: number, activoId: number): Promise<ActivoUbicacion[]> {
@@ -204,15 +204,15 @@ export class ActivosService {
   }
 
   /** The ids among `ids` that are assets of the company, for modules that refer to assets. */
-  async idsEnCompania(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<number[]> {
-    return (await this.resumen(companiaId, ids, manager)).map((a) => a.id);
+  async idsInCompania(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<number[]> {
+    return (await this.summary(companiaId, ids, manager)).map((a) => a.id);
   }
 
   /**
    * Code and description of the company's assets among `ids` (others are left out), in id order. Plain rows: building
    * entities took twice the time of the query itself for the thousands of assets of a page of movements.
    */
-  async resumen(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<ActivoResumen[]> {
+  async summary(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<ActivoResumen[]> {
     // One IN list per chunk under the database's bound-parameter cap (2,100 on SQL Server): a movement may name thousands.
     const tamano = sqlTypesOf(manager.connection.options.type).maxParameters - 1;
     const ordenados = [...ids].sort((a, b) => a - b);
@@ -232,12 +232,12 @@ export class ActivosService {
   }
 
   /** Code, description and estado of one of the company's assets, read in `manager` (another module's transaction); null when it is not the company's. */
-  estadoDe(companiaId: number, id: number, manager = this.dataSource.manager): Promise<ActivoEstado | null> {
+  estadoOf(companiaId: number, id: number, manager = this.dataSource.manager): Promise<ActivoEstado | null> {
     return manager.findOne(Activo, { select: { id: true, codigo: true, descripcion: true, estado: true }, where: deCompania(companiaId, { id }) });
   }
 
   /** Sets the estado of one of the company's assets for another module's operation (a maintenance), in its transaction; the search text follows. */
-  async cambiarEstado(manager: EntityManager, companiaId: number, id: number, estado: string | null): Promise<void> {
+  async changeEstado(manager: EntityManager, companiaId: number, id: number, estado: string | null): Promise<void> {
     const activo = await manager.findOne(Activo, {
       select: { codigo: true, descripcion: true, marca: true, modelo: true, serie: true, categoria: true, proveedor: true },
       where: deCompania(companiaId, { id }),
@@ -252,10 +252,10 @@ export class ActivosService {
    * and leaves the building and floor of the address it left. Each gets a location-history entry from
    * where it really was. Reads, updates and inserts go in chunks under the database's bound-parameter cap.
    */
-  async registrarTraslado(manager: EntityManager, companiaId: number, activoIds: number[], traslado: Traslado): Promise<void> {
+  async moveTo(manager: EntityManager, companiaId: number, activoIds: number[], traslado: Traslado): Promise<void> {
     if (!activoIds.length) return;
     const { usuario, fecha, motivo, observaciones, puntoDePartida, puntoDeLlegada } = traslado;
-    const destino = puntoDeLlegada ? await this.direcciones.porTexto(companiaId, puntoDeLlegada, manager) : null;
+    const destino = puntoDeLlegada ? await this.direcciones.findByText(companiaId, puntoDeLlegada, manager) : null;
     const llegada = { direccionId: destino?.id ?? null, edificio: null, piso: null, sede: destino?.sede ?? null };
     // The area is who uses the asset, not where it stands: it goes along.
     const lugarDeLlegada = { direccion: destino ? direccionTexto(destino) : puntoDeLlegada, edificio: null, piso: null, sede: llegada.sede };
@@ -335,7 +335,7 @@ export class ActivosService {
   }
 
   /** The assets of the PDF catalogue, by code, with the columns it prints; refused beyond `max` so one document stays printable. */
-  async catalogo(companiaId: number, filtros: FiltrosActivo, max: number): Promise<ActivoDelCatalogo[]> {
+  async buildCatalogo(companiaId: number, filtros: FiltrosActivo, max: number): Promise<ActivoDelCatalogo[]> {
     const total = await aplicarFiltros(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), filtros).getCount();
     if (total > max) {
       throw new BadRequestException(
@@ -348,7 +348,7 @@ export class ActivosService {
   }
 
   /** Imports assets from an Excel upload (spec part 1 §2 "Bulk asset import wizard"). */
-  async importar(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
+  async importFile(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
     const enUso = new Set<string>();
     const pagina = (ultimo: string | undefined) =>
       this.activos.find({ select: { codigo: true }, where: deCompania(companiaId, ultimo === undefined ? {} : { codigo: MoreThan(ultimo) }), order: { codigo: 'ASC' }, take: CODIGOS_POR_LECTURA });
@@ -361,7 +361,7 @@ export class ActivosService {
   }
 
   /** How many assets the company has: a count over its index, for a check before a report starts. */
-  cantidad(companiaId: number): Promise<number> {
+  count(companiaId: number): Promise<number> {
     return this.activos.countBy(deCompania(companiaId));
   }
 

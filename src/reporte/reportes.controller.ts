@@ -15,12 +15,12 @@ import { COLUMNAS_DEPRECIACION } from './depreciacion/depreciacion-excel';
 import { depreciacionPdf } from './depreciacion/depreciacion-pdf';
 import { periodoDe } from './depreciacion/periodo';
 import { ReporteAsignacionDto } from './dto/asignacion.dto';
-import { AnioDto, AsignacionQueryDto, PeriodoDto } from './dto/reportes.dto';
+import { AnioDto, AsignacionQueryDto, PeriodoDto } from './dto/reporte.dto';
 import { COLUMNAS_71 } from './formato-71/excel-71';
 import { formato71Pdf } from './formato-71/pdf-71';
 import { PLE_MIME } from './formato-71/ple-71';
 import { PIE_DE_PAGINA } from './reporte-pdf';
-import { MAX_FILAS_71_PDF, ReportesService } from './reportes.service';
+import { MAX_FILAS_71_PDF, ReporteService } from './reporte.service';
 import { ApiArchivo } from '../common/api-archivo.decorator';
 
 /** The reports screen (/reportes) and the assignment report (/reportedeasignacion): reads only, of the caller's company. */
@@ -32,7 +32,7 @@ import { ApiArchivo } from '../common/api-archivo.decorator';
 @HeavyWork()
 export class ReportesController {
   constructor(
-    private readonly reportes: ReportesService,
+    private readonly reportes: ReporteService,
     private readonly asignacion: AsignacionService,
   ) {}
 
@@ -41,7 +41,7 @@ export class ReportesController {
   @ApiOperation({ summary: 'Reporte de Activos: Reporte_Activos_{fecha}.xlsx con todos los activos y sus totales por área, por estado y general' })
   @ApiArchivo(XLSX_MIME)
   reporteActivos(@CompaniaActual() companiaId: number): StreamableFile {
-    return xlsxDownload(`Reporte_Activos_${limaStamp()}.xlsx`, COLUMNAS_REPORTE_ACTIVOS, this.reportes.reporteActivos(companiaId), 'Activos');
+    return xlsxDownload(`Reporte_Activos_${limaStamp()}.xlsx`, COLUMNAS_REPORTE_ACTIVOS, this.reportes.buildReporteActivos(companiaId), 'Activos');
   }
 
   @Get('formato-71/ple')
@@ -72,7 +72,7 @@ export class ReportesController {
   @ApiArchivo(PDF_MIME)
   @ApiBadRequestResponse({ description: 'Año inválido, posterior al actual o con demasiados activos para un PDF' })
   async pdf71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): Promise<StreamableFile> {
-    const [compania, { filas, totales }] = await Promise.all([this.reportes.compania(companiaId), this.reportes.formato71ParaImprimir(companiaId, anio)]);
+    const [compania, { filas, totales }] = await Promise.all([this.reportes.findCompania(companiaId), this.reportes.formato71ParaImprimir(companiaId, anio)]);
     return pdfDownload(`Formato_7_1_${anio}.pdf`, await renderPdf(formato71Pdf(compania, anio, filas, totales), { pageFooter: PIE_DE_PAGINA }));
   }
 
@@ -83,7 +83,7 @@ export class ReportesController {
   @ApiBadRequestResponse({ description: 'Período inválido, posterior al mes actual o con más filas de las que admite una hoja' })
   async depreciacionExcel(@CompaniaActual() companiaId: number, @Query() { desde, hasta }: PeriodoDto): Promise<StreamableFile> {
     const periodo = periodoDe(desde, hasta);
-    const filas = await this.reportes.depreciacionMensual(companiaId, periodo);
+    const filas = await this.reportes.buildDepreciacionMensual(companiaId, periodo);
     return xlsxDownload(`Depreciacion_${desde}_${hasta}.xlsx`, COLUMNAS_DEPRECIACION, filas, 'Depreciación');
   }
 
@@ -94,7 +94,7 @@ export class ReportesController {
   @ApiBadRequestResponse({ description: 'Período inválido o posterior al mes actual' })
   async depreciacionPdf(@CompaniaActual() companiaId: number, @Query() { desde, hasta }: PeriodoDto): Promise<StreamableFile> {
     const periodo = periodoDe(desde, hasta);
-    const [compania, resumen] = await Promise.all([this.reportes.compania(companiaId), this.reportes.resumenDepreciacion(companiaId, periodo)]);
+    const [compania, resumen] = await Promise.all([this.reportes.findCompania(companiaId), this.reportes.summarizeDepreciacion(companiaId, periodo)]);
     const pdf = await renderPdf(depreciacionPdf(compania, periodo, resumen), { pageFooter: PIE_DE_PAGINA });
     return pdfDownload(`Depreciacion_Resumen_${desde}_${hasta}.pdf`, pdf);
   }
@@ -105,7 +105,7 @@ export class ReportesController {
   @ApiBadRequestResponse({ description: 'Demasiados activos para un reporte: elija un usuario' })
   @ApiNotFoundResponse({ description: 'El usuario no es de la compañía' })
   asignacionReporte(@CompaniaActual() companiaId: number, @Query() { usuarioId }: AsignacionQueryDto): Promise<ReporteAsignacionDto> {
-    return this.asignacion.reporte(companiaId, usuarioId);
+    return this.asignacion.buildReporte(companiaId, usuarioId);
   }
 
   @Get('asignacion/pdf')
@@ -115,7 +115,7 @@ export class ReportesController {
   @ApiBadRequestResponse({ description: 'Demasiados activos para un reporte: elija un usuario' })
   @ApiNotFoundResponse({ description: 'El usuario no es de la compañía' })
   async asignacionPdf(@CompaniaActual() companiaId: number, @Query() { usuarioId }: AsignacionQueryDto): Promise<StreamableFile> {
-    const [compania, reporte] = await Promise.all([this.reportes.compania(companiaId), this.asignacion.reporte(companiaId, usuarioId)]);
+    const [compania, reporte] = await Promise.all([this.reportes.findCompania(companiaId), this.asignacion.buildReporte(companiaId, usuarioId)]);
     const documento = asignacionPdf(compania, reporte, usuarioId ? reporte.grupos[0].usuario : null);
     return pdfDownload(`Reporte_Asignacion_${limaStamp()}.pdf`, await renderPdf(documento, { pageFooter: PIE_DE_PAGINA }));
   }

@@ -61,7 +61,7 @@ type ConfigDeAvisos = Pick<EnvironmentConfig, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FR
  * because only a NOT EXISTS against its own table keeps that query small.
  */
 @Injectable()
-export class NotificacionesService {
+export class NotificacionService {
   private readonly logger = new Logger('AvisosDeMantenimiento');
   /** This API instance, in the claims it makes. */
   readonly instancia = `${hostname().slice(0, 60)}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -75,7 +75,7 @@ export class NotificacionesService {
   ) {}
 
   /** The notices of one maintenance, newest notification date first; the caller has checked it is the company's. */
-  async deMantenimiento(companiaId: number, mantenimientoId: number): Promise<NotificacionRespuesta[]> {
+  async findByMantenimiento(companiaId: number, mantenimientoId: number): Promise<NotificacionRespuesta[]> {
     const filas = await this.notificaciones.find({
       where: deCompania(companiaId, { mantenimientoId }),
       relations: { usuario: true },
@@ -93,12 +93,12 @@ export class NotificacionesService {
    * is unassigned, the maintenance is closed or its notification date changes, so a retry
    * never reaches someone no longer assigned or carries an outdated date.
    */
-  async descartarPendientes(manager: EntityManager, mantenimientoId: number, usuarioId?: number): Promise<void> {
+  async discardPending(manager: EntityManager, mantenimientoId: number, usuarioId?: number): Promise<void> {
     await manager.delete(Notificacion, { mantenimientoId, ...(usuarioId ? { usuarioId } : {}), estado: In(['pendiente', 'fallida']) });
   }
 
   @Cron(CronExpression.EVERY_MINUTE, { name: 'avisos-de-mantenimiento', waitForCompletion: true })
-  async cadaMinuto(): Promise<void> {
+  async sendDueEveryMinute(): Promise<void> {
     // The test suites call runDue() themselves, with the clock they need.
     if (this.env.NODE_ENV === 'test') return;
     try {

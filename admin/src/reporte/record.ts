@@ -1,4 +1,4 @@
-import { usuarioNombre } from '../activos/record';
+import { usuarioNombre } from '../activo/record';
 import type { GrupoAsignacion } from '../api/tipos';
 
 /** 'Nombre Apellido (código)', as the picker and the report name a user. */

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { ActivosService } from '../activos/activos.service';
+import { ActivoService } from '../activo/activo.service';
 import { calcularDepreciacion } from '../dominio/depreciacion';
 import { tasaDelActivo } from '../dominio/tasas-sunat';
 import { CompaniaService } from '../compania/compania.service';
@@ -21,23 +21,23 @@ const MAX_FILAS_EXCEL = 1_048_575;
 const TROZO_PLE = 64 * 1024;
 
 /**
- * The reports built from the whole asset list: the columns each needs are read in batches (ActivosService.leerColumnas)
+ * The reports built from the whole asset list: the columns each needs are read in batches (ActivoService.leerColumnas)
  * and each report keeps only what it writes next and its running totals.
  */
 @Injectable()
-export class ReportesService {
+export class ReporteService {
   constructor(
-    private readonly activos: ActivosService,
+    private readonly activos: ActivoService,
     private readonly companias: CompaniaService,
   ) {}
 
-  async compania(companiaId: number): Promise<CompaniaReporte> {
+  async findCompania(companiaId: number): Promise<CompaniaReporte> {
     const compania = await this.companias.findById(companiaId);
     return { razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' };
   }
 
   /** Reporte de Activos: every asset, then totals by area, estado and overall. */
-  reporteActivos(companiaId: number): AsyncIterable<RenglonActivos> {
+  buildReporteActivos(companiaId: number): AsyncIterable<RenglonActivos> {
     return renglonesReporteActivos(this.activos.leerColumnas(companiaId, COLUMNAS_LEIDAS));
   }
 
@@ -51,7 +51,7 @@ export class ReportesService {
   /** The PLE file of book 7.1: its name says whether it has lines, so the first one is read before answering. */
   async ple71(companiaId: number, anio: number): Promise<{ nombre: string; contenido: AsyncIterable<Buffer> }> {
     const filas = this.formato71(companiaId, anio)[Symbol.asyncIterator]();
-    const [compania, primera] = await Promise.all([this.compania(companiaId), filas.next()]);
+    const [compania, primera] = await Promise.all([this.findCompania(companiaId), filas.next()]);
     return { nombre: nombrePle71(compania.ruc, anio, !primera.done), contenido: lineasPle(anio, primera, filas) };
   }
 
@@ -77,8 +77,8 @@ export class ReportesService {
   }
 
   /** "Exportar Data": each asset's months of the period, refused when they could not fit in one worksheet. */
-  async depreciacionMensual(companiaId: number, periodo: Periodo): Promise<AsyncIterable<MesDeActivo>> {
-    const totalActivos = await this.activos.cantidad(companiaId);
+  async buildDepreciacionMensual(companiaId: number, periodo: Periodo): Promise<AsyncIterable<MesDeActivo>> {
+    const totalActivos = await this.activos.count(companiaId);
     const meses = mesesDe(periodo);
     if (totalActivos * meses > MAX_FILAS_EXCEL) {
       const maximo = Math.max(1, Math.floor(MAX_FILAS_EXCEL / totalActivos));
@@ -90,7 +90,7 @@ export class ReportesService {
   }
 
   /** The period's depreciation summed by category. */
-  async resumenDepreciacion(companiaId: number, periodo: Periodo): Promise<ResumenDepreciacion> {
+  async summarizeDepreciacion(companiaId: number, periodo: Periodo): Promise<ResumenDepreciacion> {
     const suma = new SumaDepreciacion();
     for await (const activo of this.contables(companiaId)) {
       suma.sumar(activo, calcularDepreciacion(activo.total, tasaDelActivo(activo), activo.fechaAdquisicion, periodo.hasta, periodo.desde));

@@ -1,6 +1,6 @@
 import { formatLimaDateTime } from '../../common/lima-time';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { ColumnasDeActivo } from '../activos.service';
+import type { ColumnasDeActivo } from '../activo.service';
 import { FILTRO_ETIQUETAS, FiltrosActivo } from './activo-filtros';
 
 /** The columns of each asset the catalogue prints. */

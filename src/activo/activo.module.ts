@@ -10,7 +10,7 @@ import { ActivoSecuencia } from './activo-secuencia.entity';
 import { ActivoUbicacion } from './activo-ubicacion.entity';
 import { Activo } from './activo.entity';
 import { ActivosController } from './activos.controller';
-import { ActivosService } from './activos.service';
+import { ActivoService } from './activo.service';
 import { DepreciacionService } from './depreciacion/depreciacion.service';
 import { ImagenSubida } from './imagen-subida.entity';
 import { ImagenesService } from './imagenes.service';
@@ -25,7 +25,7 @@ import { ImagenesService } from './imagenes.service';
     UsuarioModule,
   ],
   controllers: [ActivosController],
-  providers: [ActivosService, ActivoCifrasService, DepreciacionService, ImagenesService],
-  exports: [ActivosService, ActivoCifrasService],
+  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService],
+  exports: [ActivoService, ActivoCifrasService],
 })
-export class ActivosModule {}
+export class ActivoModule {}

@@ -1,7 +1,7 @@
-import { formatLimaDate, formatLimaDateTime } from '../common/lima-time';
+import { formatLimaDate, formatLimaDateTime } from '../../common/lima-time';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { ActivoResumen } from '../activos/activos.service';
-import { MovimientoRespuesta } from './movimiento.service';
+import type { ActivoResumen } from '../../activo/activo.service';
+import { MovimientoRespuesta } from '../movimiento.service';
 
 const o = (text: string | null | undefined) => text || '—';
 

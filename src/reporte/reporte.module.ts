@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { ActivosModule } from '../activos/activos.module';
+import { ActivoModule } from '../activo/activo.module';
 import { CompaniaModule } from '../compania/compania.module';
 import { UsuarioModule } from '../usuario/usuario.module';
 import { AsignacionService } from './asignacion/asignacion.service';
 import { ReportesController } from './reportes.controller';
-import { ReportesService } from './reportes.service';
+import { ReporteService } from './reporte.service';
 
 @Module({
-  imports: [ActivosModule, CompaniaModule, UsuarioModule],
+  imports: [ActivoModule, CompaniaModule, UsuarioModule],
   controllers: [ReportesController],
-  providers: [ReportesService, AsignacionService],
+  providers: [ReporteService, AsignacionService],
 })
-export class ReportesModule {}
+export class ReporteModule {}

@@ -1,5 +1,5 @@
-import { ExportColumn } from '../common/spreadsheet';
-import { MovimientoRespuesta } from './movimiento.service';
+import { ExportColumn } from '../../common/spreadsheet';
+import { MovimientoRespuesta } from '../movimiento.service';
 
 const col = (key: keyof MovimientoRespuesta, header: string, type: ExportColumn<MovimientoRespuesta>['type'] = 'string'): ExportColumn<MovimientoRespuesta> => ({
   key,

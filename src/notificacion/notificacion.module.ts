@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Notificacion } from './notificacion.entity';
-import { NotificacionesService } from './notificaciones.service';
+import { NotificacionService } from './notificacion.service';
 
 /** Maintenance notices and their scheduler; the maintenance module lists them. */
 @Module({
   imports: [TypeOrmModule.forFeature([Notificacion])],
-  providers: [NotificacionesService],
-  exports: [NotificacionesService],
+  providers: [NotificacionService],
+  exports: [NotificacionService],
 })
-export class NotificacionesModule {}
+export class NotificacionModule {}

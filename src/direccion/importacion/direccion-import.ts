@@ -1,10 +1,10 @@
 import { EntityManager } from 'typeorm';
-import { departamentoCanonico } from '../common/peru-departamentos';
-import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../common/spreadsheet';
-import { normalizeSearch } from '../dominio/search-text';
-import { bulkInsert } from '../database/bulk-insert';
-import { Direccion, direccionSearchText, direccionTexto } from './direccion.entity';
-import { esIncoherente, ubicarDistrito } from './ubigeo/ubigeo';
+import { departamentoCanonico } from '../../common/peru-departamentos';
+import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../../common/spreadsheet';
+import { normalizeSearch } from '../../dominio/search-text';
+import { bulkInsert } from '../../database/bulk-insert';
+import { Direccion, direccionSearchText, direccionTexto } from '../direccion.entity';
+import { esIncoherente, ubicarDistrito } from '../ubigeo/ubigeo';
 
 /** Targets of the address import wizard (spec part 2 §3): `<key>Column` in the config. */
 export const DIRECCION_IMPORT_FIELDS: readonly ImportField[] = [

@@ -80,7 +80,7 @@ export class ImagenesService {
    * thumbnail and row, unless another asset shows it too. A recorded upload only by its
    * own company; one stored before uploads were recorded, whoever asks.
    */
-  async liberar(companiaId: number, imagen: string | null): Promise<void> {
+  async release(companiaId: number, imagen: string | null): Promise<void> {
     const clave = claveDeImagen(imagen);
     if (!clave) return;
     const subida = await this.subidas.findOneBy({ ruta: imagen! });
@@ -91,7 +91,7 @@ export class ImagenesService {
   }
 
   /** JPEG data URLs of these images' thumbnails, by image path, for the catalogue PDF; an image without a thumbnail is left out. */
-  async miniaturasParaPdf(imagenes: Array<string | null>): Promise<Map<string, string>> {
+  async thumbnailsForPdf(imagenes: Array<string | null>): Promise<Map<string, string>> {
     const rutas = [...new Set(imagenes.filter((ruta): ruta is string => claveDeImagen(ruta) !== null))];
     const resultado = new Map<string, string>();
     for (let inicio = 0; inicio < rutas.length; inicio += CONVERSIONES_EN_PARALELO) {
@@ -107,12 +107,12 @@ export class ImagenesService {
   }
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'imagenes-de-activos', waitForCompletion: true })
-  async cadaHora(): Promise<void> {
+  async sweepEveryHour(): Promise<void> {
     // The test suites call these themselves, with the clock they need.
     if (this.env.NODE_ENV === 'test') return;
     try {
-      const adoptadas = await this.adoptarAnteriores();
-      const borradas = await this.barrerHuerfanas();
+      const adoptadas = await this.adoptPrevious();
+      const borradas = await this.sweepOrphans();
       if (adoptadas || borradas) this.logger.log({ message: 'Imágenes de activos mantenidas', adoptadas, borradas });
     } catch (error) {
       this.logger.error({ message: 'Falló el mantenimiento de imágenes de activos', cause: (error as Error).message });
@@ -123,7 +123,7 @@ export class ImagenesService {
    * Deletes the files and rows of uploads older than 24 h that no asset shows; safe to
    * run on several instances at once: each deletes only what its atomic claim took.
    */
-  async barrerHuerfanas(ahora = new Date()): Promise<number> {
+  async sweepOrphans(ahora = new Date()): Promise<number> {
     const reclamo = `${this.instancia}#${++this.corridas}`;
     const driver = this.dataSource.driver;
     const [sql, parametros] = driver.escapeQueryWithParameters(
@@ -158,7 +158,7 @@ export class ImagenesService {
    * files, and the quota must count these images from the start. Runs with the hourly
    * sweep and finds nothing once done; a second instance doing the same is harmless.
    */
-  async adoptarAnteriores(): Promise<number> {
+  async adoptPrevious(): Promise<number> {
     let adoptadas = 0;
     let ultima = '';
     for (;;) {

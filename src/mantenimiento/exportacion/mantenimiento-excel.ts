@@ -1,5 +1,5 @@
-import { ExportColumn } from '../common/spreadsheet';
-import { MantenimientoRespuesta } from './mantenimiento.service';
+import { ExportColumn } from '../../common/spreadsheet';
+import { MantenimientoRespuesta } from '../mantenimiento.service';
 
 const usuarios = (m: MantenimientoRespuesta) =>
   m.mantenimientoUsuarios

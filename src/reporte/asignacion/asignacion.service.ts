@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { ActivoCifrasService } from '../../activos/activo-cifras.service';
-import { Activo } from '../../activos/activo.entity';
+import { ActivoCifrasService } from '../../activo/activo-cifras.service';
+import { Activo } from '../../activo/activo.entity';
 import { keysetRows } from '../../database/keyset-rows';
 import { UsuarioService } from '../../usuario/usuario.service';
 import { ActivoAsignadoDto, GrupoAsignacionDto, ReporteAsignacionDto } from '../dto/asignacion.dto';
@@ -24,7 +24,7 @@ export class AsignacionService {
     private readonly usuarios: UsuarioService,
   ) {}
 
-  async reporte(companiaId: number, usuarioId?: number): Promise<ReporteAsignacionDto> {
+  async buildReporte(companiaId: number, usuarioId?: number): Promise<ReporteAsignacionDto> {
     const usuario = usuarioId ? await this.usuarios.findInCompania(companiaId, usuarioId) : null;
     if (usuarioId && !usuario) throw new NotFoundException('Usuario no encontrado');
 

@@ -1,4 +1,4 @@
-import { ColumnasDeActivo } from '../../activos/activos.service';
+import { ColumnasDeActivo } from '../../activo/activo.service';
 import { ExportColumn } from '../../common/spreadsheet';
 import { enCentimos, enSoles, nombreUsuario } from '../formatos';
 

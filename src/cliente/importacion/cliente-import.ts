@@ -1,9 +1,9 @@
 import { EntityManager } from 'typeorm';
-import { rucError } from '../common/peru';
-import { normalizeSearch } from '../dominio/search-text';
-import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../common/spreadsheet';
-import { bulkInsert } from '../database/bulk-insert';
-import { Cliente, clienteSearchText } from './cliente.entity';
+import { rucError } from '../../common/peru';
+import { normalizeSearch } from '../../dominio/search-text';
+import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../../common/spreadsheet';
+import { bulkInsert } from '../../database/bulk-insert';
+import { Cliente, clienteSearchText } from '../cliente.entity';
 
 /** Targets of the client import wizard: `<key>Column` in the config (nombre, apellido and correo required). */
 export const CLIENTE_IMPORT_FIELDS: readonly ImportField[] = [

@@ -15,7 +15,7 @@ import { HeavyWork } from '../common/worker';
 import { CompaniaService } from '../compania/compania.service';
 import { ActivoRespuesta } from './activo-respuesta';
 import { ActivoUbicacion } from './activo-ubicacion.entity';
-import { ActivosService, EstadisticasActivos } from './activos.service';
+import { ActivoService, EstadisticasActivos } from './activo.service';
 import { DepreciacionService } from './depreciacion/depreciacion.service';
 import { IMAGE_MAX_BYTES, ImagenesService } from './imagenes.service';
 import { FilaDepreciacion } from '../dominio/depreciacion';
@@ -70,7 +70,7 @@ export const ACTIVOS_LIST: ListResourceSpec = {
 @Audited({ table: 'activo', module: 'Activos' })
 export class ActivosController {
   constructor(
-    private readonly activos: ActivosService,
+    private readonly activos: ActivoService,
     private readonly depreciacion: DepreciacionService,
     private readonly companias: CompaniaService,
     private readonly imagenes: ImagenesService,
@@ -141,8 +141,8 @@ export class ActivosController {
   @ApiArchivo(PDF_MIME)
   async exportPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
     const filtros = filtrosDe(query);
-    const [compania, activos] = await Promise.all([this.companias.findById(companiaId), this.activos.catalogo(companiaId, filtros, MAX_CATALOGO)]);
-    const miniaturas = await this.imagenes.miniaturasParaPdf(activos.map((a) => a.imagen));
+    const [compania, activos] = await Promise.all([this.companias.findById(companiaId), this.activos.buildCatalogo(companiaId, filtros, MAX_CATALOGO)]);
+    const miniaturas = await this.imagenes.thumbnailsForPdf(activos.map((a) => a.imagen));
     const pdf = await pdfInWorker('catalogoPdf', {
       compania: { razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' },
       filtros,
@@ -228,7 +228,7 @@ export class ActivosController {
   @ApiCreatedResponse({ type: ImportResultDto })
   @Audited({ describe: describeImport('activos', 'creados') })
   importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
-    return this.activos.importar(companiaId, file, uploadedImportConfig(body));
+    return this.activos.importFile(companiaId, file, uploadedImportConfig(body));
   }
 
   @Post('upload-image')
