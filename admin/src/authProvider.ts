@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { clearSession, expireSession, getToken, readSession, saveSession, type LoginAnswer } from './session';
+import type { Inscripcion } from './api/tipos';
 
 const LOGIN_URL = '/api/auth/login';
 const SECOND_STEP_URL = '/api/auth/2fa';
@@ -13,13 +14,6 @@ export interface SessionIdentity extends UserIdentity {
     userType?: number;
     companiaNombre: string;
     companiaRuc: string;
-}
-
-/** What the authenticator app is set up with: the QR to scan and its secret for typing by hand. */
-export interface Inscripcion {
-    secreto: string;
-    otpauthUrl: string;
-    qr: string;
 }
 
 interface LoginReply extends LoginAnswer {

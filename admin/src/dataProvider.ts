@@ -1,7 +1,7 @@
 import { fetchUtils, type DataProvider, type DeleteParams, type DeleteResult, type RaRecord } from 'react-admin';
 
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { Inscripcion } from './authProvider';
+import type { Inscripcion } from './api/tipos';
 import type { ImportResult } from './common/import/types';
 import type { DashboardData } from './dashboard/types';
 import type { UbigeoDistrito } from './direccion/ubigeo';

@@ -30,3 +30,6 @@ export type ClaveApiCreada = Esquema['ClaveApiCreadaDto'];
 export type ReporteAsignacion = Esquema['ReporteAsignacionDto'];
 export type GrupoAsignacion = Esquema['GrupoAsignacionDto'];
 export type ActivoAsignado = Esquema['ActivoAsignadoDto'];
+export type ImportedItem = Esquema['ImportedItemDto'];
+export type ImportResult = Esquema['ImportResultDto'];
+export type Inscripcion = Esquema['InscripcionDto'];

@@ -13,7 +13,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { Inscripcion } from '../authProvider';
+import type { Inscripcion } from '../api/tipos';
 import { useErrorMessage } from '../common/errors';
 import { RetryAlert } from '../common/RetryAlert';
 import { useApi, useApiQuery } from '../common/useApiQuery';

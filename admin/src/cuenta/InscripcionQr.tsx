@@ -1,6 +1,6 @@
 import { Box, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Inscripcion } from '../authProvider';
+import type { Inscripcion } from '../api/tipos';
 
 /** What the authenticator app is set up with: the QR to scan, and the secret for typing it by hand. */
 export const InscripcionQr = ({ inscripcion, hint }: { inscripcion: Inscripcion; hint: string }) => {

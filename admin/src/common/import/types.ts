@@ -1,3 +1,4 @@
+import type { ImportedItem, ImportResult } from '../../api/tipos';
 import type { RecursoImportable } from '../../dataProvider';
 
 /** A field the import can fill, as the import screen of a resource declares it. */
@@ -58,20 +59,6 @@ export interface ImportDefinition {
 /** 1-based column number per configKey; null is "-- No mapear --". */
 export type ColumnMapping = Record<string, number | null>;
 
-export interface ImportedRow {
-    rowNumber: number;
-    /** The created record's id; null (or absent) for a row not saved. */
-    id?: number | null;
-    codigo: string | number | null;
-    descripcion: string | null;
-    /** 'Éxito' (or 'Exito') is a success; anything else an error. */
-    status: string;
-    message: string | null;
-}
-
-export interface ImportResult {
-    successCount: number;
-    errorCount: number;
-    totalProcessed: number;
-    processedItems: ImportedRow[];
-}
+/** One row of an import's answer, and the answer itself, as the API documents them. */
+export type ImportedRow = ImportedItem;
+export type { ImportResult };
