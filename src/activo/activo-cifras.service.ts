@@ -6,16 +6,14 @@ import { mesDe } from '../database/mes-sql';
 import { scanRows } from '../database/scan-rows';
 import { Activo } from './activo.entity';
 
-/** The columns an asset's depreciation depends on: its own rate or the category texts the SUNAT rate is read from. */
-const COLUMNAS_DEPRECIABLES = ['categoria', 'tasaDepreciacion', 'tipoActivo', 'categoriaSunat', 'tipoEquipoContable'] as const;
+/** The columns an asset's depreciation rate depends on, and the category the dashboard shows. */
+const COLUMNAS_DEPRECIABLES = ['categoria', 'tasaDepreciacion', 'categoriaDepreciacion'] as const;
 
 /** A depreciation group's row; PostgreSQL and SQL Server answer decimals as strings. */
 export interface FilaDepreciable {
   categoria: string | null;
   tasaDepreciacion: string | number | null;
-  tipoActivo: string | null;
-  categoriaSunat: string | null;
-  tipoEquipoContable: string | null;
+  categoriaDepreciacion: string | null;
   mes: string | null;
   total: string | number;
 }

@@ -19,6 +19,7 @@ import { Usuario } from '../usuario/usuario.entity';
 // The dashboard's depreciation groups (read in this order, without sorting) and its assets out of service by month; see migration IndicesTablero.
 @Index(['companiaId', 'categoria', 'tasaDepreciacion', 'tipoActivo', 'categoriaSunat', 'tipoEquipoContable', 'fechaAdquisicion', 'total'])
 @Index(['companiaId', 'activoBool', 'updatedAt'])
+@Index(['companiaId', 'fechaBaja'])
 // The upload sweep and an image's release ask whether any asset still shows a file; see migration ImagenesSubidas.
 @Index(['imagen'])
 export class Activo extends RegistroDeCompania {
@@ -85,6 +86,8 @@ export class Activo extends RegistroDeCompania {
   @text(11) rucProveedor: string | null;
   @text(200) proveedor: string | null;
   @DateTimeColumn({ nullable: true }) fechaAdquisicion: Date | null;
+  /** First use (RLIR art. 22 d): depreciation starts in its month. Null: the acquisition date. Never before it. */
+  @DateTimeColumn({ nullable: true }) fechaInicioUso: Date | null;
   @text(50) nroFactura: string | null;
   @text(100) tipoEquipoContable: string | null;
   @text(255) descripcionContable: string | null;
@@ -99,8 +102,12 @@ export class Activo extends RegistroDeCompania {
   @DecimalColumn(2, { default: 0 }) precio: number;
   @DecimalColumn(2, { default: 0 }) igv: number;
   @DecimalColumn(2, { default: 0 }) total: number;
-  /** Annual percentage; empty means the SUNAT maximum for the category. */
+  /** Annual percentage; empty means the maximum of its SUNAT depreciation category, and never above it. */
   @DecimalColumn(2, { nullable: true }) tasaDepreciacion: number | null;
+  /** The SUNAT depreciation category (dominio/tasas-sunat.ts CATEGORIAS_DEPRECIACION); null when not classified. */
+  @text(30) categoriaDepreciacion: string | null;
+  /** The disposal's date (activo_baja holds the rest), here so lists, exports and reports leave disposed assets out on the index. */
+  @DateTimeColumn({ nullable: true }) fechaBaja: Date | null;
 
   @Column({ type: Number, nullable: true })
   anioFabricacion: number | null;

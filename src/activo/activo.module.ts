@@ -12,12 +12,16 @@ import { Activo } from './activo.entity';
 import { ActivosController } from './activos.controller';
 import { ActivoService } from './activo.service';
 import { DepreciacionService } from './depreciacion/depreciacion.service';
+import { EjercicioModule } from '../ejercicio/ejercicio.module';
+import { ActivoBaja } from './baja/activo-baja.entity';
+import { ActivoMejora } from './mejora/activo-mejora.entity';
 import { ImagenSubida } from './imagen-subida.entity';
 import { ImagenesService } from './imagenes.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Activo, ActivoUbicacion, ActivoSecuencia, ImagenSubida]),
+    TypeOrmModule.forFeature([Activo, ActivoUbicacion, ActivoSecuencia, ImagenSubida, ActivoMejora, ActivoBaja]),
+    EjercicioModule,
     AreaModule,
     CompaniaModule,
     DireccionModule,
@@ -26,6 +30,6 @@ import { ImagenesService } from './imagenes.service';
   ],
   controllers: [ActivosController],
   providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService],
-  exports: [ActivoService, ActivoCifrasService],
+  exports: [ActivoService, ActivoCifrasService, DepreciacionService],
 })
 export class ActivoModule {}

@@ -23,6 +23,7 @@ import { aplicarFiltros, FiltrosActivo } from './exportacion/activo-filtros';
 import { ActivoDelCatalogo, COLUMNAS_CATALOGO } from './exportacion/catalogo-pdf';
 import { activoImportDefinition } from './importacion/activo-import';
 import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../dominio/importes';
+import { errorDeTasa } from '../dominio/tasas-sunat';
 import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
@@ -403,7 +404,12 @@ export class ActivoService {
     const importes = calcularImportes({ cantidad, precioUndMn, precioUndMe, tipoCambio, conIgv: conIgv ?? (igv ?? 0) > 0 });
     if (!importesCaben(importes)) throw new BadRequestException(IMPORTE_EXCEDIDO);
     const nulos = Object.fromEntries(Object.keys(campos).map((key) => [key, campos[key as keyof typeof campos] ?? null]));
-    return { ...nulos, ...importes, activoBool: dto.activoBool ?? true } as Partial<Activo> & { descripcion: string };
+    const fechas = fechasDeUso(dto);
+    const errores = [errorDeTasa({ tasaDepreciacion: dto.tasaDepreciacion ?? null, categoriaDepreciacion: dto.categoriaDepreciacion ?? null }), fechas.error].filter(
+      (error): error is string => Boolean(error),
+    );
+    if (errores.length) throw new BadRequestException(errores);
+    return { ...nulos, ...importes, fechaInicioUso: fechas.fechaInicioUso, activoBool: dto.activoBool ?? true } as Partial<Activo> & { descripcion: string };
   }
 
   private async recordMove(manager: EntityManager, user: AuthUser, anterior: Activo, cambios: Partial<Activo>, dto: ActivoDto): Promise<void> {
@@ -499,6 +505,17 @@ export class ActivoService {
 
 /** Some columns of an asset, with its user and area names. */
 export type ColumnasDeActivo<C extends keyof CamposDeActivo> = Pick<CamposDeActivo, C> & Pick<ActivoRespuesta, 'usuario' | 'area'>;
+
+/** First use defaults to the acquisition date and is never before it. */
+export function fechasDeUso(activo: { fechaAdquisicion?: Date | null; fechaInicioUso?: Date | null }): { fechaInicioUso: Date | null; error: string | null } {
+  const adquisicion = activo.fechaAdquisicion ?? null;
+  const inicio = activo.fechaInicioUso ?? null;
+  if (inicio && !adquisicion) return { fechaInicioUso: inicio, error: 'Indique la fecha de adquisición del activo para registrar su fecha de inicio de uso' };
+  if (inicio && adquisicion && inicio.getTime() < adquisicion.getTime()) {
+    return { fechaInicioUso: inicio, error: 'La fecha de inicio de uso no puede ser anterior a la fecha de adquisición' };
+  }
+  return { fechaInicioUso: inicio ?? adquisicion, error: null };
+}
 
 function omitRelations(activo: Activo): Activo {
   const { area: _area, usuario: _usuario, direccion: _direccion, ...campos } = activo;

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { BaseDepreciable } from '../dominio/depreciacion';
 import { normalizeSearch } from '../dominio/search-text';
 import { BusquedaColumn, CreatedAtColumn, UpdatedAtColumn } from '../database/columns';
 
@@ -20,6 +21,10 @@ export class Compania {
   /** Users of types 1-2 must log in with a second factor (TOTP). */
   @Column({ type: Boolean, default: false })
   requiere2fa: boolean;
+
+  /** What its assets depreciate on: `total` with IGV (the spec's rule) or `precio` without it (IGV taken as crédito fiscal). */
+  @Column({ type: String, length: 10, default: 'total' })
+  baseDepreciable: BaseDepreciable;
 
   /** normalizeSearch() of the searchable fields; never answered. */
   @BusquedaColumn((c: Compania) => normalizeSearch([c.razonSocial, c.ruc, c.rubro].join(' ')), 400)

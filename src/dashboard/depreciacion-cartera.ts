@@ -24,7 +24,11 @@ const primerDia = (mes: string) => new Date(Date.UTC(Number(mes.slice(0, 4)), Nu
 /** Accumulated depreciation (cents) of a group at the end of each of `meses` it was held in, by YYYYMM. */
 function acumuladoPorPeriodo(grupo: GrupoDepreciable, meses: Mes[]): Map<number, number> {
   if (!grupo.mesAdquisicion) return new Map();
-  const filas = calcularDepreciacion(grupo.total, grupo.tasa, primerDia(grupo.mesAdquisicion), primerDia(meses[meses.length - 1].clave), primerDia(meses[0].clave));
+  const filas = calcularDepreciacion(
+    { costo: grupo.total, tasaAnual: grupo.tasa, inicio: primerDia(grupo.mesAdquisicion) },
+    primerDia(meses[meses.length - 1].clave),
+    primerDia(meses[0].clave),
+  );
   return new Map(filas.map((fila) => [fila.periodo, cents(fila.depreciacionAcumulada)]));
 }
 

@@ -1,3 +1,5 @@
+import { TasaDeActivo, tasaDelActivo } from './tasas-sunat';
+
 export interface FilaDepreciacion {
   numeroMes: number;
   /** YYYYMM */
@@ -9,45 +11,148 @@ export interface FilaDepreciacion {
   fechaMes: Date;
 }
 
-const monthIndex = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
+/** What an asset's depreciation depends on, from its events. */
+export interface HistoriaDepreciable {
+  /** Depreciable cost when first used, S/ (total or precio, by the company's base). */
+  costo: number;
+  tasaAnual: number;
+  /** First use (RLIR art. 22 d): its month is the first one depreciated. Null: the asset has no schedule. */
+  inicio: Date | null;
+  /** Improvements: each adds its amount to the cost from the month after its date and depreciates at the same rate. */
+  mejoras?: ReadonlyArray<{ fecha: Date; importe: number }>;
+  /** Disposal: its month is the last one depreciated. */
+  baja?: Date | null;
+}
+
+/** Tramo of a schedule between two month ends, cents; each figure rounded once from the exact amounts. */
+export interface TramoDepreciacion {
+  /** Accumulated at the end of the month before the tramo. */
+  anterior: number;
+  /** Depreciation of the tramo's months: not the sum of rounded months. */
+  delTramo: number;
+  /** Accumulated at the end of the tramo (or of the disposal's month). */
+  acumulada: number;
+  /** Depreciable cost at the end of the tramo: the cost and the improvements that count by then. */
+  costo: number;
+}
+
+export const indiceDeMes = (fecha: Date) => fecha.getUTCFullYear() * 12 + fecha.getUTCMonth();
+const fechaDeIndice = (indice: number) => new Date(Date.UTC(Math.floor(indice / 12), indice % 12, 1));
 
 /**
- * Straight-line monthly depreciation from the acquisition month to `hasta`'s month,
- * both included: monthly = total × rate ÷ 100 ÷ 12. Computed in cents so the
- * accumulated amount never exceeds the total: the month that reaches it takes the
- * remainder and later months are 0. With `aPartirDe`, the months before its month
- * are left out (reports of a period): the rest keep their number and accumulated amounts.
+ * Exact amounts are kept in units of 1/120,000 of a cent: a month of a layer is cents × (rate × 100) units, so
+ * straight line at any rate with two decimals is an integer and nothing is rounded until a figure is shown.
+ * An accumulated amount never exceeds its cost × 120,000, which stays exact in a double up to S/ 750 million.
  */
-export function calcularDepreciacion(
-  total: number,
-  tasaAnual: number,
-  fechaAdquisicion: Date | null,
-  hasta = new Date(),
-  aPartirDe?: Date,
-): FilaDepreciacion[] {
-  if (!fechaAdquisicion) return [];
-  const desde = monthIndex(fechaAdquisicion);
-  const meses = monthIndex(hasta) - desde + 1;
-  if (meses < 1) return [];
-  const totalCents = Math.max(0, Math.round(total * 100));
-  const mensualCents = Math.round((totalCents * Math.max(0, tasaAnual)) / 100 / 12);
-  const primero = aPartirDe ? Math.max(1, monthIndex(aPartirDe) - desde + 1) : 1;
-  const filas: FilaDepreciacion[] = [];
-  let acumuladoCents = Math.min(totalCents, mensualCents * (primero - 1));
-  for (let n = primero; n <= meses; n++) {
-    const nuevoAcumulado = Math.min(totalCents, mensualCents * n);
-    const index = desde + n - 1;
-    const year = Math.floor(index / 12);
-    const month = index % 12;
-    filas.push({
-      numeroMes: n,
-      periodo: year * 100 + month + 1,
-      depreciacionMensual: (nuevoAcumulado - acumuladoCents) / 100,
-      depreciacionAcumulada: nuevoAcumulado / 100,
-      saldoActual: (totalCents - nuevoAcumulado) / 100,
-      fechaMes: new Date(Date.UTC(year, month, 1)),
-    });
-    acumuladoCents = nuevoAcumulado;
-  }
-  return filas;
+const UNIDADES_POR_CENTIMO = 120_000;
+const centimos = (unidades: number) => Math.floor((unidades + UNIDADES_POR_CENTIMO / 2) / UNIDADES_POR_CENTIMO);
+
+interface Capa {
+  /** First month it depreciates. */
+  desde: number;
+  centimos: number;
 }
+
+/**
+ * An asset's straight-line schedule: the cost from the month of first use and each improvement from the
+ * month after its own, each at the asset's rate until it is fully depreciated, and nothing after the
+ * month of disposal. Spec part 1 §5's rule (monthly = total × rate ÷ 100 ÷ 12, from the acquisition month)
+ * is this schedule with first use = acquisition and no events.
+ */
+export class Cronograma {
+  private readonly capas: Capa[];
+  private readonly inicio: number | null;
+  private readonly ultimo: number;
+  private readonly tasa: number;
+
+  constructor(historia: HistoriaDepreciable) {
+    this.inicio = historia.inicio ? indiceDeMes(historia.inicio) : null;
+    this.ultimo = historia.baja ? indiceDeMes(historia.baja) : Number.POSITIVE_INFINITY;
+    this.tasa = Math.max(0, Math.round(historia.tasaAnual * 100));
+    const inicio = this.inicio ?? 0;
+    this.capas = [
+      { desde: inicio, centimos: Math.max(0, Math.round(historia.costo * 100)) },
+      ...(historia.mejoras ?? []).map((mejora) => ({ desde: Math.max(inicio, indiceDeMes(mejora.fecha) + 1), centimos: Math.max(0, Math.round(mejora.importe * 100)) })),
+    ];
+  }
+
+  /** Exact accumulated depreciation at the end of month `indice`. */
+  private unidadesAl(indice: number): number {
+    if (this.inicio === null) return 0;
+    const hasta = Math.min(indice, this.ultimo);
+    let unidades = 0;
+    for (const capa of this.capas) {
+      const meses = hasta - capa.desde + 1;
+      if (meses > 0) unidades += Math.min(capa.centimos * UNIDADES_POR_CENTIMO, capa.centimos * this.tasa * meses);
+    }
+    return unidades;
+  }
+
+  /** The depreciable cost, cents, in month `indice`: the improvements count from the month after their own. */
+  private costoEn(indice: number): number {
+    return this.capas.reduce((suma, capa) => (capa === this.capas[0] || capa.desde <= indice ? suma + capa.centimos : suma), 0);
+  }
+
+  /** Months `desde` to `hasta` (both included, month indices), cents, each figure rounded once. */
+  tramo(desde: number, hasta: number): TramoDepreciacion {
+    const anterior = this.unidadesAl(desde - 1);
+    const acumulada = this.unidadesAl(hasta);
+    return { anterior: centimos(anterior), delTramo: centimos(acumulada - anterior), acumulada: centimos(acumulada), costo: this.costoEn(Math.min(hasta, this.ultimo)) };
+  }
+
+  /**
+   * The schedule's rows from the month of first use to `hasta`'s month (or the disposal's), both included; with
+   * `aPartirDe`, the months before its month are left out (reports of a period) and the rest keep their number.
+   */
+  filas(hasta: Date, aPartirDe?: Date): FilaDepreciacion[] {
+    if (this.inicio === null) return [];
+    const ultimo = Math.min(indiceDeMes(hasta), this.ultimo);
+    const primero = Math.max(this.inicio, aPartirDe ? indiceDeMes(aPartirDe) : this.inicio);
+    const filas: FilaDepreciacion[] = [];
+    let anterior = this.unidadesAl(primero - 1);
+    for (let indice = primero; indice <= ultimo; indice++) {
+      const acumulada = this.unidadesAl(indice);
+      const fechaMes = fechaDeIndice(indice);
+      filas.push({
+        numeroMes: indice - this.inicio + 1,
+        periodo: fechaMes.getUTCFullYear() * 100 + fechaMes.getUTCMonth() + 1,
+        depreciacionMensual: centimos(acumulada - anterior) / 100,
+        depreciacionAcumulada: centimos(acumulada) / 100,
+        saldoActual: (this.costoEn(indice) - centimos(acumulada)) / 100,
+        fechaMes,
+      });
+      anterior = acumulada;
+    }
+    return filas;
+  }
+}
+
+/** The schedule of an asset's history up to `hasta` (see Cronograma.filas). */
+export const calcularDepreciacion = (historia: HistoriaDepreciable, hasta = new Date(), aPartirDe?: Date): FilaDepreciacion[] =>
+  new Cronograma(historia).filas(hasta, aPartirDe);
+
+/**
+ * What an asset's cost is for depreciation, a company setting: `total` with IGV (spec part 1 §5, the default) or
+ * `precio` without it, for companies that take the IGV as crédito fiscal (PERU.md).
+ */
+export const BASES_DEPRECIABLES = ['total', 'precio'] as const;
+export type BaseDepreciable = (typeof BASES_DEPRECIABLES)[number];
+
+/** The columns of an asset its schedule reads. */
+export interface ActivoDepreciable extends TasaDeActivo {
+  total: number;
+  precio: number;
+  fechaAdquisicion: Date | null;
+  /** Null: first used when acquired. */
+  fechaInicioUso: Date | null;
+  fechaBaja?: Date | null;
+}
+
+/** An asset's history for its schedule: the cost by the company's base, its rate, first use, improvements and disposal. */
+export const historiaDelActivo = (activo: ActivoDepreciable, base: BaseDepreciable, mejoras: HistoriaDepreciable['mejoras'] = []): HistoriaDepreciable => ({
+  costo: base === 'precio' ? activo.precio : activo.total,
+  tasaAnual: tasaDelActivo(activo),
+  inicio: activo.fechaInicioUso ?? activo.fechaAdquisicion,
+  mejoras,
+  baja: activo.fechaBaja ?? null,
+});

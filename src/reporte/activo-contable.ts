@@ -15,8 +15,12 @@ export const COLUMNAS_CONTABLES = [
   'tipoEquipoContable',
   'descripcionContable',
   'tasaDepreciacion',
+  'categoriaDepreciacion',
   'fechaAdquisicion',
+  'fechaInicioUso',
+  'fechaBaja',
   'total',
+  'precio',
 ] as const;
 
 export type ActivoContable = ColumnasDeActivo<(typeof COLUMNAS_CONTABLES)[number]>;

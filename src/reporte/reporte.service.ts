@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ActivoService } from '../activo/activo.service';
-import { calcularDepreciacion } from '../dominio/depreciacion';
-import { tasaDelActivo } from '../dominio/tasas-sunat';
+import { calcularDepreciacion, HistoriaDepreciable } from '../dominio/depreciacion';
+import { DepreciacionService } from '../activo/depreciacion/depreciacion.service';
 import { CompaniaService } from '../compania/compania.service';
 import { ActivoContable, COLUMNAS_CONTABLES } from './activo-contable';
 import { COLUMNAS_LEIDAS, RenglonActivos, renglonesReporteActivos } from './activos/reporte-activos';
@@ -29,6 +29,7 @@ export class ReporteService {
   constructor(
     private readonly activos: ActivoService,
     private readonly companias: CompaniaService,
+    private readonly depreciacion: DepreciacionService,
   ) {}
 
   async findCompania(companiaId: number): Promise<CompaniaReporte> {
@@ -45,7 +46,8 @@ export class ReporteService {
   formato71(companiaId: number, anio: number, hoy = new Date()): AsyncIterable<Fila71> {
     if (anio > hoy.getUTCFullYear()) throw new BadRequestException(`anio no puede ser posterior a ${hoy.getUTCFullYear()}`);
     const hasta = cierreDelEjercicio(anio, hoy);
-    return sinNulos(this.contables(companiaId), (activo) => fila71(activo, anio, hasta));
+    const contexto = this.depreciacion.contexto(companiaId);
+    return sinNulos(this.contables(companiaId), async (activo) => fila71(activo, anio, hasta, this.depreciacion.historia(activo, await contexto)));
   }
 
   /** The PLE file of book 7.1: its name says whether it has lines, so the first one is read before answering. */
@@ -86,14 +88,16 @@ export class ReporteService {
         `Con ${totalActivos.toLocaleString('es-PE')} activos, el Excel admite un período de hasta ${maximo} mes(es): elija uno más corto`,
       );
     }
-    return mesesDelPeriodo(this.contables(companiaId), periodo);
+    const contexto = await this.depreciacion.contexto(companiaId);
+    return mesesDelPeriodo(this.contables(companiaId), periodo, (activo) => this.depreciacion.historia(activo, contexto));
   }
 
   /** The period's depreciation summed by category. */
   async summarizeDepreciacion(companiaId: number, periodo: Periodo): Promise<ResumenDepreciacion> {
     const suma = new SumaDepreciacion();
+    const contexto = await this.depreciacion.contexto(companiaId);
     for await (const activo of this.contables(companiaId)) {
-      suma.sumar(activo, calcularDepreciacion(activo.total, tasaDelActivo(activo), activo.fechaAdquisicion, periodo.hasta, periodo.desde));
+      suma.sumar(activo, calcularDepreciacion(this.depreciacion.historia(activo, contexto), periodo.hasta, periodo.desde));
     }
     return suma.resumen;
   }
@@ -103,9 +107,9 @@ export class ReporteService {
   }
 }
 
-async function* sinNulos<T, R>(items: AsyncIterable<T>, convertir: (item: T) => R | null): AsyncGenerator<R> {
+async function* sinNulos<T, R>(items: AsyncIterable<T>, convertir: (item: T) => Promise<R | null>): AsyncGenerator<R> {
   for await (const item of items) {
-    const convertido = convertir(item);
+    const convertido = await convertir(item);
     if (convertido !== null) yield convertido;
   }
 }
@@ -132,9 +136,9 @@ async function* conTotales71(filas: AsyncIterable<Fila71>): AsyncGenerator<Rengl
   yield { codigo: 'Totales', descripcion: `${suma.cantidad.toLocaleString('es-PE')} activo(s)`, ...suma.totales };
 }
 
-async function* mesesDelPeriodo(activos: AsyncIterable<ActivoContable>, periodo: Periodo): AsyncGenerator<MesDeActivo> {
+async function* mesesDelPeriodo(activos: AsyncIterable<ActivoContable>, periodo: Periodo, historiaDe: (activo: ActivoContable) => HistoriaDepreciable): AsyncGenerator<MesDeActivo> {
   for await (const activo of activos) {
-    const tasa = tasaDelActivo(activo);
-    for (const mes of calcularDepreciacion(activo.total, tasa, activo.fechaAdquisicion, periodo.hasta, periodo.desde)) yield { activo, tasa, mes };
+    const historia = historiaDe(activo);
+    for (const mes of calcularDepreciacion(historia, periodo.hasta, periodo.desde)) yield { activo, tasa: historia.tasaAnual, mes };
   }
 }

@@ -256,9 +256,9 @@ describe('/api/activos', () => {
     expect(rows.map((r: { depreciacionMensual: number }) => r.depreciacionMensual)).toEqual([10, 10, 10]);
     expect(rows[2]).toMatchObject({ numeroMes: 3, depreciacionAcumulada: 30, saldoActual: 1170 });
 
-    await t.http.put(`/api/activos/${created.id}`).set(auth(jefe.token)).send(cuerpoSpec({ Codigo: 'DEP-1', Cantidad: 1, PrecioUndMn: '2400', Igv: 0, TasaDepreciacion: '', Categoria: 'Equipos de Cómputo', FechaAdquisicion: acquired.toISOString() })).expect(200);
+    await t.http.put(`/api/activos/${created.id}`).set(auth(jefe.token)).send(cuerpoSpec({ Codigo: 'DEP-1', Cantidad: 1, PrecioUndMn: '2400', Igv: 0, TasaDepreciacion: '', Categoria: 'Equipos de Cómputo', CategoriaDepreciacion: 'computo', FechaAdquisicion: acquired.toISOString() })).expect(200);
     const recomputed = (await t.http.get(`/api/activos/${created.id}/depreciation`).set(auth(lector.token))).body;
-    expect(recomputed[0].depreciacionMensual).toBe(50); // 2400 × 25 % (SUNAT, cómputo) ÷ 12
+    expect(recomputed[0].depreciacionMensual).toBe(50); // 2400 × 25 % (RLIR art. 22 b) 4, procesamiento de datos) ÷ 12
     const forced = await t.http.get(`/api/activos/${created.id}/depreciation?forceRecalculate=true`).set(auth(lector.token));
     expect(forced.body).toEqual(recomputed);
   });

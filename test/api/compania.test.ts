@@ -23,6 +23,7 @@ describe('/api/Compania', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
+      baseDepreciable: 'total',
       razonSocial: 'Industrias Sur S.A.',
       ruc,
       rubro: 'Minería',

@@ -93,24 +93,24 @@ describe('GET /api/dashboard', () => {
 
     // Purchase dates in UTC months, as the depreciation schedule counts them.
     const compra = (n: number) => mesAtras(n).mediados.toISOString();
-    // SUNAT 25 %: 12 000 × 25 % ÷ 12 = 250 a month.
+    // SUNAT 25 % (procesamiento de datos): 12 000 × 25 % ÷ 12 = 250 a month.
     activo.LAP1 = await crearActivo(jefe.token, {
-      codigo: 'LAP-1', descripcion: 'Laptop Dell', tipoActivo: 'Laptop', categoria: 'Equipos de Cómputo', precioUndMn: 12000,
+      codigo: 'LAP-1', descripcion: 'Laptop Dell', tipoActivo: 'Laptop', categoria: 'Equipos de Cómputo', categoriaDepreciacion: 'computo', precioUndMn: 12000,
       fechaAdquisicion: compra(10), estado: 'Activo', areaId: area.Sistemas,
     });
-    // Its own 50 %: 100 a month, fully depreciated (2 400) after 24 months.
+    // Its own 20 %: 40 a month, fully depreciated (2 400) after 60 months.
     activo.LAP2 = await crearActivo(jefe.token, {
-      codigo: 'LAP-2', descripcion: 'Laptop antigua', categoria: 'Equipos de Cómputo', tasaDepreciacion: 50, precioUndMn: 2400,
-      fechaAdquisicion: compra(60), estado: 'Activo', areaId: area.Sistemas,
+      codigo: 'LAP-2', descripcion: 'Laptop antigua', categoria: 'Equipos de Cómputo', categoriaDepreciacion: 'computo', tasaDepreciacion: 20, precioUndMn: 2400,
+      fechaAdquisicion: compra(66), estado: 'Activo', areaId: area.Sistemas,
     });
-    // No SUNAT word: the default 10 %, 50 a month.
+    // No SUNAT category: the default 10 %, 50 a month.
     activo.MUE1 = await crearActivo(jefe.token, {
       codigo: 'MUE-1', descripcion: 'Escritorio', categoria: 'Muebles y Enseres', precioUndMn: 6000,
       fechaAdquisicion: compra(2), estado: 'En mantenimiento', areaId: area['Logística'],
     });
-    // SUNAT 20 %: 1 000 a month.
+    // SUNAT 20 % (vehículos de transporte terrestre): 1 000 a month.
     activo.VEH1 = await crearActivo(jefe.token, {
-      codigo: 'VEH-1', descripcion: 'Camioneta Hilux', categoria: 'Vehículos', precioUndMn: 60000, fechaAdquisicion: compra(3),
+      codigo: 'VEH-1', descripcion: 'Camioneta Hilux', categoria: 'Vehículos', categoriaDepreciacion: 'vehiculos', precioUndMn: 60000, fechaAdquisicion: compra(3),
     });
     // No purchase date: held every month, never depreciated; out of service.
     activo.SIN1 = await crearActivo(jefe.token, {
@@ -119,7 +119,7 @@ describe('GET /api/dashboard', () => {
     // Bought next month: in the catalogue, not yet held in any month of the trend. The API refuses such a date now,
     // so it is written the way older data still holds it.
     activo.FUT1 = await crearActivo(jefe.token, {
-      codigo: 'FUT-1', descripcion: 'Servidor por llegar', categoria: 'Equipos de Cómputo', precioUndMn: 1000, estado: 'Activo',
+      codigo: 'FUT-1', descripcion: 'Servidor por llegar', categoria: 'Equipos de Cómputo', categoriaDepreciacion: 'computo', precioUndMn: 1000, estado: 'Activo',
     });
     await t.dataSource.getRepository(Activo).update({ id: activo.FUT1 }, { fechaAdquisicion: mesAtras(-1).mediados });
 

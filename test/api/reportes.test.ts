@@ -48,6 +48,7 @@ describe('reportes', () => {
       codigo: 'LAP-001',
       descripcion: 'Laptop Dell Latitude 5440',
       categoria: 'Equipos de Cómputo',
+      categoriaDepreciacion: 'computo',
       categoriaSunat: 'NO REVALUADO O REVALUADO SIN EFECTO TRIBUTARIO',
       marca: 'Dell',
       modelo: 'Latitude 5440',

@@ -1,11 +1,11 @@
-import { calcularDepreciacion as calcularEnElServidor } from '@dominio/depreciacion';
+import { calcularDepreciacion as calcularEnElServidor, type HistoriaDepreciable } from '@dominio/depreciacion';
 import type { FilaDepreciacion } from '../api/tipos';
 
 // The API's own rules and SUNAT rates, bundled in: an unsaved asset shows the figures it will have once saved.
-export { tasaSunat } from '@dominio/tasas-sunat';
+export { tasaDelActivo, CATEGORIAS_DEPRECIACION } from '@dominio/tasas-sunat';
 
-/** The depreciation schedule of an asset not saved yet, as the API would store it. */
-export const calcularDepreciacion = (total: number, tasaAnual: number, fechaAdquisicion: Date | undefined, hasta = new Date()): FilaDepreciacion[] => {
-    const fecha = fechaAdquisicion && !Number.isNaN(fechaAdquisicion.getTime()) ? fechaAdquisicion : null;
-    return calcularEnElServidor(total, tasaAnual, fecha, hasta).map((fila) => ({ ...fila, fechaMes: fila.fechaMes.toISOString() }));
+/** The depreciation schedule of an asset not saved yet, as the API would compute it. */
+export const calcularDepreciacion = (historia: HistoriaDepreciable, hasta = new Date()): FilaDepreciacion[] => {
+    const inicio = historia.inicio && !Number.isNaN(historia.inicio.getTime()) ? historia.inicio : null;
+    return calcularEnElServidor({ ...historia, inicio }, hasta).map((fila) => ({ ...fila, fechaMes: fila.fechaMes.toISOString() }));
 };

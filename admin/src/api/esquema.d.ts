@@ -1560,6 +1560,11 @@ export interface components {
             rubro: string | null;
             /** @description Users of types 1-2 must log in with a second factor (TOTP). */
             requiere2fa: boolean;
+            /**
+             * @description What its assets depreciate on: total (with IGV, the default) or precio (without IGV, taken as crédito fiscal).
+             * @enum {string}
+             */
+            baseDepreciable: "precio" | "total";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1572,6 +1577,11 @@ export interface components {
             rubro?: string | null;
             /** @description Users of types 1-2 must log in with a second factor (TOTP); left out, it stays as it is (false on creation). */
             requiere2fa?: boolean;
+            /**
+             * @description What the company's assets depreciate on: total (with IGV, the spec's rule) or precio (without IGV); left out, it stays as it is (total on creation).
+             * @enum {string}
+             */
+            baseDepreciable?: "precio" | "total";
         };
         ClaveApiRespuestaDto: {
             id: number;
@@ -1794,6 +1804,11 @@ export interface components {
             proveedor: string | null;
             /** Format: date-time */
             fechaAdquisicion: string | null;
+            /**
+             * Format: date-time
+             * @description First use: depreciation starts in its month (RLIR art. 22 d).
+             */
+            fechaInicioUso: string | null;
             nroFactura: string | null;
             tipoEquipoContable: string | null;
             descripcionContable: string | null;
@@ -1805,8 +1820,15 @@ export interface components {
             precio: number;
             igv: number;
             total: number;
-            /** @description Annual percentage; empty means the SUNAT maximum for the category. */
+            /** @description Annual percentage; empty means the maximum of its SUNAT depreciation category. */
             tasaDepreciacion: number | null;
+            /** @description SUNAT depreciation category (GET /api/activos/categorias-depreciacion); null when not classified. */
+            categoriaDepreciacion: string | null;
+            /**
+             * Format: date-time
+             * @description The disposal's date; null while the asset is in the books.
+             */
+            fechaBaja: string | null;
             anioFabricacion: number | null;
             /** Format: date-time */
             fechaInventario: string | null;
@@ -1948,6 +1970,11 @@ export interface components {
              * @description From 01/01/1900 to today (Lima).
              */
             fechaAdquisicion?: string | null;
+            /**
+             * Format: date-time
+             * @description First use (RLIR art. 22 d): depreciation starts in its month. Empty: the acquisition date; never before it.
+             */
+            fechaInicioUso?: string | null;
             nroFactura?: string | null;
             tipoEquipoContable?: string | null;
             descripcionContable?: string | null;
@@ -1963,6 +1990,11 @@ export interface components {
             total?: number | null;
             /** @description Annual %, 0-100; empty uses the SUNAT maximum for the category. */
             tasaDepreciacion?: number | null;
+            /**
+             * @description SUNAT depreciation category (GET /api/activos/categorias-depreciacion): its maximum rate caps tasaDepreciacion.
+             * @enum {string|null}
+             */
+            categoriaDepreciacion?: "computo" | "edificios" | "ganado" | "maquinaria" | "maquinaria-extractiva" | "otros" | "vehiculos" | null;
             anioFabricacion?: number | null;
             /** Format: date-time */
             fechaInventario?: string | null;

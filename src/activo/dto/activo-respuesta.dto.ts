@@ -43,6 +43,8 @@ export class ActivoRespuestaDto implements ActivoRespuesta {
   rucProveedor: string | null;
   proveedor: string | null;
   fechaAdquisicion: Date | null;
+  /** First use: depreciation starts in its month (RLIR art. 22 d). */
+  fechaInicioUso: Date | null;
   nroFactura: string | null;
   tipoEquipoContable: string | null;
   descripcionContable: string | null;
@@ -54,8 +56,12 @@ export class ActivoRespuestaDto implements ActivoRespuesta {
   precio: number;
   igv: number;
   total: number;
-  /** Annual percentage; empty means the SUNAT maximum for the category. */
+  /** Annual percentage; empty means the maximum of its SUNAT depreciation category. */
   tasaDepreciacion: number | null;
+  /** SUNAT depreciation category (GET /api/activos/categorias-depreciacion); null when not classified. */
+  categoriaDepreciacion: string | null;
+  /** The disposal's date; null while the asset is in the books. */
+  fechaBaja: Date | null;
   anioFabricacion: number | null;
   fechaInventario: Date | null;
   imagen: string | null;

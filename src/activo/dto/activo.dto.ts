@@ -1,7 +1,8 @@
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CLAVES_CATEGORIA_DEPRECIACION, ClaveCategoriaDepreciacion } from '../../dominio/tasas-sunat';
 import { BooleanoOpcional, FechaOpcional, IdOpcional, ImporteOpcional, NumeroOpcional, TextoOpcional } from '../../common/dto-fields';
 import { IsRuc } from '../../common/peru';
-import { Trim } from '../../common/transforms';
+import { Trim, TrimToNull } from '../../common/transforms';
 import { FechaAdquisicionValida } from '../fecha-adquisicion';
 
 /**
@@ -68,6 +69,8 @@ export class ActivoDto {
   @FechaOpcional('Fecha de adquisición')
   @FechaAdquisicionValida()
   fechaAdquisicion?: Date | null;
+  /** First use (RLIR art. 22 d): depreciation starts in its month. Empty: the acquisition date; never before it. */
+  @FechaOpcional('Fecha de inicio de uso') fechaInicioUso?: Date | null;
   @TextoOpcional('El número de factura', 50) nroFactura?: string | null;
   @TextoOpcional('El tipo de equipo contable', 100) tipoEquipoContable?: string | null;
   @TextoOpcional('La descripción contable', 255) descripcionContable?: string | null;
@@ -83,6 +86,11 @@ export class ActivoDto {
   @ImporteOpcional('Total') total?: number | null;
   /** Annual %, 0-100; empty uses the SUNAT maximum for the category. */
   @NumeroOpcional('Tasa de depreciación', { min: 0, max: 100 }) tasaDepreciacion?: number | null;
+  /** SUNAT depreciation category (GET /api/activos/categorias-depreciacion): its maximum rate caps tasaDepreciacion. */
+  @TrimToNull()
+  @IsOptional()
+  @IsIn(CLAVES_CATEGORIA_DEPRECIACION, { message: `La categoría SUNAT de depreciación debe ser una de: ${CLAVES_CATEGORIA_DEPRECIACION.join(', ')}` })
+  categoriaDepreciacion?: ClaveCategoriaDepreciacion | null;
   @NumeroOpcional('Año de fabricación', { entero: true, min: 1900, max: 2030, message: 'Año debe estar entre 1900 y 2030' })
   anioFabricacion?: number | null;
   @FechaOpcional('Fecha de inventario') fechaInventario?: Date | null;

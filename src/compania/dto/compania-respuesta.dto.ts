@@ -1,3 +1,4 @@
+import type { BaseDepreciable } from '../../dominio/depreciacion';
 import type { Compania } from '../compania.entity';
 
 /** Una compañía. */
@@ -9,6 +10,8 @@ export class CompaniaRespuestaDto implements Omit<Compania, 'busqueda'> {
   rubro: string | null;
   /** Users of types 1-2 must log in with a second factor (TOTP). */
   requiere2fa: boolean;
+  /** What its assets depreciate on: total (with IGV, the default) or precio (without IGV, taken as crédito fiscal). */
+  baseDepreciable: BaseDepreciable;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { BASES_DEPRECIABLES, BaseDepreciable } from '../../dominio/depreciacion';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsRuc } from '../../common/peru';
 import { Trim, TrimToNull } from '../../common/transforms';
 
@@ -25,4 +26,9 @@ export class CompaniaDto {
   @IsOptional()
   @IsBoolean({ message: 'requiere2fa debe ser verdadero o falso' })
   requiere2fa?: boolean;
+
+  /** What the company's assets depreciate on: total (with IGV, the spec's rule) or precio (without IGV); left out, it stays as it is (total on creation). */
+  @IsOptional()
+  @IsIn(BASES_DEPRECIABLES, { message: 'La base depreciable debe ser total o precio' })
+  baseDepreciable?: BaseDepreciable;
 }

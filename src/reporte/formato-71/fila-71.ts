@@ -1,6 +1,5 @@
 import { ActivoContable } from '../activo-contable';
-import { calcularDepreciacion } from '../../dominio/depreciacion';
-import { tasaDelActivo } from '../../dominio/tasas-sunat';
+import { calcularDepreciacion, HistoriaDepreciable } from '../../dominio/depreciacion';
 import { acumuladoDelTramo } from '../depreciacion/tramo';
 import { enCentimos, enSoles } from '../formatos';
 import { cuentaContable, EstadoActivoSunat, estadoActivoSunat, TipoActivoSunat, tipoActivoSunat } from './clasificacion-sunat';
@@ -41,9 +40,9 @@ export const cierreDelEjercicio = (anio: number, hoy = new Date()) => (anio < ho
  * computation and rate as the asset's own schedule), or null when the asset is not in
  * the book: no acquisition date, or bought after `hasta`.
  */
-export function fila71(activo: ActivoContable, anio: number, hasta: Date): Fila71 | null {
-  const tasa = tasaDelActivo(activo);
-  const meses = calcularDepreciacion(activo.total, tasa, activo.fechaAdquisicion, hasta, new Date(Date.UTC(anio, 0, 1)));
+export function fila71(activo: ActivoContable, anio: number, hasta: Date, historia: HistoriaDepreciable): Fila71 | null {
+  const tasa = historia.tasaAnual;
+  const meses = calcularDepreciacion(historia, hasta, new Date(Date.UTC(anio, 0, 1)));
   if (!activo.fechaAdquisicion || meses.length === 0) return null;
   const { inicial: anterior, final: historica } = acumuladoDelTramo(meses);
   const compradoEnElAnio = activo.fechaAdquisicion.getUTCFullYear() === anio;

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { optionalDigits } from '../../common/validation';
 import { useApi } from '../../common/useApiQuery';
-import { calcularDepreciacion, tasaSunat } from '../depreciacion';
+import { calcularDepreciacion, tasaDelActivo } from '../depreciacion';
 import { DepreciacionDialog } from '../DepreciacionDialog';
 import { calcularImportes, toAmount } from '../importes';
 import { CATEGORIAS_SUNAT } from '../opciones';
@@ -30,12 +30,13 @@ const totalOf = (values: Values) =>
 /** The schedule of an asset not saved yet, from the form, with the API's rules. */
 const depreciacionLocal = (values: Values): FilaDepreciacion[] => {
     const texto = (campo: string) => (values[campo] ? String(values[campo]) : undefined);
-    const tasa = String(values.tasaDepreciacion ?? '').trim()
-        ? toAmount(values.tasaDepreciacion)
-        : tasaSunat(texto('categoria'), texto('tipoActivo'), texto('categoriaSunat'), texto('tipoEquipoContable'));
-    const fecha = texto('fechaAdquisicion');
+    const tasa = tasaDelActivo({
+        tasaDepreciacion: String(values.tasaDepreciacion ?? '').trim() ? toAmount(values.tasaDepreciacion) : null,
+        categoriaDepreciacion: texto('categoriaDepreciacion') ?? null,
+    });
+    const fecha = texto('fechaInicioUso') ?? texto('fechaAdquisicion');
     // A date input's yyyy-MM-dd is that day in UTC, as the API stores it.
-    return calcularDepreciacion(totalOf(values), tasa, fecha ? new Date(`${fecha.slice(0, 10)}T00:00:00Z`) : undefined);
+    return calcularDepreciacion({ costo: totalOf(values), tasaAnual: tasa, inicio: fecha ? new Date(`${fecha.slice(0, 10)}T00:00:00Z`) : null });
 };
 
 /** Depreciación Acumulada: the saved asset's schedule from the server, or the form's computed here. */
