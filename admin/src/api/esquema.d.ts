@@ -652,7 +652,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria) */
+        /**
+         * Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria, bajas)
+         * @description Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja).
+         */
         get: operations["ActivosController_list"];
         put?: never;
         /** Crea un activo (cuerpo en PascalCase o camelCase); el servidor calcula importeMn, igv, precio y total */
@@ -724,7 +727,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exporta los activos (filtros codigo, descripcion) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos */
+        /** Exporta los activos (filtros codigo, descripcion, bajas) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos */
         get: operations["ActivosController_exportExcel"];
         put?: never;
         post?: never;
@@ -741,7 +744,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie; hasta 10000 activos): Catalogo_Activos_{timestamp}.pdf */
+        /** Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie, bajas; hasta 10000 activos): Catalogo_Activos_{timestamp}.pdf */
         get: operations["ActivosController_exportPdf"];
         put?: never;
         post?: never;
@@ -3878,7 +3881,7 @@ export interface operations {
                 sort?: unknown;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
                 range?: unknown;
-                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, codigo, descripcion, marca, modelo, serie, estado, categoria, areaId, usuarioId */
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, codigo, descripcion, marca, modelo, serie, estado, categoria, areaId, usuarioId, bajas */
                 filter?: unknown;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
@@ -3939,6 +3942,8 @@ export interface operations {
             query?: {
                 codigo?: string;
                 descripcion?: string;
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
             };
             header?: never;
             path?: never;
@@ -3977,7 +3982,10 @@ export interface operations {
     };
     ActivosController_statistics: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3997,6 +4005,8 @@ export interface operations {
     ActivosController_exportExcel: {
         parameters: {
             query?: {
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
                 descripcion?: unknown;
                 codigo?: unknown;
             };
@@ -4027,6 +4037,8 @@ export interface operations {
     ActivosController_exportPdf: {
         parameters: {
             query?: {
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
                 serie?: unknown;
                 modelo?: unknown;
                 marca?: unknown;
@@ -4087,7 +4099,10 @@ export interface operations {
     };
     ActivosController_byCompany: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
+            };
             header?: never;
             path: {
                 companiaId: number;
