@@ -92,6 +92,15 @@ describe('/api/activos/{id}/baja', () => {
       expect(await todo()).toEqual(antes);
     });
 
+    it('takes one of two disposals sent at once and refuses the other with 409', async () => {
+      const { id } = await crearActivo({ codigo: 'BAJ-DOBLE', descripcion: 'Compresora', fechaAdquisicion: '2024-01-10' });
+      const respuestas = await Promise.all(
+        ['INF-A', 'INF-B'].map((documento) => darDeBaja(id, { fecha: '2025-03-03', motivo: 'siniestro', documento })),
+      );
+      expect(respuestas.map((res) => res.status).sort()).toEqual([201, 409]);
+      expect(await t.dataSource.query(`SELECT documento FROM activo_baja WHERE "activoId" = ${id}`)).toHaveLength(1);
+    });
+
     it('records the disposal in the audit trail under the asset, with its code', async () => {
       const [fila] = await t.dataSource.query(`SELECT * FROM audit_log WHERE "tableName" = 'activo' AND action = 'CREATE' AND "recordId" = '${activo.id}' AND "endpoint" LIKE '%/baja'`);
       expect(fila).toMatchObject({ recordCode: 'BAJ-VENTA', statusCode: 201, description: 'Baja del activo BAJ-VENTA por venta con fecha 20/10/2025' });
