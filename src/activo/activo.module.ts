@@ -14,9 +14,12 @@ import { ActivoService } from './activo.service';
 import { DepreciacionService } from './depreciacion/depreciacion.service';
 import { EjercicioModule } from '../ejercicio/ejercicio.module';
 import { ActivoBaja } from './baja/activo-baja.entity';
+import { BajaService } from './baja/baja.service';
+import { BajasController } from './baja/bajas.controller';
 import { ActivoMejora } from './mejora/activo-mejora.entity';
 import { ImagenSubida } from './imagen-subida.entity';
 import { ImagenesService } from './imagenes.service';
+import { ReferenciasDeActivo } from './referencias-de-activo';
 
 @Module({
   imports: [
@@ -28,8 +31,8 @@ import { ImagenesService } from './imagenes.service';
     StorageModule,
     UsuarioModule,
   ],
-  controllers: [ActivosController],
-  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService],
-  exports: [ActivoService, ActivoCifrasService, DepreciacionService],
+  controllers: [ActivosController, BajasController],
+  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService],
+  exports: [ActivoService, ActivoCifrasService, DepreciacionService, ReferenciasDeActivo, BajaService],
 })
 export class ActivoModule {}

@@ -43,8 +43,17 @@ export const NumeroOpcional = (label: string, options: { min?: number; max?: num
   );
 };
 
+/** An amount's text read as a number (blank: null); what cannot be read is left for the validator to name. */
+export const aImporte = (decimales = 2) =>
+  Transform(({ value }) => {
+    if (value === '' || value === null) return null;
+    if (typeof value !== 'string') return value;
+    const lectura = leerImporte(value, decimales);
+    return lectura.ok ? lectura.value : value;
+  });
+
 /** Why a body value cannot be an amount of `decimales` decimals, or null: text is read as the panel reads it. */
-const problemaDeImporte = (value: unknown, decimales: number): string | null => {
+export const problemaDeImporte = (value: unknown, decimales: number): string | null => {
   if (typeof value === 'number') return problemaImporte(value, decimales);
   if (typeof value === 'string') {
     const lectura = leerImporte(value, decimales);
@@ -59,12 +68,7 @@ const problemaDeImporte = (value: unknown, decimales: number): string | null => 
  */
 export const ImporteOpcional = (label: string, decimales = 2) =>
   applyDecorators(
-    Transform(({ value }) => {
-      if (value === '' || value === null) return null;
-      if (typeof value !== 'string') return value;
-      const lectura = leerImporte(value, decimales);
-      return lectura.ok ? lectura.value : value;
-    }),
+    aImporte(decimales),
     IsOptional(),
     ValidateBy({
       name: 'importe',
@@ -86,17 +90,22 @@ export const IdOpcional = (label: string) =>
     Max(MAX_ID, { message: `${label} debe ser un número entero` }),
   );
 
+/** ISO 8601 text read as a date; blank is null. */
+const aFecha = Transform(({ value }) => {
+  if (value === '' || value === null || value === undefined) return value === undefined ? undefined : null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date;
+});
+
 /** Optional date (ISO 8601 text); blank means none. */
-export const FechaOpcional = (label: string) =>
+export const FechaOpcional = (label: string) => applyDecorators(aFecha, IsOptional(), IsDate({ message: `${label}: Debe ser una fecha válida` }));
+
+/** Required date (ISO 8601 text): one message when it is missing, another when it is no date. */
+export const FechaRequerida = (label: string, requiredMessage: string) =>
   applyDecorators(
-    Transform(({ value }) => {
-      if (value === '' || value === null || value === undefined) return value === undefined ? undefined : null;
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return value;
-      const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? value : date;
-    }),
-    IsOptional(),
-    IsDate({ message: `${label}: Debe ser una fecha válida` }),
+    aFecha,
+    IsDate({ message: ({ value }) => (value === undefined || value === null ? requiredMessage : `${label}: Debe ser una fecha válida`) }),
   );
 
 export const BooleanoOpcional = (label: string) =>

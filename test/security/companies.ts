@@ -10,7 +10,8 @@ import { sampleOf, uniqueRucPrefix } from './samples';
  * answer to company B is a leak, wherever it hides (JSON, a sheet, a PDF).
  */
 
-export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'movimiento' | 'mantenimiento' | 'claveapi';
+/** `baja` is an asset of the company disposed of: the one the reads and the reversal of /api/activos/{id}/baja name. */
+export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'baja' | 'movimiento' | 'mantenimiento' | 'claveapi';
 
 export interface CompanyUser {
   id: number;
@@ -41,7 +42,7 @@ export interface Company {
 const PASSWORD = 'clave-segura-123';
 
 /** How each resource is created: the route and its body's schema. */
-const CREATE: Record<Exclude<ResourceKey, 'compania'>, [path: string, schema: string]> = {
+const CREATE: Record<Exclude<ResourceKey, 'compania' | 'baja'>, [path: string, schema: string]> = {
   usuario: ['/api/Usuario', 'CrearUsuarioDto'],
   area: ['/api/Area', 'AreaDto'],
   direccion: ['/api/Direccion', 'DireccionDto'],
@@ -60,6 +61,12 @@ const created = (what: string, res: { status: number; body: { id?: number } }) =
 /** A new record of the resource in the company, created by its Administrador; its id. The company itself is the one record of `compania`. */
 export async function createRecord(t: TestApp, company: Company, resource: ResourceKey): Promise<number> {
   if (resource === 'compania') return company.id;
+  if (resource === 'baja') {
+    const activo = await createRecord(t, company, 'activo');
+    const path = `/api/activos/${activo}/baja`;
+    created(`POST ${path}`, await t.http.post(path).set(auth(company.users[2].token)).send(sampleOf('BajaDto', company)));
+    return activo;
+  }
   const [path, schema] = CREATE[resource];
   return created(`POST ${path}`, await t.http.post(path).set(auth(company.users[2].token)).send(sampleOf(schema, company))).id!;
 }
@@ -100,7 +107,7 @@ export async function seedCompany(t: TestApp, marker: string): Promise<Company> 
   const usuario = await freshCaller(t, company, 5);
   company.ids.usuario = usuario.id;
   company.sesion = sessionOf(usuario.token);
-  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'movimiento', 'mantenimiento', 'claveapi'] as const) {
+  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'baja', 'movimiento', 'mantenimiento', 'claveapi'] as const) {
     company.ids[resource] = await createRecord(t, company, resource);
   }
   const activo = await t.http.get(`/api/activos/${company.ids.activo}`).set(auth(company.users[2].token));
@@ -115,8 +122,12 @@ export async function seedCompany(t: TestApp, marker: string): Promise<Company> 
 /** The resource a path segment names, where the two differ. */
 const SEGMENT_RESOURCE: Record<string, ResourceKey> = { activos: 'activo' };
 
+/** An asset's disposal, read or reversed: its `{id}` names an asset disposed of. Disposing of one names an asset in service. */
+const deUnaBaja = (route: Route) => /^\/api\/activos\/\{id\}\/baja(\/|$)/i.test(route.path) && route.method.toUpperCase() !== 'POST';
+
 /** The resource of the route's first path segment: what its `{id}` names. */
-export const routeResource = (route: Route): ResourceKey => (SEGMENT_RESOURCE[resourceOf(route)] ?? resourceOf(route)) as ResourceKey;
+export const routeResource = (route: Route): ResourceKey =>
+  deUnaBaja(route) ? 'baja' : ((SEGMENT_RESOURCE[resourceOf(route)] ?? resourceOf(route)) as ResourceKey);
 
 /** The resource a placeholder names: `{id}` the route's own, `{xId}` x. */
 export const placeholderResource = (route: Route, name: string): ResourceKey => (name === 'id' ? routeResource(route) : (name.replace(/Id$/, '') as ResourceKey));

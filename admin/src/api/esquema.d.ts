@@ -652,7 +652,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria) */
+        /**
+         * Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria, bajas)
+         * @description Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja).
+         */
         get: operations["ActivosController_list"];
         put?: never;
         /** Crea un activo (cuerpo en PascalCase o camelCase); el servidor calcula importeMn, igv, precio y total */
@@ -724,7 +727,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exporta los activos (filtros codigo, descripcion) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos */
+        /** Exporta los activos (filtros codigo, descripcion, bajas) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos */
         get: operations["ActivosController_exportExcel"];
         put?: never;
         post?: never;
@@ -741,7 +744,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie; hasta 10000 activos): Catalogo_Activos_{timestamp}.pdf */
+        /** Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie, bajas; hasta 10000 activos): Catalogo_Activos_{timestamp}.pdf */
         get: operations["ActivosController_exportPdf"];
         put?: never;
         post?: never;
@@ -903,6 +906,45 @@ export interface paths {
          * @description Se guarda con una miniatura WebP de 160 px (imagenMiniatura en las respuestas del activo). 413 si la compañía superaría UPLOAD_QUOTA_MB; una imagen que ningún activo usa en 24 h se elimina.
          */
         post: operations["ActivosController_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/baja": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La baja del activo, con sus cifras y advertencias */
+        get: operations["BajasController_find"];
+        put?: never;
+        /**
+         * Da de baja un activo (en lugar de eliminarlo): { fecha, motivo, documento, valorVenta?, observaciones?, profesional?, colegiatura? }
+         * @description motivo: venta, obsolescencia, siniestro, robo_perdida, donacion, destruccion, otro. documento (N° del documento que la sustenta) siempre; venta: valorVenta (sin IGV, ≥ 0) y documento = factura de venta; obsolescencia: profesional y colegiatura del informe técnico (RLIR art. 22 i); robo_perdida: documento = denuncia policial; otro: observaciones. valorVenta solo en una venta. fecha: no posterior a hoy ni anterior al mes de inicio de uso; un ejercicio cerrado responde 409. Calcula con el cronograma del activo (el mes de la baja es el último depreciado) costo, depreciacionAcumulada, valorNeto y, en una venta, resultadoVenta; reintegroIgv y advertencias según la Ley del IGV art. 22. El activo queda en estado "Dado de baja", fuera de servicio, y sale de listas y exportaciones.
+         */
+        post: operations["BajasController_create"];
+        /** Revierte la baja: el activo recupera su estado anterior y vuelve a estar en servicio, mientras el ejercicio de la baja esté abierto */
+        delete: operations["BajasController_revert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/baja/acta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Acta de baja imprimible: Acta_Baja_{codigo}.pdf */
+        get: operations["BajasController_acta"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2062,6 +2104,62 @@ export interface components {
             motivo?: string | null;
             /** @description Notes recorded in the location history when this update moves the asset. */
             observacionesCambio?: string | null;
+        };
+        BajaDto: {
+            /**
+             * Format: date-time
+             * @description The day of the disposal, from the month of first use to today (Lima); its month is the last one depreciated.
+             */
+            fecha: string;
+            /** @enum {string} */
+            motivo: "destruccion" | "donacion" | "obsolescencia" | "otro" | "robo_perdida" | "siniestro" | "venta";
+            /** @description N° of the supporting document: the sale invoice (venta), the technical report (obsolescencia), the police report (robo_perdida)… */
+            documento: string;
+            /** @description Sale price without IGV, S/: required for venta, refused otherwise. */
+            valorVenta?: number | null;
+            /** @description Required for "otro": what the disposal is. */
+            observaciones?: string | null;
+            /** @description Obsolescence: the professional who signed the technical report. */
+            profesional?: string | null;
+            /** @description Obsolescence: the professional's registration number (colegiatura). */
+            colegiatura?: string | null;
+        };
+        BajaRespuestaDto: {
+            id: number;
+            activoId: number;
+            /**
+             * Format: date-time
+             * @description The day of the disposal (UTC midnight): its month is the last one depreciated.
+             */
+            fecha: string;
+            /** @enum {string} */
+            motivo: "destruccion" | "donacion" | "obsolescencia" | "otro" | "robo_perdida" | "siniestro" | "venta";
+            /** @description N° of the supporting document (sale invoice, technical report, police report…). */
+            documento: string;
+            /** @description Sale price without IGV, S/ (venta only). */
+            valorVenta: number | null;
+            observaciones: string | null;
+            /** @description Obsolescence: the professional who signed the technical report. */
+            profesional: string | null;
+            colegiatura: string | null;
+            /** @description Depreciable cost at the disposal (cost and improvements counted by then), S/. */
+            costo: number;
+            /** @description Accumulated depreciation to the disposal's month, S/. */
+            depreciacionAcumulada: number;
+            /** @description Net book value written off: costo − depreciacionAcumulada, S/. */
+            valorNeto: number;
+            /** @description Sale: valorVenta − valorNeto (gain when positive, loss when negative); null for other motives. */
+            resultadoVenta: number | null;
+            /** @description The IGV credit to repay (Ley del IGV art. 22), estimated; null when none is due. */
+            reintegroIgv: number | null;
+            /** @description The estado the asset had, given back when the disposal is reversed. */
+            estadoAnterior: string | null;
+            /** @description Who registered it. */
+            usuarioNombre: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Warnings in Spanish (the IGV repayment), derived on every read. */
+            advertencias: string[];
         };
         ActivoMovidoActivoDto: {
             id: number;
@@ -3962,7 +4060,7 @@ export interface operations {
                 sort?: unknown;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
                 range?: unknown;
-                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, codigo, descripcion, marca, modelo, serie, estado, categoria, areaId, usuarioId */
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, codigo, descripcion, marca, modelo, serie, estado, categoria, areaId, usuarioId, bajas */
                 filter?: unknown;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
@@ -4023,6 +4121,8 @@ export interface operations {
             query?: {
                 codigo?: string;
                 descripcion?: string;
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
             };
             header?: never;
             path?: never;
@@ -4061,7 +4161,10 @@ export interface operations {
     };
     ActivosController_statistics: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4081,6 +4184,8 @@ export interface operations {
     ActivosController_exportExcel: {
         parameters: {
             query?: {
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
                 descripcion?: unknown;
                 codigo?: unknown;
             };
@@ -4111,6 +4216,8 @@ export interface operations {
     ActivosController_exportPdf: {
         parameters: {
             query?: {
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
                 serie?: unknown;
                 modelo?: unknown;
                 marca?: unknown;
@@ -4171,7 +4278,10 @@ export interface operations {
     };
     ActivosController_byCompany: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
+            };
             header?: never;
             path: {
                 companiaId: number;
@@ -4425,6 +4535,149 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ImagenSubidaDto"];
                 };
+            };
+        };
+    };
+    BajasController_find: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BajaRespuestaDto"];
+                };
+            };
+            /** @description Activo no encontrado, o "El activo no está dado de baja" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BajasController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BajaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BajaRespuestaDto"];
+                };
+            };
+            /** @description Falta la evidencia del motivo (el mensaje nombra el campo) o la fecha está fuera de rango */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El activo ya está dado de baja, o la fecha está en un ejercicio cerrado */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BajasController_revert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo no encontrado, o "El activo no está dado de baja" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La baja es de un ejercicio cerrado */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BajasController_acta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Activo no encontrado, o "El activo no está dado de baja" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
