@@ -15,6 +15,8 @@ import { DepreciacionService } from './depreciacion/depreciacion.service';
 import { EjercicioModule } from '../ejercicio/ejercicio.module';
 import { ActivoBaja } from './baja/activo-baja.entity';
 import { ActivoMejora } from './mejora/activo-mejora.entity';
+import { MejoraService } from './mejora/mejora.service';
+import { MejorasController } from './mejora/mejoras.controller';
 import { ImagenSubida } from './imagen-subida.entity';
 import { ImagenesService } from './imagenes.service';
 
@@ -28,8 +30,8 @@ import { ImagenesService } from './imagenes.service';
     StorageModule,
     UsuarioModule,
   ],
-  controllers: [ActivosController],
-  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService],
+  controllers: [ActivosController, MejorasController],
+  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService, MejoraService],
   exports: [ActivoService, ActivoCifrasService, DepreciacionService],
 })
 export class ActivoModule {}

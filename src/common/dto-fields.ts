@@ -53,27 +53,38 @@ const problemaDeImporte = (value: unknown, decimales: number): string | null => 
   return IMPORTE_NO_NUMERICO;
 };
 
+const aImporte = (decimales: number) =>
+  Transform(({ value }) => {
+    if (value === '' || value === null) return null;
+    if (typeof value !== 'string') return value;
+    const lectura = leerImporte(value, decimales);
+    return lectura.ok ? lectura.value : value;
+  });
+
+/** Why a body value cannot be a required amount above zero, or null. */
+const problemaDeImporteRequerido = (value: unknown, decimales: number): string | null => {
+  if (value === null || value === undefined) return 'Es obligatorio';
+  return problemaDeImporte(value, decimales) ?? ((value as number) > 0 ? null : 'Debe ser mayor que 0');
+};
+
+const importeValido = (label: string, decimales: number, problema: (value: unknown, decimales: number) => string | null) =>
+  ValidateBy({
+    name: 'importe',
+    validator: {
+      validate: (value: unknown) => problema(value, decimales) === null,
+      defaultMessage: (args) => `${label}: ${problema(args?.value, decimales)}`,
+    },
+  });
+
 /**
  * Optional amount (a price, an exchange rate): a finite number, not negative, with at most `decimales`
  * decimals; text such as "1,234.50" or "1234,50" is read, "1e3" or "-5" are refused with the reason.
  */
 export const ImporteOpcional = (label: string, decimales = 2) =>
-  applyDecorators(
-    Transform(({ value }) => {
-      if (value === '' || value === null) return null;
-      if (typeof value !== 'string') return value;
-      const lectura = leerImporte(value, decimales);
-      return lectura.ok ? lectura.value : value;
-    }),
-    IsOptional(),
-    ValidateBy({
-      name: 'importe',
-      validator: {
-        validate: (value: unknown) => problemaDeImporte(value, decimales) === null,
-        defaultMessage: (args) => `${label}: ${problemaDeImporte(args?.value, decimales)}`,
-      },
-    }),
-  );
+  applyDecorators(aImporte(decimales), IsOptional(), importeValido(label, decimales, problemaDeImporte));
+
+/** Required amount above zero (an improvement's cost), read and checked as ImporteOpcional reads them. */
+export const ImporteRequerido = (label: string, decimales = 2) => applyDecorators(aImporte(decimales), importeValido(label, decimales, problemaDeImporteRequerido));
 
 /** Optional id of another record; blank or 0 means none. */
 export const IdOpcional = (label: string) =>
@@ -86,18 +97,19 @@ export const IdOpcional = (label: string) =>
     Max(MAX_ID, { message: `${label} debe ser un número entero` }),
   );
 
+/** ISO 8601 text as a Date; blank is null, anything else is left for IsDate to refuse. */
+const aFecha = Transform(({ value }) => {
+  if (value === '' || value === null || value === undefined) return value === undefined ? undefined : null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date;
+});
+
 /** Optional date (ISO 8601 text); blank means none. */
-export const FechaOpcional = (label: string) =>
-  applyDecorators(
-    Transform(({ value }) => {
-      if (value === '' || value === null || value === undefined) return value === undefined ? undefined : null;
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return value;
-      const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? value : date;
-    }),
-    IsOptional(),
-    IsDate({ message: `${label}: Debe ser una fecha válida` }),
-  );
+export const FechaOpcional = (label: string) => applyDecorators(aFecha, IsOptional(), IsDate({ message: `${label}: Debe ser una fecha válida` }));
+
+/** Required date (ISO 8601 text); blank counts as missing. */
+export const FechaRequerida = (label: string) => applyDecorators(aFecha, IsDate({ message: `${label} es obligatoria y debe ser una fecha válida` }));
 
 export const BooleanoOpcional = (label: string) =>
   applyDecorators(IsOptional(), IsBoolean({ message: `${label} debe ser verdadero o falso` }));

@@ -1,5 +1,7 @@
+import { Activo } from '../../src/activo/activo.entity';
+import { limaDate } from '../../src/common/lima-time';
 import { CATEGORIAS_DEPRECIACION } from '../../src/dominio/tasas-sunat';
-import { auth, crearUsuario, snapshot, UsuarioPrueba } from '../utils/fixtures';
+import { auth, crearCompania, crearUsuario, snapshot, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
 
 interface Fila {
@@ -23,22 +25,139 @@ const activo = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const mejora = (overrides: Record<string, unknown> = {}) => ({
+  fecha: '2025-07-20',
+  descripcion: 'Ampliación a 64 GB de memoria y discos SSD',
+  importe: '2000.00',
+  documento: 'F001-000456',
+  ...overrides,
+});
+
+const hoy = limaDate();
+const manana = new Date(Date.parse(`${hoy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 describe('Mejoras de activos y ciclo de vida contable', () => {
   let t: TestApp;
   let maestro: string;
   let jefe: UsuarioPrueba;
   let lector: UsuarioPrueba;
+  let otraEmpresa: UsuarioPrueba;
 
   const crear = (token: string, body: Record<string, unknown>) => t.http.post('/api/activos').set(auth(token)).send(body);
+  const registrar = (token: string, activoId: number, body: Record<string, unknown>) => t.http.post(`/api/activos/${activoId}/mejoras`).set(auth(token)).send(body);
+  const mejorasDe = async (token: string, activoId: number) => (await t.http.get(`/api/activos/${activoId}/mejoras`).set(auth(token)).expect(200)).body;
   const cronograma = async (token: string, activoId: number): Promise<Fila[]> => (await t.http.get(`/api/activos/${activoId}/depreciation`).set(auth(token)).expect(200)).body;
+  const mes = (filas: Fila[], periodo: number) => filas.find((fila) => fila.periodo === periodo);
 
   beforeAll(async () => {
     t = await createTestApp();
     maestro = await t.login();
     jefe = await crearUsuario(t, maestro, 3, 1, 'jefe@demo.pe');
     lector = await crearUsuario(t, maestro, 6, 1, 'lector@demo.pe');
+    const andina = await crearCompania(t, maestro, 'Comercial Andina S.A.C.', '2060000001');
+    otraEmpresa = await crearUsuario(t, maestro, 3, andina.id, 'jefe@andina.pe');
   });
   afterAll(() => t.close());
+
+  describe('POST, GET y DELETE /api/activos/{id}/mejoras', () => {
+    it('adds the improvement to the depreciable cost from the month after its date (worked example)', async () => {
+      const { body: servidor } = await crear(jefe.token, activo({ codigo: 'MEJ-1' })).expect(201);
+      expect(servidor).toMatchObject({ total: 12000, categoriaDepreciacion: 'otros', tasaDepreciacion: 10, fechaInicioUso: '2024-03-15T00:00:00.000Z' });
+
+      const res = await registrar(jefe.token, servidor.id, mejora());
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        activoId: servidor.id,
+        fecha: '2025-07-20T00:00:00.000Z',
+        descripcion: 'Ampliación a 64 GB de memoria y discos SSD',
+        importe: 2000,
+        documento: 'F001-000456',
+        createdAt: expect.any(String),
+      });
+
+      const filas = await cronograma(lector.token, servidor.id);
+      // 12,000.00 × 10 % ÷ 12 = 100.00 a month from the month of first use (03/2024) through the improvement's (07/2025).
+      expect(filas[0]).toMatchObject({ periodo: 202403, numeroMes: 1, depreciacionMensual: 100 });
+      expect(filas.filter((f) => f.periodo <= 202507).map((f) => f.depreciacionMensual)).toEqual(Array(17).fill(100));
+      expect(mes(filas, 202507)).toMatchObject({ depreciacionAcumulada: 1700, saldoActual: 10300 });
+      // From 08/2025, 14,000.00 × 10 % ÷ 12 = 116.666…, shown 116.67.
+      expect(filas.filter((f) => f.periodo >= 202508 && f.periodo <= 202512).map((f) => f.depreciacionMensual)).toEqual(Array(5).fill(116.67));
+      expect(mes(filas, 202508)).toMatchObject({ depreciacionAcumulada: 1816.67, saldoActual: 12183.33 });
+      // 1,000.00 (2024) + 700.00 + 583.333… = 2,283.33, rounded once: the rounded months would add up to 2,283.35.
+      expect(mes(filas, 202512)).toMatchObject({ depreciacionAcumulada: 2283.33, saldoActual: 11716.67 });
+
+      const [fila] = await t.dataSource.query(`SELECT * FROM audit_log WHERE "tableName" = 'activo_mejora' AND action = 'CREATE' ORDER BY id DESC`);
+      expect(fila).toMatchObject({ recordId: String(res.body.id), recordCode: 'MEJ-1', description: 'Mejora de S/ 2,000.00 registrada en el activo MEJ-1' });
+    });
+
+    it('lists by date and deletes with 204, the schedule following', async () => {
+      const { body: servidor } = await crear(jefe.token, activo({ codigo: 'MEJ-2' })).expect(201);
+      const julio = (await registrar(jefe.token, servidor.id, mejora()).expect(201)).body;
+      const noviembre = (await registrar(jefe.token, servidor.id, mejora({ fecha: '2024-11-05', descripcion: 'Fuente redundante', importe: 600, documento: 'B001-77' })).expect(201)).body;
+      expect((await mejorasDe(lector.token, servidor.id)).map((m: { id: number }) => m.id)).toEqual([noviembre.id, julio.id]);
+
+      const borrado = await t.http.delete(`/api/activos/${servidor.id}/mejoras/${julio.id}`).set(auth(jefe.token));
+      expect(borrado.status).toBe(204);
+      expect(await mejorasDe(lector.token, servidor.id)).toEqual([noviembre]);
+      // 22 months of 100.00 and, from 12/2024, 13 months of 600.00 × 10 % ÷ 12 = 5.00.
+      expect(mes(await cronograma(lector.token, servidor.id), 202512)).toMatchObject({ depreciacionAcumulada: 2265, saldoActual: 10335 });
+      expect((await t.http.delete(`/api/activos/${servidor.id}/mejoras/${julio.id}`).set(auth(jefe.token))).status).toBe(404);
+    });
+
+    it('refuses a negative or zero amount, a missing documento, a future date or one before the acquisition, naming the field and saving nothing', async () => {
+      const { body: servidor } = await crear(jefe.token, activo({ codigo: 'MEJ-3' })).expect(201);
+      const antes = await snapshot(t, 'activo_mejora');
+      for (const [cuerpo, mensaje] of [
+        [mejora({ importe: -50 }), 'El importe de la mejora: No puede ser negativo'],
+        [mejora({ importe: 0 }), 'El importe de la mejora: Debe ser mayor que 0'],
+        [mejora({ importe: undefined }), 'El importe de la mejora: Es obligatorio'],
+        [mejora({ documento: undefined }), 'El documento de la mejora es obligatorio (factura o comprobante)'],
+        [mejora({ documento: '   ' }), 'El documento de la mejora es obligatorio (factura o comprobante)'],
+        [mejora({ descripcion: 'x'.repeat(501) }), 'La descripción de la mejora no puede exceder los 500 caracteres'],
+        [mejora({ fecha: manana }), 'La fecha de la mejora no puede ser posterior a hoy'],
+        [mejora({ fecha: undefined }), 'La fecha de la mejora es obligatoria y debe ser una fecha válida'],
+        [mejora({ fecha: '2024-03-09' }), 'La fecha de la mejora no puede ser anterior a la fecha de adquisición del activo'],
+      ] as const) {
+        const res = await registrar(jefe.token, servidor.id, cuerpo);
+        expect([res.status, res.body.message]).toEqual([400, expect.arrayContaining([mensaje])]);
+      }
+      expect(await snapshot(t, 'activo_mejora')).toEqual(antes);
+      // The acquisition day itself and today are accepted.
+      await registrar(jefe.token, servidor.id, mejora({ fecha: '2024-03-10' })).expect(201);
+      await registrar(jefe.token, servidor.id, mejora({ fecha: hoy })).expect(201);
+    });
+
+    it('refuses an improvement of a disposed asset with 409, and keeps its improvements', async () => {
+      const { body: servidor } = await crear(jefe.token, activo({ codigo: 'MEJ-4' })).expect(201);
+      const anterior = (await registrar(jefe.token, servidor.id, mejora()).expect(201)).body;
+      await t.dataSource.getRepository(Activo).update({ id: servidor.id }, { fechaBaja: new Date('2025-10-31T00:00:00Z') });
+
+      const res = await registrar(jefe.token, servidor.id, mejora({ fecha: '2025-09-01' }));
+      expect([res.status, res.body.message]).toEqual([409, 'No se puede registrar una mejora en un activo dado de baja']);
+      const borrado = await t.http.delete(`/api/activos/${servidor.id}/mejoras/${anterior.id}`).set(auth(jefe.token));
+      expect([borrado.status, borrado.body.message]).toEqual([409, 'No se puede eliminar una mejora de un activo dado de baja']);
+      expect(await mejorasDe(lector.token, servidor.id)).toEqual([anterior]);
+    });
+
+    it('answers 404 for another company’s asset or improvement and another asset’s improvement, and keeps type 6 read-only', async () => {
+      const { body: a } = await crear(jefe.token, activo({ codigo: 'MEJ-5' })).expect(201);
+      const { body: b } = await crear(jefe.token, activo({ codigo: 'MEJ-6' })).expect(201);
+      const deA = (await registrar(jefe.token, a.id, mejora()).expect(201)).body;
+      const antes = await snapshot(t, 'activo_mejora');
+      for (const res of [
+        await t.http.get(`/api/activos/${a.id}/mejoras`).set(auth(otraEmpresa.token)),
+        await registrar(otraEmpresa.token, a.id, mejora()),
+        await t.http.delete(`/api/activos/${a.id}/mejoras/${deA.id}`).set(auth(otraEmpresa.token)),
+        await t.http.delete(`/api/activos/${b.id}/mejoras/${deA.id}`).set(auth(jefe.token)),
+      ]) {
+        expect(res.status).toBe(404);
+      }
+      expect((await registrar(lector.token, a.id, mejora())).status).toBe(403);
+      expect((await t.http.delete(`/api/activos/${a.id}/mejoras/${deA.id}`).set(auth(lector.token))).status).toBe(403);
+      expect(await snapshot(t, 'activo_mejora')).toEqual(antes);
+    });
+  });
 
   describe('fecha de inicio de uso, tasa máxima y categorías SUNAT', () => {
     it('defaults the first use to the acquisition date and refuses one before it, naming the field', async () => {

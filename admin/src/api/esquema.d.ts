@@ -926,6 +926,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activos/{id}/mejoras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mejoras del activo, por fecha */
+        get: operations["MejorasController_list"];
+        put?: never;
+        /**
+         * Registra una mejora: su importe (S/, en la base depreciable de la compañía) se suma al costo depreciable desde el mes siguiente a su fecha
+         * @description fecha no posterior a hoy (Lima) ni anterior a la adquisición del activo; descripcion (máx. 500) y documento (factura o comprobante, máx. 100) obligatorios; importe mayor que 0.
+         */
+        post: operations["MejorasController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/mejoras/{mejoraId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Elimina una mejora del activo mientras su ejercicio esté abierto */
+        delete: operations["MejorasController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Movimiento": {
         parameters: {
             query?: never;
@@ -2036,6 +2074,34 @@ export interface components {
             motivo?: string | null;
             /** @description Notes recorded in the location history when this update moves the asset. */
             observacionesCambio?: string | null;
+        };
+        MejoraRespuestaDto: {
+            id: number;
+            activoId: number;
+            /**
+             * Format: date-time
+             * @description The day it was completed, UTC midnight.
+             */
+            fecha: string;
+            descripcion: string;
+            /** @description S/, in the company's depreciable base. */
+            importe: number;
+            /** @description The invoice or voucher that backs it. */
+            documento: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MejoraDto: {
+            /**
+             * Format: date-time
+             * @description The day it was completed: not after today (Lima) nor before the asset's acquisition; it counts from the next month.
+             */
+            fecha: string;
+            descripcion: string;
+            /** @description S/, in the company's depreciable base (total with IGV or precio without it); above 0. */
+            importe: number;
+            /** @description The invoice or voucher that backs it. */
+            documento: string;
         };
         ActivoMovidoActivoDto: {
             id: number;
@@ -4389,6 +4455,115 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ImagenSubidaDto"];
                 };
+            };
+        };
+    };
+    MejorasController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MejoraRespuestaDto"][];
+                };
+            };
+            /** @description Activo no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MejorasController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MejoraDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MejoraRespuestaDto"];
+                };
+            };
+            /** @description Datos inválidos, o fecha anterior a la adquisición del activo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo dado de baja o sin fecha de adquisición, o fecha en un ejercicio cerrado */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MejorasController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                mejoraId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mejora eliminada */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo o mejora no encontrados */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Mejora en un ejercicio cerrado, o activo dado de baja */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
