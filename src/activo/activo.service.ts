@@ -28,6 +28,7 @@ import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 import { deCompania, porCompania } from '../common/tenancy';
+import { EjercicioService } from '../ejercicio/ejercicio.service';
 
 /** Rows per keyset-paged read of the exports: a few milliseconds of synchronous SQLite each. */
 const EXPORT_BATCH = 250;
@@ -38,6 +39,28 @@ const SOLO_BUSQUEDA = new Set(['busqueda', 'descripcionBusqueda']);
 
 /** The fields whose change moves an asset and so writes a location-history entry. */
 const UBICACION = ['edificio', 'piso', 'direccionId', 'areaId', 'sede'] as const;
+
+/**
+ * What the asset's figures in the books depend on (cost, dates, rate): frozen once the year of its acquisition or
+ * first use is closed, since the closed year's Formato 7.1 was taken with them. The rest of the asset stays editable.
+ */
+const DEL_LIBRO = [
+  'cantidad',
+  'precioUndMn',
+  'precioUndMe',
+  'tipoCambio',
+  'importeMn',
+  'igv',
+  'precio',
+  'total',
+  'fechaAdquisicion',
+  'fechaInicioUso',
+  'tasaDepreciacion',
+  'categoriaDepreciacion',
+] as const;
+
+const ALTA_EN_EJERCICIO_CERRADO = 'no se puede registrar un activo adquirido en ese ejercicio o antes';
+const CAMBIO_EN_EJERCICIO_CERRADO = 'no se puede cambiar el costo, las fechas, la tasa ni la categoría de depreciación de un activo adquirido en ese ejercicio o antes';
 
 export interface EstadisticasActivos {
   totalActivos: number;
@@ -113,6 +136,7 @@ export class ActivoService {
     private readonly direcciones: DireccionService,
     private readonly audit: AuditService,
     private readonly imagenes: ImagenesService,
+    private readonly ejercicios: EjercicioService,
   ) {}
 
   /** One page of the company's assets with their user and area names. */
@@ -156,11 +180,13 @@ export class ActivoService {
 
   async create(user: AuthUser, companiaId: number, dto: ActivoDto): Promise<ActivoRespuesta> {
     await this.assertReferences(companiaId, dto);
+    const campos = this.fields(dto);
+    await this.ejercicios.assertAbierto(companiaId, [campos.fechaAdquisicion, campos.fechaInicioUso], ALTA_EN_EJERCICIO_CERRADO);
     await asegurarSecuencia(this.dataSource.manager, companiaId);
     const id = await this.dataSource.transaction(async (manager) => {
       const codigo = dto.codigo ?? (await siguienteCodigo(manager, companiaId));
       await this.assertCodigoFree(manager, companiaId, codigo);
-      const activo = manager.create(Activo, { ...this.fields(dto), codigo, companiaId });
+      const activo = manager.create(Activo, { ...campos, codigo, companiaId });
       return (await manager.save(activo)).id;
     });
     const creado = await this.findVisible(companiaId, id);
@@ -171,12 +197,17 @@ export class ActivoService {
     const anterior = await this.activos.findOne({ where: deCompania(companiaId, { id }), relations: { area: true, direccion: true } });
     if (!anterior) throw new NotFoundException('Activo no encontrado');
     await this.assertReferences(companiaId, dto);
+    const campos = this.fields(dto);
+    if (cambiaElLibro(anterior, campos)) {
+      const fechas = [anterior.fechaAdquisicion, anterior.fechaInicioUso, campos.fechaAdquisicion, campos.fechaInicioUso];
+      await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO);
+    }
     this.audit.note(toActivoRespuesta(anterior));
 
     await this.dataSource.transaction(async (manager) => {
       const codigo = dto.codigo ?? anterior.codigo;
       if (codigo !== anterior.codigo) await this.assertCodigoFree(manager, companiaId, codigo, id);
-      const cambios = { ...this.fields(dto), codigo };
+      const cambios = { ...campos, codigo };
       const movido = UBICACION.some((campo) => (anterior[campo] ?? null) !== (cambios[campo] ?? null));
       // The asset's row first: its lock makes a concurrent edit of the same asset wait here, whereas a history row
       // written first (a key-share lock on the asset) would deadlock against it on PostgreSQL.
@@ -515,6 +546,15 @@ export function fechasDeUso(activo: { fechaAdquisicion?: Date | null; fechaInici
     return { fechaInicioUso: inicio, error: 'La fecha de inicio de uso no puede ser anterior a la fecha de adquisición' };
   }
   return { fechaInicioUso: inicio ?? adquisicion, error: null };
+}
+
+/** Whether `cambios` change a figure of the asset's books (DEL_LIBRO); an empty first use is the acquisition date. */
+function cambiaElLibro(anterior: Activo, cambios: Partial<Activo>): boolean {
+  const valor = (activo: Partial<Activo>, campo: (typeof DEL_LIBRO)[number]) => {
+    const dato = campo === 'fechaInicioUso' ? (activo.fechaInicioUso ?? activo.fechaAdquisicion) : activo[campo];
+    return dato instanceof Date ? dato.getTime() : (dato ?? null);
+  };
+  return DEL_LIBRO.some((campo) => valor(anterior, campo) !== valor(cambios, campo));
 }
 
 function omitRelations(activo: Activo): Activo {

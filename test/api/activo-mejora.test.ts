@@ -1,6 +1,7 @@
 import { Activo } from '../../src/activo/activo.entity';
 import { limaDate } from '../../src/common/lima-time';
 import { CATEGORIAS_DEPRECIACION } from '../../src/dominio/tasas-sunat';
+import { CierreEjercicio } from '../../src/ejercicio/cierre-ejercicio.entity';
 import { auth, crearCompania, crearUsuario, snapshot, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
 
@@ -48,6 +49,7 @@ describe('Mejoras de activos y ciclo de vida contable', () => {
   const mejorasDe = async (token: string, activoId: number) => (await t.http.get(`/api/activos/${activoId}/mejoras`).set(auth(token)).expect(200)).body;
   const cronograma = async (token: string, activoId: number): Promise<Fila[]> => (await t.http.get(`/api/activos/${activoId}/depreciation`).set(auth(token)).expect(200)).body;
   const mes = (filas: Fila[], periodo: number) => filas.find((fila) => fila.periodo === periodo);
+  const cerrar = (companiaId: number, anio: number) => t.dataSource.getRepository(CierreEjercicio).insert({ companiaId, anio });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -159,6 +161,78 @@ describe('Mejoras de activos y ciclo de vida contable', () => {
     });
   });
 
+  describe('ejercicio cerrado', () => {
+    let compania: { id: number; razonSocial: string; ruc: string };
+    let contador: UsuarioPrueba;
+    let antiguo: { id: number };
+    let deAntiguo: { id: number };
+
+    beforeAll(async () => {
+      compania = await crearCompania(t, maestro, 'Cierres del Sur S.A.C.', '2060000002');
+      contador = await crearUsuario(t, maestro, 3, compania.id, 'contador@cierres.pe');
+      antiguo = (await crear(contador.token, activo({ codigo: 'ANT-1' })).expect(201)).body;
+      deAntiguo = (await registrar(contador.token, antiguo.id, mejora({ fecha: '2024-08-01' })).expect(201)).body;
+      await cerrar(compania.id, 2024);
+    });
+
+    it('refuses an improvement dated in the closed year, and its deletion; one of an open year passes', async () => {
+      const antes = await snapshot(t, 'activo_mejora');
+      const nueva = await registrar(contador.token, antiguo.id, mejora({ fecha: '2024-12-15' }));
+      expect(nueva.status).toBe(409);
+      expect(nueva.body.message).toBe('El ejercicio 2024 está cerrado: no se puede registrar una mejora fechada en ese ejercicio o antes. Un usuario Maestro puede reabrirlo');
+      const borrado = await t.http.delete(`/api/activos/${antiguo.id}/mejoras/${deAntiguo.id}`).set(auth(contador.token));
+      expect(borrado.status).toBe(409);
+      expect(borrado.body.message).toContain('no se puede eliminar una mejora fechada en ese ejercicio o antes');
+      expect(await snapshot(t, 'activo_mejora')).toEqual(antes);
+
+      const abierta = (await registrar(contador.token, antiguo.id, mejora({ fecha: '2025-01-10' })).expect(201)).body;
+      await t.http.delete(`/api/activos/${antiguo.id}/mejoras/${abierta.id}`).set(auth(contador.token)).expect(204);
+    });
+
+    it('refuses a change of cost, dates, rate or category of an asset acquired in it, and lets its other fields change', async () => {
+      const antes = await snapshot(t, 'activo');
+      for (const cambio of [
+        { precioUndMn: '12500.00' },
+        { cantidad: 2 },
+        { igv: 18 },
+        { fechaAdquisicion: '2024-03-01' },
+        { fechaInicioUso: '2025-01-01' },
+        { tasaDepreciacion: 8 },
+        { categoriaDepreciacion: 'maquinaria' },
+      ]) {
+        const res = await t.http.put(`/api/activos/${antiguo.id}`).set(auth(contador.token)).send(activo({ codigo: 'ANT-1', ...cambio }));
+        expect([JSON.stringify(cambio), res.status, res.body.message]).toEqual([
+          JSON.stringify(cambio),
+          409,
+          'El ejercicio 2024 está cerrado: no se puede cambiar el costo, las fechas, la tasa ni la categoría de depreciación de un activo adquirido en ese ejercicio o antes. Un usuario Maestro puede reabrirlo',
+        ]);
+      }
+      expect(await snapshot(t, 'activo')).toEqual(antes);
+
+      const editado = await t.http.put(`/api/activos/${antiguo.id}`).set(auth(contador.token)).send(activo({ codigo: 'ANT-1', descripcion: 'Servidor de archivos (rack 2)', edificio: 'Torre B' }));
+      expect(editado.status).toBe(200);
+      expect(editado.body).toMatchObject({ descripcion: 'Servidor de archivos (rack 2)', edificio: 'Torre B', total: 12000 });
+    });
+
+    it('refuses creating an asset acquired in it, or moving a newer one into it, and lets newer assets change', async () => {
+      const creado = await crear(contador.token, activo({ codigo: 'ANT-2', fechaAdquisicion: '2024-12-31', fechaInicioUso: '2025-01-02' }));
+      expect(creado.status).toBe(409);
+      expect(creado.body.message).toBe('El ejercicio 2024 está cerrado: no se puede registrar un activo adquirido en ese ejercicio o antes. Un usuario Maestro puede reabrirlo');
+
+      const nuevo = (await crear(contador.token, activo({ codigo: 'NUE-1', fechaAdquisicion: '2025-01-02', fechaInicioUso: '2025-01-02' })).expect(201)).body;
+      await t.http.put(`/api/activos/${nuevo.id}`).set(auth(contador.token)).send(activo({ codigo: 'NUE-1', fechaAdquisicion: '2025-01-02', fechaInicioUso: '2025-02-01', precioUndMn: '9000.00' })).expect(200);
+      const atras = await t.http.put(`/api/activos/${nuevo.id}`).set(auth(contador.token)).send(activo({ codigo: 'NUE-1', fechaAdquisicion: '2024-12-20', fechaInicioUso: '2025-02-01', precioUndMn: '9000.00' }));
+      expect(atras.status).toBe(409);
+    });
+
+    it('refuses a change of the company’s depreciable base, and lets its other fields change', async () => {
+      const res = await t.http.put(`/api/Compania/${compania.id}`).set(auth(maestro)).send({ razonSocial: compania.razonSocial, ruc: compania.ruc, baseDepreciable: 'precio' });
+      expect([res.status, res.body.message]).toEqual([409, 'La base depreciable no puede cambiar después de cerrar un ejercicio']);
+      const otra = await t.http.put(`/api/Compania/${compania.id}`).set(auth(maestro)).send({ razonSocial: 'Cierres del Sur S.A.', ruc: compania.ruc, baseDepreciable: 'total' });
+      expect([otra.status, otra.body.baseDepreciable, otra.body.razonSocial]).toEqual([200, 'total', 'Cierres del Sur S.A.']);
+    });
+  });
+
   describe('fecha de inicio de uso, tasa máxima y categorías SUNAT', () => {
     it('defaults the first use to the acquisition date and refuses one before it, naming the field', async () => {
       const { body: sinUso } = await crear(jefe.token, activo({ codigo: 'USO-1', fechaInicioUso: null })).expect(201);
@@ -194,6 +268,26 @@ describe('Mejoras de activos y ciclo de vida contable', () => {
       expect(res.body.map((c: { clave: string }) => c.clave)).toEqual(['ganado', 'vehiculos', 'maquinaria-extractiva', 'computo', 'maquinaria', 'otros', 'edificios']);
       const { body: uno } = await crear(jefe.token, activo({ codigo: 'CAT-1' })).expect(201);
       expect((await t.http.get(`/api/activos/${uno.id}`).set(auth(lector.token))).body.codigo).toBe('CAT-1');
+    });
+  });
+
+  describe('base depreciable de la compañía', () => {
+    it('depreciates on the price without IGV when the company says so', async () => {
+      const compania = await crearCompania(t, maestro, 'Crédito Fiscal S.A.C.', '2060000003');
+      const usuario = await crearUsuario(t, maestro, 3, compania.id, 'jefe@credito.pe');
+      // 1,200.00 with IGV: precio 984.00, IGV 216.00.
+      const { body: equipo } = await crear(usuario.token, activo({ codigo: 'BAS-1', precioUndMn: '1200.00', igv: 18 })).expect(201);
+      expect(equipo).toMatchObject({ total: 1200, precio: 984 });
+      expect((await cronograma(usuario.token, equipo.id))[0].depreciacionMensual).toBe(10);
+
+      const res = await t.http.put(`/api/Compania/${compania.id}`).set(auth(maestro)).send({ razonSocial: compania.razonSocial, ruc: compania.ruc, baseDepreciable: 'precio' });
+      expect([res.status, res.body.baseDepreciable]).toEqual([200, 'precio']);
+      // 984.00 × 10 % ÷ 12 = 8.20.
+      expect((await cronograma(usuario.token, equipo.id))[0]).toMatchObject({ depreciacionMensual: 8.2, saldoActual: 975.8 });
+
+      await cerrar(compania.id, 2024);
+      const vuelta = await t.http.put(`/api/Compania/${compania.id}`).set(auth(maestro)).send({ razonSocial: compania.razonSocial, ruc: compania.ruc, baseDepreciable: 'total' });
+      expect([vuelta.status, vuelta.body.message]).toEqual([409, 'La base depreciable no puede cambiar después de cerrar un ejercicio']);
     });
   });
 });
