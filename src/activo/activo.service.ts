@@ -18,6 +18,7 @@ import { ActivoRespuesta, CamposDeActivo, completarRespuesta, toActivoRespuesta 
 import { ActivoUbicacion } from './activo-ubicacion.entity';
 import { Activo, activoSearchText } from './activo.entity';
 import { ActivoDto } from './dto/activo.dto';
+import { fechasDeUso } from './fecha-adquisicion';
 import { ImagenesService } from './imagenes.service';
 import { aplicarFiltros, FiltrosActivo } from './exportacion/activo-filtros';
 import { ActivoDelCatalogo, COLUMNAS_CATALOGO } from './exportacion/catalogo-pdf';
@@ -387,7 +388,19 @@ export class ActivoService {
     for await (const { codigo } of keysetRows(CODIGOS_POR_LECTURA, pagina, (a) => a.codigo)) enUso.add(codigo);
     await asegurarSecuencia(this.dataSource.manager, companiaId);
     const reserva = new ReservaCodigos(this.dataSource, companiaId, enUso);
-    return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva), this.dataSource.manager, this.audit).finally(() =>
+    // Rows are refused as the body is, with its 409's words; a company with no closed year asks nothing per row.
+    const cerrado = await this.ejercicios.ultimoCerrado(companiaId);
+    const ejercicioCerrado = async (fechas: Array<Date | null>) => {
+      if (cerrado === null) return null;
+      try {
+        await this.ejercicios.assertAbierto(companiaId, fechas, ALTA_EN_EJERCICIO_CERRADO);
+        return null;
+      } catch (error) {
+        if (error instanceof ConflictException) return error.message;
+        throw error;
+      }
+    };
+    return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva, ejercicioCerrado), this.dataSource.manager, this.audit).finally(() =>
       reserva.devolverSobrantes(),
     );
   }
@@ -536,17 +549,6 @@ export class ActivoService {
 
 /** Some columns of an asset, with its user and area names. */
 export type ColumnasDeActivo<C extends keyof CamposDeActivo> = Pick<CamposDeActivo, C> & Pick<ActivoRespuesta, 'usuario' | 'area'>;
-
-/** First use defaults to the acquisition date and is never before it. */
-export function fechasDeUso(activo: { fechaAdquisicion?: Date | null; fechaInicioUso?: Date | null }): { fechaInicioUso: Date | null; error: string | null } {
-  const adquisicion = activo.fechaAdquisicion ?? null;
-  const inicio = activo.fechaInicioUso ?? null;
-  if (inicio && !adquisicion) return { fechaInicioUso: inicio, error: 'Indique la fecha de adquisición del activo para registrar su fecha de inicio de uso' };
-  if (inicio && adquisicion && inicio.getTime() < adquisicion.getTime()) {
-    return { fechaInicioUso: inicio, error: 'La fecha de inicio de uso no puede ser anterior a la fecha de adquisición' };
-  }
-  return { fechaInicioUso: inicio ?? adquisicion, error: null };
-}
 
 /** Whether `cambios` change a figure of the asset's books (DEL_LIBRO); an empty first use is the acquisition date. */
 function cambiaElLibro(anterior: Activo, cambios: Partial<Activo>): boolean {

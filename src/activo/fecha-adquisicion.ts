@@ -34,3 +34,17 @@ export const FechaAdquisicionValida = () =>
 /** A date not after today in Lima (an improvement's), refused with `mensaje`; values that are not dates are left to IsDate. */
 export const HastaHoy = (mensaje: string) =>
   ValidateBy({ name: 'hastaHoy', validator: { validate: (value) => !esFecha(value) || !posteriorAHoy(value), defaultMessage: () => mensaje } });
+
+/**
+ * First use (RLIR art. 22 d) defaults to the acquisition date and is never before it: the rule of the asset's
+ * body and of each imported row.
+ */
+export function fechasDeUso(activo: { fechaAdquisicion?: Date | null; fechaInicioUso?: Date | null }): { fechaInicioUso: Date | null; error: string | null } {
+  const adquisicion = activo.fechaAdquisicion ?? null;
+  const inicio = activo.fechaInicioUso ?? null;
+  if (inicio && !adquisicion) return { fechaInicioUso: inicio, error: 'Indique la fecha de adquisición del activo para registrar su fecha de inicio de uso' };
+  if (inicio && adquisicion && inicio.getTime() < adquisicion.getTime()) {
+    return { fechaInicioUso: inicio, error: 'La fecha de inicio de uso no puede ser anterior a la fecha de adquisición' };
+  }
+  return { fechaInicioUso: inicio ?? adquisicion, error: null };
+}

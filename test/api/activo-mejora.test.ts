@@ -1,7 +1,9 @@
+import { Like } from 'typeorm';
 import { Activo } from '../../src/activo/activo.entity';
 import { limaDate } from '../../src/common/lima-time';
 import { CATEGORIAS_DEPRECIACION } from '../../src/dominio/tasas-sunat';
 import { CierreEjercicio } from '../../src/ejercicio/cierre-ejercicio.entity';
+import { xlsxFile } from '../fixtures/spreadsheets';
 import { auth, crearCompania, crearUsuario, snapshot, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
 
@@ -231,6 +233,24 @@ describe('Mejoras de activos y ciclo de vida contable', () => {
       const otra = await t.http.put(`/api/Compania/${compania.id}`).set(auth(maestro)).send({ razonSocial: 'Cierres del Sur S.A.', ruc: compania.ruc, baseDepreciable: 'total' });
       expect([otra.status, otra.body.baseDepreciable, otra.body.razonSocial]).toEqual([200, 'total', 'Cierres del Sur S.A.']);
     });
+
+    it('refuses per row the imported assets acquired in it, saving the others', async () => {
+      const file = await xlsxFile([
+        ['Código', 'Descripción', 'Fecha Adquisición'],
+        ['IMP-ANT-1', 'Escritorio', '15/06/2024'],
+        ['IMP-NUE-1', 'Escritorio', '15/06/2025'],
+      ]);
+      const res = await t.http
+        .post('/api/activos/import-excel')
+        .set(auth(contador.token))
+        .attach('file', file, 'activos.xlsx')
+        .field('config', JSON.stringify({ startRow: 2, CodigoColumn: 1, DescripcionColumn: 2, FechaAdquisicionColumn: 3 }));
+      expect(res.status).toBe(201);
+      expect(res.body.processedItems.map((i: { status: string; message: string }) => [i.status, i.message])).toEqual([
+        ['Error', 'El ejercicio 2024 está cerrado: no se puede registrar un activo adquirido en ese ejercicio o antes. Un usuario Maestro puede reabrirlo'],
+        ['Éxito', expect.any(String)],
+      ]);
+    });
   });
 
   describe('fecha de inicio de uso, tasa máxima y categorías SUNAT', () => {
@@ -288,6 +308,59 @@ describe('Mejoras de activos y ciclo de vida contable', () => {
       await cerrar(compania.id, 2024);
       const vuelta = await t.http.put(`/api/Compania/${compania.id}`).set(auth(maestro)).send({ razonSocial: compania.razonSocial, ruc: compania.ruc, baseDepreciable: 'total' });
       expect([vuelta.status, vuelta.body.message]).toEqual([409, 'La base depreciable no puede cambiar después de cerrar un ejercicio']);
+    });
+  });
+
+  describe('importación desde Excel: fecha de inicio de uso y categoría SUNAT de depreciación', () => {
+    it('reads the category by clave, name or item number and the first use with the body’s rules, per row', async () => {
+      const file = await xlsxFile([
+        ['Código', 'Descripción', 'Fecha Adquisición', 'Fecha Inicio Uso', 'Categoría de Depreciación', 'Tasa'],
+        ['IMP-CAT-1', 'Servidor', '10/01/2025', '01/02/2025', 'computo', null],
+        ['IMP-CAT-2', 'Camioneta', '05/01/2025', null, 'vehículos de transporte terrestre (excepto ferrocarriles); HORNOS en general', null],
+        ['IMP-CAT-3', 'Torno', '05/01/2025', null, 5, 8],
+        ['IMP-CAT-4', 'Local comercial', '05/01/2025', null, 'Edificios', null],
+        ['IMP-CAT-5', 'Laptop', '10/01/2025', '05/01/2025', 'computo', null],
+        ['IMP-CAT-6', 'Laptop', '10/01/2025', null, '4', 30],
+        ['IMP-CAT-7', 'Silla', '10/01/2025', null, 'muebles', null],
+        ['IMP-CAT-8', 'Laptop Dell', '10/01/2025', null, null, null],
+      ]);
+      const res = await t.http
+        .post('/api/activos/import-excel')
+        .set(auth(jefe.token))
+        .attach('file', file, 'activos.xlsx')
+        .field(
+          'config',
+          JSON.stringify({ startRow: 2, CodigoColumn: 1, DescripcionColumn: 2, FechaAdquisicionColumn: 3, FechaInicioUsoColumn: 4, CategoriaDepreciacionColumn: 5, TasaDepreciacionColumn: 6 }),
+        );
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ successCount: 5, errorCount: 3 });
+      expect(res.body.processedItems.map((i: { codigo: string; status: string; message: string }) => [i.codigo, i.status, i.status === 'Éxito' ? '' : i.message])).toEqual([
+        ['IMP-CAT-1', 'Éxito', ''],
+        ['IMP-CAT-2', 'Éxito', ''],
+        ['IMP-CAT-3', 'Éxito', ''],
+        ['IMP-CAT-4', 'Éxito', ''],
+        ['IMP-CAT-5', 'Error', 'La fecha de inicio de uso no puede ser anterior a la fecha de adquisición'],
+        ['IMP-CAT-6', 'Error', 'La tasa de depreciación no puede superar 25.00 % para «Equipos de procesamiento de datos» (RLIR art. 22 b) 4)'],
+        [
+          'IMP-CAT-7',
+          'Error',
+          'Categoría SUNAT de Depreciación: "muebles" no es una categoría de RLIR art. 22 b); use el número del inciso (1 a 6), edificios o una clave: ganado, vehiculos, maquinaria-extractiva, computo, maquinaria, otros, edificios',
+        ],
+        ['IMP-CAT-8', 'Éxito', ''],
+      ]);
+
+      const guardados = await t.dataSource.getRepository(Activo).find({ where: { codigo: Like('IMP-CAT-%') }, order: { codigo: 'ASC' } });
+      expect(guardados.map((a) => [a.codigo, a.categoriaDepreciacion, a.tasaDepreciacion, a.fechaInicioUso?.toISOString().slice(0, 10)])).toEqual([
+        ['IMP-CAT-1', 'computo', null, '2025-02-01'],
+        ['IMP-CAT-2', 'vehiculos', null, '2025-01-05'],
+        ['IMP-CAT-3', 'maquinaria', 8, '2025-01-05'],
+        ['IMP-CAT-4', 'edificios', null, '2025-01-05'],
+        // No category column value: left unclassified, whatever its description says.
+        ['IMP-CAT-8', null, null, '2025-01-10'],
+      ]);
+      // The first use sets where the schedule starts.
+      const { id } = (await t.http.get('/api/activos/codigo/IMP-CAT-1').set(auth(lector.token))).body;
+      expect((await cronograma(lector.token, id))[0].periodo).toBe(202502);
     });
   });
 });
