@@ -17,6 +17,8 @@ import { ActivoBaja } from './baja/activo-baja.entity';
 import { BajaService } from './baja/baja.service';
 import { BajasController } from './baja/bajas.controller';
 import { ActivoMejora } from './mejora/activo-mejora.entity';
+import { MejoraService } from './mejora/mejora.service';
+import { MejorasController } from './mejora/mejoras.controller';
 import { ImagenSubida } from './imagen-subida.entity';
 import { ImagenesService } from './imagenes.service';
 import { ReferenciasDeActivo } from './referencias-de-activo';
@@ -31,8 +33,8 @@ import { ReferenciasDeActivo } from './referencias-de-activo';
     StorageModule,
     UsuarioModule,
   ],
-  controllers: [ActivosController, BajasController],
-  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService],
+  controllers: [ActivosController, BajasController, MejorasController],
+  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService, MejoraService],
   exports: [ActivoService, ActivoCifrasService, DepreciacionService, ReferenciasDeActivo, BajaService],
 })
 export class ActivoModule {}

@@ -62,22 +62,30 @@ export const problemaDeImporte = (value: unknown, decimales: number): string | n
   return IMPORTE_NO_NUMERICO;
 };
 
+/** Why a body value cannot be a required amount above zero, or null. */
+const problemaDeImporteRequerido = (value: unknown, decimales: number): string | null => {
+  if (value === null || value === undefined) return 'Es obligatorio';
+  return problemaDeImporte(value, decimales) ?? ((value as number) > 0 ? null : 'Debe ser mayor que 0');
+};
+
+const importeValido = (label: string, decimales: number, problema: (value: unknown, decimales: number) => string | null) =>
+  ValidateBy({
+    name: 'importe',
+    validator: {
+      validate: (value: unknown) => problema(value, decimales) === null,
+      defaultMessage: (args) => `${label}: ${problema(args?.value, decimales)}`,
+    },
+  });
+
 /**
  * Optional amount (a price, an exchange rate): a finite number, not negative, with at most `decimales`
  * decimals; text such as "1,234.50" or "1234,50" is read, "1e3" or "-5" are refused with the reason.
  */
 export const ImporteOpcional = (label: string, decimales = 2) =>
-  applyDecorators(
-    aImporte(decimales),
-    IsOptional(),
-    ValidateBy({
-      name: 'importe',
-      validator: {
-        validate: (value: unknown) => problemaDeImporte(value, decimales) === null,
-        defaultMessage: (args) => `${label}: ${problemaDeImporte(args?.value, decimales)}`,
-      },
-    }),
-  );
+  applyDecorators(aImporte(decimales), IsOptional(), importeValido(label, decimales, problemaDeImporte));
+
+/** Required amount above zero (an improvement's cost), read and checked as ImporteOpcional reads them. */
+export const ImporteRequerido = (label: string, decimales = 2) => applyDecorators(aImporte(decimales), importeValido(label, decimales, problemaDeImporteRequerido));
 
 /** Optional id of another record; blank or 0 means none. */
 export const IdOpcional = (label: string) =>

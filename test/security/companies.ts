@@ -11,7 +11,7 @@ import { sampleOf, uniqueRucPrefix } from './samples';
  */
 
 /** `baja` is an asset of the company disposed of: the one the reads and the reversal of /api/activos/{id}/baja name. */
-export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'baja' | 'movimiento' | 'mantenimiento' | 'claveapi';
+export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'baja' | 'mejora' | 'movimiento' | 'mantenimiento' | 'claveapi';
 
 export interface CompanyUser {
   id: number;
@@ -41,13 +41,14 @@ export interface Company {
 
 const PASSWORD = 'clave-segura-123';
 
-/** How each resource is created: the route and its body's schema. */
-const CREATE: Record<Exclude<ResourceKey, 'compania' | 'baja'>, [path: string, schema: string]> = {
+/** How each resource is created: the route (of the company's records, for a sub-resource) and its body's schema. */
+const CREATE: Record<Exclude<ResourceKey, 'compania' | 'baja'>, [path: string | ((company: Company) => string), schema: string]> = {
   usuario: ['/api/Usuario', 'CrearUsuarioDto'],
   area: ['/api/Area', 'AreaDto'],
   direccion: ['/api/Direccion', 'DireccionDto'],
   cliente: ['/api/Cliente', 'ClienteDto'],
   activo: ['/api/activos', 'ActivoDto'],
+  mejora: [(company) => `/api/activos/${company.ids.activo}/mejoras`, 'MejoraDto'],
   movimiento: ['/api/Movimiento', 'MovimientoDto'],
   mantenimiento: ['/api/mantenimiento', 'MantenimientoDto'],
   claveapi: ['/api/ClaveApi', 'CrearClaveApiDto'],
@@ -67,7 +68,8 @@ export async function createRecord(t: TestApp, company: Company, resource: Resou
     created(`POST ${path}`, await t.http.post(path).set(auth(company.users[2].token)).send(sampleOf('BajaDto', company)));
     return activo;
   }
-  const [path, schema] = CREATE[resource];
+  const [route, schema] = CREATE[resource];
+  const path = typeof route === 'string' ? route : route(company);
   return created(`POST ${path}`, await t.http.post(path).set(auth(company.users[2].token)).send(sampleOf(schema, company))).id!;
 }
 
@@ -107,7 +109,7 @@ export async function seedCompany(t: TestApp, marker: string): Promise<Company> 
   const usuario = await freshCaller(t, company, 5);
   company.ids.usuario = usuario.id;
   company.sesion = sessionOf(usuario.token);
-  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'baja', 'movimiento', 'mantenimiento', 'claveapi'] as const) {
+  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'baja', 'mejora', 'movimiento', 'mantenimiento', 'claveapi'] as const) {
     company.ids[resource] = await createRecord(t, company, resource);
   }
   const activo = await t.http.get(`/api/activos/${company.ids.activo}`).set(auth(company.users[2].token));

@@ -700,6 +700,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activos/categorias-depreciacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categorías SUNAT de depreciación (RLIR art. 22 b) y edificios) con su tasa anual máxima: [{ clave, nombre, maximo, base }] */
+        get: operations["ActivosController_categoriasDepreciacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activos/statistics": {
         parameters: {
             query?: never;
@@ -946,6 +963,44 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/mejoras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mejoras del activo, por fecha */
+        get: operations["MejorasController_list"];
+        put?: never;
+        /**
+         * Registra una mejora: su importe (S/, en la base depreciable de la compañía) se suma al costo depreciable desde el mes siguiente a su fecha
+         * @description fecha no posterior a hoy (Lima) ni anterior a la adquisición del activo; descripcion (máx. 500) y documento (factura o comprobante, máx. 100) obligatorios; importe mayor que 0.
+         */
+        post: operations["MejorasController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/mejoras/{mejoraId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Elimina una mejora del activo mientras su ejercicio esté abierto */
+        delete: operations["MejorasController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1370,9 +1425,9 @@ export interface paths {
          * Cifras del tablero de inicio de la compañía del usuario (un Maestro puede indicar ?companiaId=)
          * @description Totales, activos por área y estado, mantenimientos por estado y próximos, tendencia de 12 meses, depreciación de 6 meses y por categoría, y las últimas 10 entradas de auditoría.
          *
-         *     Altas: activos del catálogo registrados en el mes (createdAt); uno ya eliminado no deja fila que contar. Bajas: activos eliminados (DELETE exitoso registrado en la auditoría, bajo la compañía de quien eliminó; los meses ya depurados de la auditoría no cuentan) más activos marcados fuera de servicio (activoBool false) en el mes de su última modificación.
+         *     Altas: activos del catálogo registrados en el mes (createdAt); uno ya eliminado no deja fila que contar. Bajas: activos dados de baja en el mes (fecha de la baja) más activos marcados fuera de servicio sin baja (activoBool false) en el mes de su última modificación; se leen de los activos, así que limpiar la auditoría no las cambia. Los activos dados de baja no cuentan en los totales, las áreas, los estados ni la depreciación por categoría.
          *
-         *     Meses y días en hora de Lima, salvo la depreciación, que cuenta meses UTC como el cronograma de cada activo. Depreciación lineal: tasaDepreciacion del activo o la tasa máxima SUNAT de su categoría; mensual = total × tasa ÷ 100 ÷ 12, sin superar el total.
+         *     Meses y días en hora de Lima, salvo la depreciación, que cuenta meses UTC como el cronograma de cada activo. Depreciación lineal desde el mes de inicio de uso: tasaDepreciacion del activo o la tasa máxima de su categoría SUNAT; mensual = costo × tasa ÷ 100 ÷ 12 (costo: total o precio según la base depreciable de la compañía, más cada mejora desde el mes siguiente), sin superar el costo y hasta el mes de la baja.
          */
         get: operations["DashboardController_get"];
         put?: never;
@@ -1947,6 +2002,18 @@ export interface components {
         SiguienteCodigoDto: {
             codigo: string;
         };
+        CategoriaDepreciacionDto: {
+            /**
+             * @description The value of categoriaDepreciacion.
+             * @enum {string}
+             */
+            clave: "computo" | "edificios" | "ganado" | "maquinaria" | "maquinaria-extractiva" | "otros" | "vehiculos";
+            nombre: string;
+            /** @description Maximum annual %: a higher tasaDepreciacion is refused. */
+            maximo: number;
+            /** @description Where the law sets it, e.g. "RLIR art. 22 b) 4". */
+            base: string;
+        };
         EstadisticasActivosPorEstadoDto: {
             estado: string;
             cantidad: number;
@@ -2160,6 +2227,34 @@ export interface components {
             createdAt: string;
             /** @description Warnings in Spanish (the IGV repayment), derived on every read. */
             advertencias: string[];
+        };
+        MejoraRespuestaDto: {
+            id: number;
+            activoId: number;
+            /**
+             * Format: date-time
+             * @description The day it was completed, UTC midnight.
+             */
+            fecha: string;
+            descripcion: string;
+            /** @description S/, in the company's depreciable base. */
+            importe: number;
+            /** @description The invoice or voucher that backs it. */
+            documento: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MejoraDto: {
+            /**
+             * Format: date-time
+             * @description The day it was completed: not after today (Lima) nor before the asset's acquisition; it counts from the next month.
+             */
+            fecha: string;
+            descripcion: string;
+            /** @description S/, in the company's depreciable base (total with IGV or precio without it); above 0. */
+            importe: number;
+            /** @description The invoice or voucher that backs it. */
+            documento: string;
         };
         ActivoMovidoActivoDto: {
             id: number;
@@ -2555,10 +2650,9 @@ export interface components {
             /** @description Assets of the catalogue registered that month (createdAt); a deleted one leaves no row to count. */
             newActivos: number;
             /**
-             * @description Assets that left the catalogue that month: deleted (successful DELETE of an asset in
-             *     the audit log, filed under the deleting user's company; months older than the audit
-             *     retention count none) or marked out of service (activoBool false, counted in the month
-             *     of the asset's last change).
+             * @description Assets that left the books that month: disposals (bajas, by the month of their date) and assets
+             *     marked out of service without a disposal (activoBool false, counted in the month of the asset's
+             *     last change). Both are read from the assets' own rows: cleaning the audit log changes none.
              */
             removedActivos: number;
         };
@@ -4159,6 +4253,25 @@ export interface operations {
             };
         };
     };
+    ActivosController_categoriasDepreciacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoriaDepreciacionDto"][];
+                };
+            };
+        };
+    };
     ActivosController_statistics: {
         parameters: {
             query?: {
@@ -4674,6 +4787,115 @@ export interface operations {
             };
             /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MejorasController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MejoraRespuestaDto"][];
+                };
+            };
+            /** @description Activo no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MejorasController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MejoraDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MejoraRespuestaDto"];
+                };
+            };
+            /** @description Datos inválidos, o fecha anterior a la adquisición del activo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo dado de baja o sin fecha de adquisición, o fecha en un ejercicio cerrado */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MejorasController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                mejoraId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mejora eliminada */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo o mejora no encontrados */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Mejora en un ejercicio cerrado, o activo dado de baja */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
