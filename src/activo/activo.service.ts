@@ -207,6 +207,7 @@ export class ActivoService {
   async update(user: AuthUser, companiaId: number, id: number, dto: ActivoDto): Promise<ActivoRespuesta> {
     const anterior = await this.activos.findOne({ where: deCompania(companiaId, { id }), relations: { area: true, direccion: true } });
     if (!anterior) throw new NotFoundException('Activo no encontrado');
+    if (anterior.fechaBaja) throw new ConflictException(`El activo ${anterior.codigo} está dado de baja: revierta la baja para modificarlo`);
     await this.assertReferences(companiaId, dto);
     const campos = this.fields(dto);
     if (cambiaElLibro(anterior, campos)) {
@@ -306,10 +307,12 @@ export class ActivoService {
   /** Sets the estado of one of the company's assets for another module's operation (a maintenance), in its transaction; the search text follows. */
   async changeEstado(manager: EntityManager, companiaId: number, id: number, estado: string | null): Promise<void> {
     const activo = await manager.findOne(Activo, {
-      select: { codigo: true, descripcion: true, marca: true, modelo: true, serie: true, categoria: true, proveedor: true },
+      select: { codigo: true, descripcion: true, marca: true, modelo: true, serie: true, categoria: true, proveedor: true, fechaBaja: true },
       where: deCompania(companiaId, { id }),
     });
     if (!activo) throw new NotFoundException('Activo no encontrado');
+    // A disposal's estado stands: a maintenance that ends after it does not bring the asset back.
+    if (activo.fechaBaja) return;
     await manager.update(Activo, deCompania(companiaId, { id }), { estado, ...activoSearchText({ ...activo, estado }) });
   }
 
@@ -332,6 +335,8 @@ export class ActivoService {
     for (let inicio = 0; inicio < activoIds.length; inicio += maxParametros - 1) {
       const lote = activoIds.slice(inicio, inicio + maxParametros - 1);
       const activos = await manager.find(Activo, { where: deCompania(companiaId, { id: In(lote) }), relations: { direccion: true, area: true }, order: { id: 'ASC' } });
+      const dadosDeBaja = activos.filter((activo) => activo.fechaBaja).map((activo) => activo.codigo);
+      if (dadosDeBaja.length) throw new ConflictException(`Los activos dados de baja no se trasladan: ${dadosDeBaja.join(', ')}`);
       const ultimoLugar = await this.ultimaDireccionEscrita(manager, companiaId, activos.filter((a) => !a.direccionId).map((a) => a.id));
       for (const activo of activos) {
         const anterior = lugarDe(activo);

@@ -84,6 +84,20 @@ describe('/api/activos/{id}/baja', () => {
       expect(meses[19]).toMatchObject({ periodo: 202510, depreciacionAcumulada: 2000, saldoActual: 10000 });
     });
 
+    it('keeps the disposed asset as it was disposed of: no edit, no move, and a maintenance that ends leaves its estado', async () => {
+      const antes = await leerActivo(activo.id);
+      const editar = await t.http.put(`/api/activos/${activo.id}`).set(auth(jefe.token)).send({ ...antes, descripcion: 'Otra', activoBool: true, estado: 'Operativo' });
+      expect([editar.status, editar.body.message]).toEqual([409, 'El activo BAJ-VENTA está dado de baja: revierta la baja para modificarlo']);
+      const mover = await t.http
+        .post('/api/Movimiento')
+        .set(auth(jefe.token))
+        .send({ fecha: '2025-11-10T15:00:00.000Z', destinatario: 'Comprador', detalle: 'Entrega', puntoDePartida: 'San Isidro', puntoDeLlegada: 'Callao', activoIds: [activo.id] });
+      expect([mover.status, mover.body.message]).toEqual([409, 'Los activos dados de baja no se trasladan: BAJ-VENTA']);
+      const mantenimiento = await t.http.post('/api/mantenimiento').set(auth(jefe.token)).send({ activoId: activo.id, descripcionServicio: 'Revisión', estado: 'En Proceso' });
+      expect(mantenimiento.status).toBe(201);
+      expect(await leerActivo(activo.id)).toEqual(antes);
+    });
+
     it('refuses a second disposal with 409 and writes nothing', async () => {
       const antes = await todo();
       const res = await darDeBaja(activo.id, { fecha: '2025-11-02', motivo: 'donacion', documento: 'ACTA-9' });
