@@ -1,29 +1,18 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { DateTimeColumn, DecimalColumn, text } from '../../database/columns';
-import { RegistroDeCompania } from '../../database/registro-de-compania';
-import { Activo } from '../activo.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { DecimalColumn, text } from '../../database/columns';
+import { EventoDeActivo } from '../evento-de-activo';
 
 export const MOTIVOS_BAJA = ['venta', 'obsolescencia', 'siniestro', 'robo_perdida', 'donacion', 'destruccion', 'otro'] as const;
 export type MotivoBaja = (typeof MOTIVOS_BAJA)[number];
 
 /**
- * The disposal (baja) of an asset: one per asset, written in the same transaction as the asset's estado, with
+ * The disposal (baja) of an asset on `fecha`, the last month it depreciates: one per asset, written in the same transaction as the asset's estado, with
  * the figures it wrote off computed at that moment so the acta and the books read the same numbers.
  */
 @Entity('activo_baja')
 @Index(['companiaId', 'fecha'])
 @Index(['activoId'], { unique: true })
-export class ActivoBaja extends RegistroDeCompania {
-  @Column({ type: Number })
-  activoId: number;
-
-  @ManyToOne(() => Activo, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'activoId' })
-  activo?: Activo;
-
-  /** The day of the disposal, UTC midnight: its month is the last one depreciated. */
-  @DateTimeColumn() fecha: Date;
-
+export class ActivoBaja extends EventoDeActivo {
   @Column({ type: String, length: 20 })
   motivo: MotivoBaja;
 

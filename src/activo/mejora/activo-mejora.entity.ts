@@ -1,23 +1,12 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { DateTimeColumn, DecimalColumn } from '../../database/columns';
-import { RegistroDeCompania } from '../../database/registro-de-compania';
-import { Activo } from '../activo.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { DecimalColumn } from '../../database/columns';
+import { EventoDeActivo } from '../evento-de-activo';
 
-/** An improvement (mejora) of an asset: its amount adds to the depreciable cost from the month after its date (PERU.md). */
+/** An improvement (mejora) of an asset, completed on `fecha`: its amount adds to the depreciable cost from the month after (PERU.md). */
 @Entity('activo_mejora')
 @Index(['companiaId', 'activoId', 'fecha'])
 @Index(['companiaId', 'fecha'])
-export class ActivoMejora extends RegistroDeCompania {
-  @Column({ type: Number })
-  activoId: number;
-
-  @ManyToOne(() => Activo, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'activoId' })
-  activo?: Activo;
-
-  /** The day the improvement was completed, UTC midnight. */
-  @DateTimeColumn() fecha: Date;
-
+export class ActivoMejora extends EventoDeActivo {
   @Column({ type: String, length: 500 })
   descripcion: string;
 
