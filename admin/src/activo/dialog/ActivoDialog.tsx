@@ -47,10 +47,11 @@ const TEXTOS = [
     'nroFactura',
     'tipoEquipoContable',
     'descripcionContable',
+    'categoriaDepreciacion',
     'imagen',
 ] as const;
 const NUMEROS = ['largo', 'ancho', 'altura', 'peso', 'tasaDepreciacion', 'anioFabricacion'] as const;
-const FECHAS = ['fechaAdquisicion', 'fechaInventario'] as const;
+const FECHAS = ['fechaAdquisicion', 'fechaInicioUso', 'fechaInventario'] as const;
 
 // Spec part 1 §5 "Defaults for a new asset"; the currency mode starts national and IGV off (§4).
 const NEW_ACTIVO: Values = { cantidad: 1, precioUndMn: '0.00', moneda: 'MN', conIgv: false, estado: 'Activo' };
@@ -59,12 +60,18 @@ const NEW_ACTIVO: Values = { cantidad: 1, precioUndMn: '0.00', moneda: 'MN', con
  * The asset as the form holds it: the two toggles read from its amounts (§4) and its dates as the UTC day
  * the API stores, which a date input shows as is.
  */
-const toFormValues = (activo: Activo) => ({
-    ...activo,
-    moneda: (activo.precioUndMe ?? 0) > 0 ? 'ME' : 'MN',
-    conIgv: activo.igv > 0,
-    ...Object.fromEntries(FECHAS.map((campo) => [campo, activo[campo]?.slice(0, 10) ?? null])),
-});
+const toFormValues = (activo: Activo) => {
+    const fechas = Object.fromEntries(FECHAS.map((campo) => [campo, activo[campo]?.slice(0, 10) ?? null]));
+    return {
+        ...activo,
+        moneda: (activo.precioUndMe ?? 0) > 0 ? 'ME' : 'MN',
+        conIgv: activo.igv > 0,
+        ...fechas,
+        // The API stores the acquisition date as the first use when none was given: shown empty, a new acquisition
+        // date moves it too.
+        fechaInicioUso: fechas.fechaInicioUso === fechas.fechaAdquisicion ? null : fechas.fechaInicioUso,
+    };
+};
 
 /** The whole asset for POST or PUT (PUT replaces every field); the server recomputes the amounts too. */
 const toPayload = (values: Values) => {

@@ -9,7 +9,8 @@ import { calcularDepreciacion, tasaDelActivo } from '../depreciacion';
 import { DepreciacionDialog } from '../DepreciacionDialog';
 import { calcularImportes, toAmount } from '../importes';
 import { CATEGORIAS_SUNAT } from '../opciones';
-import { Fecha, fullRow, halfRow, Numero, Opcion, Section, Texto } from './fields';
+import { CategoriaDepreciacion, FechaInicioUso, TasaDepreciacion } from './DepreciacionFields';
+import { Fecha, fullRow, halfRow, Opcion, Section, Texto } from './fields';
 import { ImportesFields } from './ImportesFields';
 import type { Activo, FilaDepreciacion } from '../../api/tipos';
 
@@ -81,7 +82,9 @@ export const ContableSection = ({ record }: { record?: Activo }) => (
         <Texto source="nroFactura" />
         <Texto source="nroVoucher" />
         <Fecha source="fechaAdquisicion" />
-        <Numero source="tasaDepreciacion" helperText="resources.activos.dialog.tasa_hint" />
+        <FechaInicioUso />
+        <CategoriaDepreciacion />
+        <TasaDepreciacion />
         <ImportesFields />
         <DepreciacionButton record={record} />
     </Section>
