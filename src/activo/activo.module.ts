@@ -17,6 +17,7 @@ import { ActivoBaja } from './baja/activo-baja.entity';
 import { ActivoMejora } from './mejora/activo-mejora.entity';
 import { ImagenSubida } from './imagen-subida.entity';
 import { ImagenesService } from './imagenes.service';
+import { ReferenciasDeActivo } from './referencias-de-activo';
 
 @Module({
   imports: [
@@ -29,7 +30,7 @@ import { ImagenesService } from './imagenes.service';
     UsuarioModule,
   ],
   controllers: [ActivosController],
-  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService],
-  exports: [ActivoService, ActivoCifrasService, DepreciacionService],
+  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService, ReferenciasDeActivo],
+  exports: [ActivoService, ActivoCifrasService, DepreciacionService, ReferenciasDeActivo],
 })
 export class ActivoModule {}

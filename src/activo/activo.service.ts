@@ -28,6 +28,11 @@ import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 import { deCompania, porCompania } from '../common/tenancy';
+import { limaDate } from '../common/lima-time';
+import { indiceDeMes } from '../dominio/depreciacion';
+import { ActivoBaja } from './baja/activo-baja.entity';
+import { ActivoMejora } from './mejora/activo-mejora.entity';
+import { ReferenciasDeActivo } from './referencias-de-activo';
 
 /** Rows per keyset-paged read of the exports: a few milliseconds of synchronous SQLite each. */
 const EXPORT_BATCH = 250;
@@ -113,6 +118,7 @@ export class ActivoService {
     private readonly direcciones: DireccionService,
     private readonly audit: AuditService,
     private readonly imagenes: ImagenesService,
+    private readonly referencias: ReferenciasDeActivo,
   ) {}
 
   /** One page of the company's assets with their user and area names. */
@@ -193,8 +199,32 @@ export class ActivoService {
     const activo = await this.activos.findOne({ where: deCompania(companiaId, { id }), relations: { usuario: true, area: true } });
     if (!activo) throw new NotFoundException('Activo no encontrado');
     this.audit.note(toActivoRespuesta(activo));
+    await this.assertEliminable(activo);
     await this.activos.delete(deCompania(companiaId, { id }));
     await this.imagenes.release(companiaId, activo.imagen);
+  }
+
+  /**
+   * An asset with history is disposed of (baja), never deleted (DESIGN.md §5): one already in the books' past
+   * periods, or with movements, maintenances or improvements. One registered today is a typing error still, whatever
+   * its acquisition date: it can go.
+   */
+  private async assertEliminable(activo: Activo): Promise<void> {
+    const { companiaId, id } = activo;
+    if (await this.dataSource.manager.existsBy(ActivoBaja, deCompania(companiaId, { activoId: id }))) {
+      throw new ConflictException('El activo está dado de baja: se conserva con su historial. Si la baja fue un error, reviértala');
+    }
+    const hoy = limaDate();
+    const inicio = activo.fechaInicioUso ?? activo.fechaAdquisicion;
+    const depreciado = inicio !== null && limaDate(activo.createdAt) !== hoy && indiceDeMes(inicio) < indiceDeMes(new Date(`${hoy}T00:00:00Z`));
+    const [registros, conMejoras] = await Promise.all([
+      this.referencias.de(companiaId, id),
+      this.dataSource.manager.existsBy(ActivoMejora, deCompania(companiaId, { activoId: id })),
+    ]);
+    if (conMejoras) registros.push('mejoras');
+    if (!depreciado && !registros.length) return;
+    const partes = [...(depreciado ? ['depreciación de periodos anteriores'] : []), ...registros];
+    throw new ConflictException(`Use la baja del activo: tiene ${enumeracion(partes)}${registros.length ? ' registrados' : ''}`);
   }
 
   locationHistory(companiaId: number, activoId: number): Promise<ActivoUbicacion[]> {
@@ -516,6 +546,9 @@ export function fechasDeUso(activo: { fechaAdquisicion?: Date | null; fechaInici
   }
   return { fechaInicioUso: inicio ?? adquisicion, error: null };
 }
+
+/** "a", "a y b", "a, b y c". */
+const enumeracion = (partes: string[]) => (partes.length > 1 ? `${partes.slice(0, -1).join(', ')} y ${partes[partes.length - 1]}` : partes.join(''));
 
 function omitRelations(activo: Activo): Activo {
   const { area: _area, usuario: _usuario, direccion: _direccion, ...campos } = activo;

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException, 
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { ActivoEstado, ActivoResumen, ActivoService } from '../activo/activo.service';
+import { ReferenciasDeActivo } from '../activo/referencias-de-activo';
 import { withAuditExtra } from '../audit/audit-target';
 import { AuditService } from '../audit/audit.service';
 import { applyListQuery, ListQuery } from '../common/list-query';
@@ -54,10 +55,13 @@ export class MantenimientoService implements OnModuleInit {
     private readonly usuarios: UsuarioService,
     private readonly notificaciones: NotificacionService,
     private readonly audit: AuditService,
+    private readonly referencias: ReferenciasDeActivo,
   ) {}
 
   onModuleInit(): void {
     this.usuarios.onCompaniaChange((manager, usuarioId, companiaAnterior) => this.desasignarDeCompania(manager, usuarioId, companiaAnterior));
+    // A maintained asset keeps its history: it is disposed of, never deleted.
+    this.referencias.registrar('mantenimientos', (companiaId, activoId) => this.mantenimientos.existsBy(deCompania(companiaId, { activoId })));
   }
 
   /** A user who moves to another company leaves the maintenances of the old one, with their pending notices. */

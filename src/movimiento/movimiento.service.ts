@@ -1,8 +1,9 @@
 import { setImmediate as turnoDelBucle } from 'node:timers/promises';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ActivoResumen, ActivoService } from '../activo/activo.service';
+import { ReferenciasDeActivo } from '../activo/referencias-de-activo';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
@@ -65,14 +66,21 @@ interface Entrada {
 }
 
 @Injectable()
-export class MovimientoService {
+export class MovimientoService implements OnModuleInit {
   constructor(
     @InjectRepository(Movimiento) private readonly movimientos: Repository<Movimiento>,
     @InjectRepository(GuiaMovimiento) private readonly guias: Repository<GuiaMovimiento>,
+    @InjectRepository(MovimientoActivo) private readonly enlaces: Repository<MovimientoActivo>,
     private readonly dataSource: DataSource,
     private readonly activos: ActivoService,
     private readonly audit: AuditService,
+    private readonly referencias: ReferenciasDeActivo,
   ) {}
+
+  /** A moved asset keeps its history: it is disposed of, never deleted. */
+  onModuleInit(): void {
+    this.referencias.registrar('movimientos', (companiaId, activoId) => this.enlaces.existsBy(deCompania(companiaId, { activoId })));
+  }
 
   /** One page of the company's movements, headers only: conDetalleEnLotes() adds their assets and guides. */
   list(companiaId: number, list: ListQuery): Promise<[Movimiento[], number]> {

@@ -434,6 +434,7 @@ describe('/api/mantenimiento', () => {
     it('keeps an asset with maintenance from being deleted', async () => {
       const res = await t.http.delete(`/api/activos/${activo['MNT-001']}`).set(auth(jefe.token));
       expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Use la baja del activo: tiene mantenimientos registrados');
     });
   });
 });

@@ -567,6 +567,7 @@ describe('/api/Movimiento', () => {
     it('keeps a moved asset from being deleted', async () => {
       const res = await t.http.delete(`/api/activos/${activo['MOV-001']}`).set(auth(jefe.token));
       expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Use la baja del activo: tiene movimientos registrados');
     });
   });
 

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+
+/** Whether one of a company's assets has records of the module that registered it. */
+export type TieneReferencias = (companiaId: number, activoId: number) => Promise<boolean>;
+
+/**
+ * The records other modules keep of an asset (movements, maintenances), asked about before it is deleted. Those
+ * modules import ActivoModule, so they register their own question here on init, through their own repositories,
+ * instead of this module importing theirs.
+ */
+@Injectable()
+export class ReferenciasDeActivo {
+  private readonly consultas: Array<{ nombre: string; tiene: TieneReferencias }> = [];
+
+  /** `nombre` is how the refusal names the records, in plural: "movimientos". */
+  registrar(nombre: string, tiene: TieneReferencias): void {
+    this.consultas.push({ nombre, tiene });
+  }
+
+  /** The names of the records the asset has, in the order they were registered. */
+  async de(companiaId: number, activoId: number): Promise<string[]> {
+    const tiene = await Promise.all(this.consultas.map((consulta) => consulta.tiene(companiaId, activoId)));
+    return this.consultas.filter((_, i) => tiene[i]).map((consulta) => consulta.nombre);
+  }
+}
