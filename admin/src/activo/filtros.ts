@@ -15,3 +15,17 @@ export const filtrosConValor = (valores: Record<string, unknown>, campos: readon
 /** codigo=…&descripcion=…, for the export calls. */
 export const filtrosQuery = (filtros: Filtros): string =>
     new URLSearchParams(filtros as Record<string, string>).toString();
+
+/** Which assets a list or an export shows by disposal (baja): the API hides the disposed ones unless told. */
+export const MOSTRAR_BAJAS = ['ocultar', 'incluir', 'solo'] as const;
+export type MostrarBajas = (typeof MOSTRAR_BAJAS)[number];
+
+export const bajasDe = (valores: Record<string, unknown>): MostrarBajas =>
+    MOSTRAR_BAJAS.find((opcion) => opcion === valores.bajas) ?? 'ocultar';
+
+/** The `bajas` filter of the list, absent for the API's default. */
+export const filtroBajas = (bajas: MostrarBajas): { bajas?: MostrarBajas } => (bajas === 'ocultar' ? {} : { bajas });
+
+/** The export calls' query: the filters, and bajas when not the default. */
+export const exportacionQuery = (filtros: Filtros, bajas: MostrarBajas): string =>
+    filtrosQuery({ ...filtros, ...filtroBajas(bajas) } as Filtros);

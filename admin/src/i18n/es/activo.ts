@@ -85,6 +85,10 @@ export const activos = {
         serie: 'Serie',
         clear: 'Limpiar búsqueda',
         active: 'Filtros: %{filtros}',
+        bajas: 'Mostrar dados de baja',
+        bajas_ocultar: 'Ocultar',
+        bajas_incluir: 'Incluir',
+        bajas_solo: 'Solo dados de baja',
     },
     sections: {
         bien: 'Información del Bien',
