@@ -65,7 +65,15 @@ export class CicloDeVidaDelActivo1765100000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'cierre_ejercicio',
-        columns: [c.id(), c.int('companiaId'), c.int('anio'), c.int('usuarioId', { isNullable: true }), c.string('usuarioNombre', 200, { isNullable: true }), ...c.timestamps()],
+        columns: [
+          c.id(),
+          c.int('companiaId'),
+          c.int('anio'),
+          c.int('usuarioId', { isNullable: true }),
+          c.string('usuarioNombre', 200, { isNullable: true }),
+          c.longText('advertencias'),
+          ...c.timestamps(),
+        ],
         indices: [new TableIndex({ columnNames: ['companiaId', 'anio'], isUnique: true })],
         foreignKeys: [new TableForeignKey({ ...compania })],
       }),

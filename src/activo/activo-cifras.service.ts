@@ -18,6 +18,12 @@ export interface FilaDepreciable {
   total: string | number;
 }
 
+/** Assets a report points out: how many, and the first ones by code. */
+export interface ActivosSenalados {
+  total: number;
+  activos: Array<{ id: number; codigo: string; descripcion: string }>;
+}
+
 /** A user's assets in the assignment report; PostgreSQL answers counts and sums as text. */
 export interface TotalUsuario {
   usuarioId: number;
@@ -68,6 +74,28 @@ export class ActivoCifrasService {
     const porMes = this.dataSource.createQueryBuilder().select(`SUM(${g('total')})`, 'total').addSelect(mes, 'mes').from(`(${porFecha.getQuery()})`, 'g');
     for (const columna of COLUMNAS_DEPRECIABLES) porMes.addSelect(g(columna), columna).addGroupBy(g(columna));
     return scanRows<FilaDepreciable>(porMes.addGroupBy(mes).setParameters(porFecha.getParameters()));
+  }
+
+  /**
+   * The assets a year's book cannot show as it should, among those not disposed of before the year: without an
+   * acquisition date (left out of the book) and, acquired by `hasta`'s month, without a SUNAT depreciation
+   * category (their rate cannot be checked against the law's maximum). Up to `limite` of each, by code.
+   */
+  async pendientesDelLibro(companiaId: number, anio: number, hasta: Date, limite: number): Promise<{ sinFecha: ActivosSenalados; sinCategoria: ActivosSenalados }> {
+    const delAnio = () => this.deCompania(companiaId).andWhere('(a.fechaBaja IS NULL OR a.fechaBaja >= :inicio)', { inicio: new Date(Date.UTC(anio, 0, 1)) });
+    const senalados = async (consulta: ReturnType<typeof delAnio>): Promise<ActivosSenalados> => {
+      const [activos, [{ total }]] = await Promise.all([
+        scanRows<{ id: number; codigo: string; descripcion: string }>(consulta.clone().select(['a.id AS id', 'a.codigo AS codigo', 'a.descripcion AS descripcion']).orderBy('a.codigo').limit(limite)),
+        scanRows<{ total: number | string }>(consulta.clone().select('COUNT(*)', 'total')),
+      ]);
+      return { total: Number(total), activos: activos.map((activo) => ({ ...activo, id: Number(activo.id) })) };
+    };
+    const finDelMes = new Date(Date.UTC(hasta.getUTCFullYear(), hasta.getUTCMonth() + 1, 1));
+    const [sinFecha, sinCategoria] = await Promise.all([
+      senalados(delAnio().andWhere('a.fechaAdquisicion IS NULL')),
+      senalados(delAnio().andWhere('a.categoriaDepreciacion IS NULL AND a.fechaAdquisicion < :finDelMes', { finDelMes })),
+    ]);
+    return { sinFecha, sinCategoria };
   }
 
   /**

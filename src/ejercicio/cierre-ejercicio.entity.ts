@@ -15,6 +15,9 @@ export class CierreEjercicio extends RegistroDeCompania {
   @Column({ type: Number, nullable: true })
   usuarioId: number | null;
   @text(200) usuarioNombre: string | null;
+
+  /** The book's warnings when it was closed (JSON). */
+  @LongTextColumn() advertencias: string;
 }
 
 /** One line of a closed year's Formato 7.1, as computed when it was closed (JSON of the line). */

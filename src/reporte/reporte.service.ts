@@ -3,13 +3,19 @@ import { ActivoService } from '../activo/activo.service';
 import { calcularDepreciacion, HistoriaDepreciable } from '../dominio/depreciacion';
 import { DepreciacionService } from '../activo/depreciacion/depreciacion.service';
 import { CompaniaService } from '../compania/compania.service';
+import { ActivoCifrasService } from '../activo/activo-cifras.service';
+import { AuthUser } from '../common/auth-user';
+import { HojaXlsx } from '../common/spreadsheet';
+import { EjercicioService } from '../ejercicio/ejercicio.service';
 import { ActivoContable, COLUMNAS_CONTABLES } from './activo-contable';
 import { COLUMNAS_LEIDAS, RenglonActivos, renglonesReporteActivos } from './activos/reporte-activos';
 import { MesDeActivo } from './depreciacion/depreciacion-excel';
 import { mesesDe, Periodo } from './depreciacion/periodo';
 import { ResumenDepreciacion, SumaDepreciacion } from './depreciacion/resumen-depreciacion';
-import { Renglon71 } from './formato-71/excel-71';
-import { cierreDelEjercicio, Fila71, fila71, SumaFormato71, Totales71 } from './formato-71/fila-71';
+import { COLUMNAS_71, Renglon71 } from './formato-71/excel-71';
+import { Advertencias71, COLUMNAS_ADVERTENCIAS, renglonesDeAdvertencias } from './formato-71/advertencias-71';
+import { cierreDelEjercicio, Fila71, fila71, filaGuardada, SumaFormato71, Totales71 } from './formato-71/fila-71';
+import { CierreEjercicioDto } from './dto/cierre.dto';
 import { lineaPle71, nombrePle71, PLE_ENCODING } from './formato-71/ple-71';
 import { CompaniaReporte } from './reporte-pdf';
 
@@ -17,6 +23,9 @@ import { CompaniaReporte } from './reporte-pdf';
 export const MAX_FILAS_71_PDF = 5_000;
 /** Rows of one worksheet, below its header. */
 const MAX_FILAS_EXCEL = 1_048_575;
+/** Assets of each warning an answer lists; the spreadsheet and a closed year's copy list up to MAX_SENALADOS_HOJA. */
+const MAX_SENALADOS = 1_000;
+const MAX_SENALADOS_HOJA = 100_000;
 /** The PLE file is written in pieces of about this many characters. */
 const TROZO_PLE = 64 * 1024;
 
@@ -30,6 +39,8 @@ export class ReporteService {
     private readonly activos: ActivoService,
     private readonly companias: CompaniaService,
     private readonly depreciacion: DepreciacionService,
+    private readonly cifras: ActivoCifrasService,
+    private readonly ejercicios: EjercicioService,
   ) {}
 
   async findCompania(companiaId: number): Promise<CompaniaReporte> {
@@ -42,12 +53,51 @@ export class ReporteService {
     return renglonesReporteActivos(this.activos.leerColumnas(companiaId, COLUMNAS_LEIDAS));
   }
 
-  /** The lines of book 7.1 of `anio`, in asset order; a year that has not started is refused before anything is read. */
+  /**
+   * The lines of book 7.1 of `anio`, in asset order: a closed year's as they were closed, any other computed from
+   * the assets' events now. A year that has not started is refused before anything is read.
+   */
   formato71(companiaId: number, anio: number, hoy = new Date()): AsyncIterable<Fila71> {
     if (anio > hoy.getUTCFullYear()) throw new BadRequestException(`anio no puede ser posterior a ${hoy.getUTCFullYear()}`);
+    return this.lineas71(companiaId, anio, hoy);
+  }
+
+  private async *lineas71(companiaId: number, anio: number, hoy: Date): AsyncGenerator<Fila71> {
+    if (await this.ejercicios.findCierre(companiaId, anio)) {
+      for await (const datos of this.ejercicios.lineasDe(companiaId, anio)) yield filaGuardada(datos);
+      return;
+    }
     const hasta = cierreDelEjercicio(anio, hoy);
-    const contexto = this.depreciacion.contexto(companiaId);
-    return sinNulos(this.contables(companiaId), async (activo) => fila71(activo, anio, hasta, this.depreciacion.historia(activo, await contexto)));
+    const contexto = await this.depreciacion.contexto(companiaId);
+    yield* sinNulos(this.contables(companiaId), (activo) => fila71(activo, anio, hasta, this.depreciacion.historia(activo, contexto)));
+  }
+
+  /**
+   * What the year's book warns about: provisional while the year runs, the assets left out for lack of an acquisition
+   * date and those without a SUNAT category (up to `limite` of each). A closed year's, as they were when it closed.
+   */
+  async advertencias71(companiaId: number, anio: number, limite = MAX_SENALADOS, hoy = new Date()): Promise<Advertencias71> {
+    if (anio > hoy.getUTCFullYear()) throw new BadRequestException(`anio no puede ser posterior a ${hoy.getUTCFullYear()}`);
+    const cierre = await this.ejercicios.findCierre(companiaId, anio);
+    if (cierre) return { ...(JSON.parse(cierre.advertencias) as Advertencias71), cerrado: true };
+    const { sinFecha, sinCategoria } = await this.cifras.pendientesDelLibro(companiaId, anio, cierreDelEjercicio(anio, hoy), limite);
+    return {
+      anio,
+      provisional: anio === hoy.getUTCFullYear(),
+      cerrado: false,
+      sinFecha: sinFecha.activos,
+      totalSinFecha: sinFecha.total,
+      sinCategoria: sinCategoria.activos,
+      totalSinCategoria: sinCategoria.total,
+    };
+  }
+
+  /** Year close: the book of `anio` and its warnings are kept as they are now, and its dates freeze. */
+  async closeEjercicio(companiaId: number, anio: number, usuario: AuthUser, hoy = new Date()): Promise<CierreEjercicioDto> {
+    const advertencias = await this.advertencias71(companiaId, anio, MAX_SENALADOS_HOJA, hoy);
+    const lineas = mapAsync(this.formato71(companiaId, anio, hoy), (fila) => JSON.stringify(fila));
+    const { cierre, lineas: cantidad } = await this.ejercicios.close(companiaId, anio, usuario, lineas, JSON.stringify(advertencias), hoy);
+    return { anio: cierre.anio, createdAt: cierre.createdAt, usuarioNombre: cierre.usuarioNombre, lineas: cantidad };
   }
 
   /** The PLE file of book 7.1: its name says whether it has lines, so the first one is read before answering. */
@@ -57,13 +107,18 @@ export class ReporteService {
     return { nombre: nombrePle71(compania.ruc, anio, !primera.done), contenido: lineasPle(anio, primera, filas) };
   }
 
-  /** Book 7.1 as spreadsheet rows, with its totals row at the end. */
-  excel71(companiaId: number, anio: number): AsyncIterable<Renglon71> {
-    return conTotales71(this.formato71(companiaId, anio));
+  /** Book 7.1 as a workbook: its lines with the totals row, then the warnings (labelled provisional while the year runs). */
+  async excel71(companiaId: number, anio: number): Promise<HojaXlsx<any>[]> {
+    const advertencias = await this.advertencias71(companiaId, anio, MAX_SENALADOS_HOJA);
+    return [
+      { name: advertencias.provisional ? 'Formato 7.1 (provisional)' : 'Formato 7.1', columns: COLUMNAS_71, rows: conTotales71(this.formato71(companiaId, anio)) },
+      { name: 'Advertencias', columns: COLUMNAS_ADVERTENCIAS, rows: renglonesDeAdvertencias(advertencias) },
+    ];
   }
 
-  /** Book 7.1 for printing: refused beyond MAX_FILAS_71_PDF lines. */
-  async formato71ParaImprimir(companiaId: number, anio: number): Promise<{ filas: Fila71[]; totales: Totales71 }> {
+  /** Book 7.1 for printing, with its warnings: refused beyond MAX_FILAS_71_PDF lines. */
+  async formato71ParaImprimir(companiaId: number, anio: number): Promise<{ filas: Fila71[]; totales: Totales71; advertencias: Advertencias71 }> {
+    const advertencias = await this.advertencias71(companiaId, anio);
     const suma = new SumaFormato71();
     const filas: Fila71[] = [];
     for await (const fila of this.formato71(companiaId, anio)) {
@@ -75,7 +130,7 @@ export class ReporteService {
       suma.sumar(fila);
       filas.push(fila);
     }
-    return { filas, totales: suma.totales };
+    return { filas, totales: suma.totales, advertencias };
   }
 
   /** "Exportar Data": each asset's months of the period, refused when they could not fit in one worksheet. */
@@ -97,7 +152,7 @@ export class ReporteService {
     const suma = new SumaDepreciacion();
     const contexto = await this.depreciacion.contexto(companiaId);
     for await (const activo of this.contables(companiaId)) {
-      suma.sumar(activo, calcularDepreciacion(this.depreciacion.historia(activo, contexto), periodo.hasta, periodo.desde));
+      suma.sumar(activo, this.depreciacion.historia(activo, contexto), periodo);
     }
     return suma.resumen;
   }
@@ -107,11 +162,15 @@ export class ReporteService {
   }
 }
 
-async function* sinNulos<T, R>(items: AsyncIterable<T>, convertir: (item: T) => Promise<R | null>): AsyncGenerator<R> {
+async function* sinNulos<T, R>(items: AsyncIterable<T>, convertir: (item: T) => R | null): AsyncGenerator<R> {
   for await (const item of items) {
-    const convertido = await convertir(item);
+    const convertido = convertir(item);
     if (convertido !== null) yield convertido;
   }
+}
+
+async function* mapAsync<T, R>(items: AsyncIterable<T>, convertir: (item: T) => R): AsyncGenerator<R> {
+  for await (const item of items) yield convertir(item);
 }
 
 async function* lineasPle(anio: number, primera: IteratorResult<Fila71>, resto: AsyncIterator<Fila71>): AsyncGenerator<Buffer> {

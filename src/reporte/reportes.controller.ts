@@ -1,12 +1,26 @@
-import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { PDF_MIME, pdfDownload, renderPdf } from '../common/pdf';
 import { Audited, AuditedDownload } from '../audit/audit-target';
 import { limaStamp } from '../common/lima-time';
 import { Permiso } from '../common/permiso';
 import { HeavyWork } from '../common/worker';
-import { contentDisposition, XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
+import { contentDisposition, XLSX_MIME, xlsxDownload, xlsxSheetsDownload } from '../common/spreadsheet';
+import { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/current-user.decorator';
+import { EjercicioService } from '../ejercicio/ejercicio.service';
+import { Advertencias71Dto, CierreEjercicioDto } from './dto/cierre.dto';
 import { CompaniaActual } from '../common/tenancy';
 import { COLUMNAS_REPORTE_ACTIVOS } from './activos/reporte-activos';
 import { asignacionPdf } from './asignacion/asignacion-pdf';
@@ -16,7 +30,6 @@ import { depreciacionPdf } from './depreciacion/depreciacion-pdf';
 import { periodoDe } from './depreciacion/periodo';
 import { ReporteAsignacionDto } from './dto/asignacion.dto';
 import { AnioDto, AsignacionQueryDto, PeriodoDto } from './dto/reporte.dto';
-import { COLUMNAS_71 } from './formato-71/excel-71';
 import { formato71Pdf } from './formato-71/pdf-71';
 import { PLE_MIME } from './formato-71/ple-71';
 import { PIE_DE_PAGINA } from './reporte-pdf';
@@ -34,6 +47,7 @@ export class ReportesController {
   constructor(
     private readonly reportes: ReporteService,
     private readonly asignacion: AsignacionService,
+    private readonly ejercicios: EjercicioService,
   ) {}
 
   @Get('activos/excel')
@@ -62,8 +76,51 @@ export class ReportesController {
   @ApiOperation({ summary: 'Formato 7.1 del año como hoja de cálculo: Formato_7_1_{AAAA}.xlsx, con fila de totales' })
   @ApiArchivo(XLSX_MIME)
   @ApiBadRequestResponse({ description: 'Año inválido o posterior al actual' })
-  excel71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): StreamableFile {
-    return xlsxDownload(`Formato_7_1_${anio}.xlsx`, COLUMNAS_71, this.reportes.excel71(companiaId, anio), 'Formato 7.1');
+  async excel71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): Promise<StreamableFile> {
+    return xlsxSheetsDownload(`Formato_7_1_${anio}.xlsx`, await this.reportes.excel71(companiaId, anio));
+  }
+
+  @Get('formato-71/advertencias')
+  @ApiOperation({
+    summary: 'Advertencias del Formato 7.1 del año: provisional o cerrado, activos sin fecha de adquisición (no figuran) y sin categoría SUNAT de depreciación',
+  })
+  @ApiOkResponse({ type: Advertencias71Dto })
+  @ApiBadRequestResponse({ description: 'Año inválido o posterior al actual' })
+  advertencias71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): Promise<Advertencias71Dto> {
+    return this.reportes.advertencias71(companiaId, anio);
+  }
+
+  @Get('cierres')
+  @ApiOperation({ summary: 'Ejercicios cerrados de la compañía, del último al primero' })
+  @ApiOkResponse({ type: [CierreEjercicioDto] })
+  async cierres(@CompaniaActual() companiaId: number): Promise<CierreEjercicioDto[]> {
+    return (await this.ejercicios.list(companiaId)).map(({ anio, createdAt, usuarioNombre }) => ({ anio, createdAt, usuarioNombre }));
+  }
+
+  @Post('cierre/:anio')
+  @Permiso('administracion')
+  @Audited({ table: 'cierre_ejercicio', id: 'params.anio', code: 'params.anio', describe: ({ params }) => `Cierre del ejercicio ${params.anio}` })
+  @ApiOperation({
+    summary: 'Cierra el ejercicio: congela costo, fechas, mejoras y bajas de ese año y anteriores, y guarda su Formato 7.1 tal como está',
+    description: 'Solo un año terminado y posterior al último cerrado. Los cambios en un año cerrado responden 409 hasta que un Maestro lo reabra.',
+  })
+  @ApiCreatedResponse({ type: CierreEjercicioDto })
+  @ApiBadRequestResponse({ description: 'Año inválido o en curso' })
+  @ApiConflictResponse({ description: 'El año ya está cerrado o uno posterior lo está' })
+  closeEjercicio(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @Param() { anio }: AnioDto): Promise<CierreEjercicioDto> {
+    return this.reportes.closeEjercicio(companiaId, anio, user);
+  }
+
+  @Delete('cierre/:anio')
+  @Permiso('maestro')
+  @HttpCode(204)
+  @Audited({ table: 'cierre_ejercicio', id: 'params.anio', code: 'params.anio', describe: ({ params }) => `Reapertura del ejercicio ${params.anio}` })
+  @ApiOperation({ summary: 'Reabre el último ejercicio cerrado (solo Maestro): su copia del Formato 7.1 se descarta y sus fechas vuelven a poder cambiar' })
+  @ApiNoContentResponse({ description: 'Reabierto' })
+  @ApiNotFoundResponse({ description: 'El año no está cerrado' })
+  @ApiConflictResponse({ description: 'Hay un año posterior cerrado' })
+  async reopenEjercicio(@CompaniaActual() companiaId: number, @Param() { anio }: AnioDto): Promise<void> {
+    await this.ejercicios.reopen(companiaId, anio);
   }
 
   @Get('formato-71/pdf')
@@ -72,8 +129,8 @@ export class ReportesController {
   @ApiArchivo(PDF_MIME)
   @ApiBadRequestResponse({ description: 'Año inválido, posterior al actual o con demasiados activos para un PDF' })
   async pdf71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): Promise<StreamableFile> {
-    const [compania, { filas, totales }] = await Promise.all([this.reportes.findCompania(companiaId), this.reportes.formato71ParaImprimir(companiaId, anio)]);
-    return pdfDownload(`Formato_7_1_${anio}.pdf`, await renderPdf(formato71Pdf(compania, anio, filas, totales), { pageFooter: PIE_DE_PAGINA }));
+    const [compania, { filas, totales, advertencias }] = await Promise.all([this.reportes.findCompania(companiaId), this.reportes.formato71ParaImprimir(companiaId, anio)]);
+    return pdfDownload(`Formato_7_1_${anio}.pdf`, await renderPdf(formato71Pdf(compania, anio, filas, totales, advertencias), { pageFooter: PIE_DE_PAGINA }));
   }
 
   @Get('depreciacion/excel')

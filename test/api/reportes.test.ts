@@ -98,9 +98,10 @@ describe('reportes', () => {
       // Saldo inicial 4,000 (bought in 2023), no acquisitions, improvements, retirements, adjustments, revaluations or inflation.
       expect(laptop.slice(14, 23)).toEqual(['4000.00', '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', '0.00']);
       expect(laptop.slice(23, 28)).toEqual(['15/03/2023', '15/03/2023', '1', '-', '25.00']);
-      // March to December 2023: 10 × 83.33; 2024: 12 × 83.33.
-      expect(laptop[28]).toBe('833.30');
-      expect(laptop[29]).toBe('999.96');
+      // 4,000 × 25 % ÷ 12 = 83.333… a month, rounded once per figure: March to December 2023 = 833.33; 2024 = 1,000.00
+      // (twelve rounded months would give 999.96).
+      expect(laptop[28]).toBe('833.33');
+      expect(laptop[29]).toBe('1000.00');
       expect(laptop.slice(30, 37)).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00', '0.00', '1']);
 
       const silla = campos('SIL-001');
@@ -137,15 +138,15 @@ describe('reportes', () => {
       expect(headers).toEqual(expect.arrayContaining(['Código del Activo', 'Cuenta Contable', 'Saldo Inicial', 'Depreciación del Ejercicio', 'Depreciación Acumulada Histórica']));
       expect(rows.map((row) => row[0])).toEqual(['LAP-001', 'SIL-001', 'Totales']);
       const [laptop, silla, totales] = rows;
-      expect(columna(laptop, 'Depreciación Acumulada al Cierre del Ejercicio Anterior')).toBe(833.3);
-      expect(columna(laptop, 'Depreciación del Ejercicio')).toBe(999.96);
-      expect(columna(laptop, 'Depreciación Acumulada Histórica')).toBe(1833.26);
+      expect(columna(laptop, 'Depreciación Acumulada al Cierre del Ejercicio Anterior')).toBe(833.33);
+      expect(columna(laptop, 'Depreciación del Ejercicio')).toBe(1000);
+      expect(columna(laptop, 'Depreciación Acumulada Histórica')).toBe(1833.33);
       expect(columna(laptop, 'Fecha de Adquisición')).toEqual(new Date(Date.UTC(2023, 2, 15)));
       expect(columna(silla, 'Adquisiciones')).toBe(1200);
       expect(columna(totales, 'Descripción')).toBe('2 activo(s)');
       expect(columna(totales, 'Saldo Inicial')).toBe(4000);
       expect(columna(totales, 'Valor Histórico al 31/12')).toBe(5200);
-      expect(columna(totales, 'Depreciación del Ejercicio')).toBe(1059.96);
+      expect(columna(totales, 'Depreciación del Ejercicio')).toBe(1060);
     });
 
     it('prints the book as a PDF with the SUNAT header, the rows and their totals', async () => {
@@ -154,7 +155,7 @@ describe('reportes', () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain('filename="Formato_7_1_2024.pdf"');
       const text = pdfText(res.body as Buffer);
-      for (const expected of ['Inversiones Andinas S.A.C.', `RUC: ${andina.ruc}`, 'Periodo: 2024', 'LAP-001', 'Laptop Dell Latitude 5440', '833.30', '999.96', 'SIL-001', 'Totales', '1,059.96', 'Página 1 de 1']) {
+      for (const expected of ['Inversiones Andinas S.A.C.', `RUC: ${andina.ruc}`, 'Periodo: 2024', 'LAP-001', 'Laptop Dell Latitude 5440', '833.33', '1,000.00', 'SIL-001', 'Totales', '1,060.00', 'Página 1 de 1']) {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain('FUT-001');
@@ -191,8 +192,8 @@ describe('reportes', () => {
       expect(rows).toHaveLength(18);
       expect(de('LAP-001').map((row) => columna(row, 'Periodo'))).toEqual([202401, 202402, 202403, 202404, 202405, 202406, 202407, 202408, 202409, 202410, 202411, 202412]);
       const [enero] = de('LAP-001');
-      expect([columna(enero, 'N° de Mes'), columna(enero, 'Depreciación del Mes (S/)'), columna(enero, 'Depreciación Acumulada (S/)'), columna(enero, 'Valor Neto (S/)')]).toEqual([11, 83.33, 916.63, 3083.37]);
-      expect(columna(de('LAP-001')[11], 'Depreciación Acumulada (S/)')).toBe(1833.26);
+      expect([columna(enero, 'N° de Mes'), columna(enero, 'Depreciación del Mes (S/)'), columna(enero, 'Depreciación Acumulada (S/)'), columna(enero, 'Valor Neto (S/)')]).toEqual([11, 83.33, 916.67, 3083.33]);
+      expect(columna(de('LAP-001')[11], 'Depreciación Acumulada (S/)')).toBe(1833.33);
       expect(de('SIL-001').map((row) => columna(row, 'Periodo'))).toEqual([202407, 202408, 202409, 202410, 202411, 202412]);
       expect(columna(de('SIL-001')[0], 'Tasa Anual (%)')).toBe(10);
     });
@@ -202,7 +203,7 @@ describe('reportes', () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-disposition']).toContain('filename="Depreciacion_Resumen_2024-01_2024-12.pdf"');
       const text = pdfText(res.body as Buffer);
-      for (const expected of ['Resumen de Depreciación por Categoría', 'Período: enero de 2024 a diciembre de 2024', 'Equipos de Cómputo', '833.30', '999.96', '1,833.26', 'Muebles y Enseres', '60.00', '1,059.96', '1 activo(s) sin fecha de adquisición']) {
+      for (const expected of ['Resumen de Depreciación por Categoría', 'Período: enero de 2024 a diciembre de 2024', 'Equipos de Cómputo', '833.33', '1,000.00', '1,833.33', 'Muebles y Enseres', '60.00', '1,060.00', '1 activo(s) sin fecha de adquisición']) {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain('Equipos Diversos');
@@ -298,13 +299,16 @@ describe('reportes', () => {
       '/api/reportes/activos/excel',
       '/api/reportes/asignacion',
       '/api/reportes/asignacion/pdf',
+      '/api/reportes/cierre/{anio}',
+      '/api/reportes/cierres',
       '/api/reportes/depreciacion/excel',
       '/api/reportes/depreciacion/pdf',
+      '/api/reportes/formato-71/advertencias',
       '/api/reportes/formato-71/excel',
       '/api/reportes/formato-71/pdf',
       '/api/reportes/formato-71/ple',
     ]);
-    for (const ruta of rutas) expect(doc.paths[ruta].get.tags).toEqual(['Reportes']);
+    for (const ruta of rutas) for (const operacion of Object.values<{ tags: string[] }>(doc.paths[ruta])) expect(operacion.tags).toEqual(['Reportes']);
     expect(doc.paths['/api/reportes/formato-71/ple'].get.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'anio', in: 'query', required: true })]));
     expect(doc.paths['/api/reportes/depreciacion/pdf'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['desde', 'hasta']));
     expect(doc.components.schemas.ReporteAsignacionDto.properties).toHaveProperty('grupos');

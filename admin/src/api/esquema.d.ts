@@ -1177,6 +1177,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reportes/formato-71/advertencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Advertencias del Formato 7.1 del año: provisional o cerrado, activos sin fecha de adquisición (no figuran) y sin categoría SUNAT de depreciación */
+        get: operations["ReportesController_advertencias71"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/cierres": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ejercicios cerrados de la compañía, del último al primero */
+        get: operations["ReportesController_cierres"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/cierre/{anio}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cierra el ejercicio: congela costo, fechas, mejoras y bajas de ese año y anteriores, y guarda su Formato 7.1 tal como está
+         * @description Solo un año terminado y posterior al último cerrado. Los cambios en un año cerrado responden 409 hasta que un Maestro lo reabra.
+         */
+        post: operations["ReportesController_closeEjercicio"];
+        /** Reabre el último ejercicio cerrado (solo Maestro): su copia del Formato 7.1 se descarta y sus fechas vuelven a poder cambiar */
+        delete: operations["ReportesController_reopenEjercicio"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reportes/formato-71/pdf": {
         parameters: {
             query?: never;
@@ -2298,6 +2353,35 @@ export interface components {
             /** @description Why the last attempt failed. */
             error: string | null;
             usuario: components["schemas"]["NotificacionRespuestaUsuarioDto"] | null;
+        };
+        ActivoSenaladoDto: {
+            id: number;
+            codigo: string;
+            descripcion: string;
+        };
+        Advertencias71Dto: {
+            anio: number;
+            /** @description The year is running: its figures change until it ends. */
+            provisional: boolean;
+            /** @description Closed: the book is the copy taken at closing, reproducible byte for byte. */
+            cerrado: boolean;
+            /** @description Left out of the book for lack of an acquisition date (up to 1,000, by code). */
+            sinFecha: components["schemas"]["ActivoSenaladoDto"][];
+            totalSinFecha: number;
+            /** @description In the book without a SUNAT depreciation category (up to 1,000, by code). */
+            sinCategoria: components["schemas"]["ActivoSenaladoDto"][];
+            totalSinCategoria: number;
+        };
+        CierreEjercicioDto: {
+            anio: number;
+            /**
+             * Format: date-time
+             * @description When it was closed.
+             */
+            createdAt: string;
+            usuarioNombre: string | null;
+            /** @description Lines of its Formato 7.1 kept at closing (only in the answer to the close). */
+            lineas?: number;
         };
         UsuarioAsignadoDto: {
             id: number;
@@ -4919,6 +5003,153 @@ export interface operations {
             };
             /** @description Año inválido o posterior al actual */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_advertencias71: {
+        parameters: {
+            query: {
+                /** @description AAAA, from 2010 (the first year of the PLE books) to the current year. */
+                anio: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Advertencias71Dto"];
+                };
+            };
+            /** @description Año inválido o posterior al actual */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_cierres: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CierreEjercicioDto"][];
+                };
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_closeEjercicio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description AAAA, from 2010 (the first year of the PLE books) to the current year. */
+                anio: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CierreEjercicioDto"];
+                };
+            };
+            /** @description Año inválido o en curso */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El año ya está cerrado o uno posterior lo está */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_reopenEjercicio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description AAAA, from 2010 (the first year of the PLE books) to the current year. */
+                anio: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reabierto */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El año no está cerrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay un año posterior cerrado */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

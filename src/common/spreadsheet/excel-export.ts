@@ -99,6 +99,13 @@ function drained(input: Writable, output: Writable): Promise<void> {
   });
 }
 
+/** One worksheet of a workbook: its rows are pulled when the sheet is written, after the ones before it. */
+export interface HojaXlsx<R = Record<string, unknown>> {
+  name: string;
+  columns: ExportColumn<R>[];
+  rows: AsyncIterable<R> | Iterable<R> | (() => AsyncIterable<R> | Iterable<R>);
+}
+
 /**
  * Streams the rows into `output` as an xlsx with one sheet: a bold, frozen header
  * row, an autofilter over the data and a number format per column type. The sheet
@@ -107,68 +114,52 @@ function drained(input: Writable, output: Writable): Promise<void> {
  * while `output` is backed up, so memory stays flat however many rows there are.
  * Stops when `output` is closed early (the client went away).
  */
-export async function writeXlsx<R>(output: Writable, columns: ExportColumn<R>[], rows: AsyncIterable<R> | Iterable<R>, sheetName = 'Datos'): Promise<void> {
+export function writeXlsx<R>(output: Writable, columns: ExportColumn<R>[], rows: AsyncIterable<R> | Iterable<R>, sheetName = 'Datos'): Promise<void> {
+  return writeXlsxSheets(output, [{ name: sheetName, columns, rows }]);
+}
+
+/** writeXlsx with several sheets, written in order (a later sheet may list what an earlier one found). */
+export async function writeXlsxSheets(output: Writable, hojas: HojaXlsx<any>[]): Promise<void> {
   const zip = new ZipFile();
   const sent = pipeline(zip.outputStream, output);
   // Awaited at the end; a client that goes away meanwhile is reported by `append` as CLOSED.
   sent.catch(() => undefined);
-  const sheetXml = new PassThrough();
-  zip.addReadStream(sheetXml, 'xl/worksheets/sheet1.xml');
-  const append = async (text: string) => {
-    if (output.destroyed) throw new Error(CLOSED);
-    if (!sheetXml.write(text)) await drained(sheetXml, output);
-  };
-  const names = columns.map((_, index) => columnName(index));
-  const lastColumn = names[names.length - 1] ?? 'A';
-  let written = 0;
-
-  try {
-    const widths = columns.map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width ?? FORMATS[column.type].width}" customWidth="1"/>`).join('');
-    const header = columns.map((column, i) => `<c r="${names[i]}1" s="${HEADER_STYLE}" t="inlineStr"><is><t>${escapeXml(column.header)}</t></is></c>`).join('');
-    await append(
-      xml(
-        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-          '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-          `<cols>${widths}</cols><sheetData><row r="1">${header}</row>`,
-      ),
-    );
-    let batch = '';
-    const cells = columns.map((column, i) => cellWriter(column, names[i]));
-    for await (const row of rows) {
-      const number = written + 2;
-      batch += `<row r="${number}">`;
-      for (const cell of cells) batch += cell(row as Record<string, unknown>, number);
-      batch += '</row>';
-      if (++written % APPEND_EVERY_ROWS === 0) {
-        await append(batch);
-        batch = '';
-      }
-      // Lets the zip stream flow and other requests in, even when the rows come without I/O.
-      await shareLoop();
+  const escritas: Array<{ name: string; lastColumn: string; written: number }> = [];
+  for (const [index, hoja] of hojas.entries()) {
+    const sheetXml = new PassThrough();
+    zip.addReadStream(sheetXml, `xl/worksheets/sheet${index + 1}.xml`);
+    try {
+      escritas.push({ name: escapeXml(hoja.name.slice(0, 31)), ...(await writeSheet(sheetXml, output, hoja)) });
+    } catch (error) {
+      sheetXml.destroy();
+      throw error;
     }
-    await append(`${batch}</sheetData><autoFilter ref="A1:${lastColumn}${written + 1}"/></worksheet>`);
-  } catch (error) {
-    sheetXml.destroy();
-    throw error;
+    sheetXml.end();
   }
-  sheetXml.end();
 
-  const sheet = escapeXml(sheetName.slice(0, 31));
+  const sheetIds = escritas.map((_, i) => i + 1);
   const parts: Record<string, string> = {
     '[Content_Types].xml':
       '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
       '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+      sheetIds.map((id) => `<Override PartName="/xl/worksheets/sheet${id}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
       '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
     '_rels/.rels':
       '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
     'xl/workbook.xml':
       '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-      `<sheets><sheet name="${sheet}" sheetId="1" r:id="rId1"/></sheets>` +
-      `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${sheet.replace(/'/g, "''")}'!$A$1:$${lastColumn}$${written + 1}</definedName></definedNames></workbook>`,
+      `<sheets>${escritas.map((hoja, i) => `<sheet name="${hoja.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets><definedNames>` +
+      escritas
+        .map(
+          (hoja, i) =>
+            `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">'${hoja.name.replace(/'/g, "''")}'!$A$1:$${hoja.lastColumn}$${hoja.written + 1}</definedName>`,
+        )
+        .join('') +
+      '</definedNames></workbook>',
     'xl/_rels/workbook.xml.rels':
-      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
-      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      sheetIds.map((id) => `<Relationship Id="rId${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${id}.xml"/>`).join('') +
+      `<Relationship Id="rId${escritas.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
   };
   for (const [name, body] of Object.entries(parts)) zip.addBuffer(Buffer.from(xml(body)), name);
   zip.addBuffer(Buffer.from(STYLES_XML), 'xl/styles.xml');
@@ -178,10 +169,52 @@ export async function writeXlsx<R>(output: Writable, columns: ExportColumn<R>[],
   });
 }
 
-/** A download of writeXlsx's output for a route to return. */
+/** One sheet's XML into `sheetXml`, waiting while `output` is backed up; how many rows it wrote and its last column. */
+async function writeSheet<R>(sheetXml: PassThrough, output: Writable, hoja: HojaXlsx<R>): Promise<{ lastColumn: string; written: number }> {
+  const { columns } = hoja;
+  const rows = typeof hoja.rows === 'function' ? hoja.rows() : hoja.rows;
+  const append = async (text: string) => {
+    if (output.destroyed) throw new Error(CLOSED);
+    if (!sheetXml.write(text)) await drained(sheetXml, output);
+  };
+  const names = columns.map((_, index) => columnName(index));
+  const lastColumn = names[names.length - 1] ?? 'A';
+  let written = 0;
+  const widths = columns.map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width ?? FORMATS[column.type].width}" customWidth="1"/>`).join('');
+  const header = columns.map((column, i) => `<c r="${names[i]}1" s="${HEADER_STYLE}" t="inlineStr"><is><t>${escapeXml(column.header)}</t></is></c>`).join('');
+  await append(
+    xml(
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+        '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+        `<cols>${widths}</cols><sheetData><row r="1">${header}</row>`,
+    ),
+  );
+  let batch = '';
+  const cells = columns.map((column, i) => cellWriter(column, names[i]));
+  for await (const row of rows) {
+    const number = written + 2;
+    batch += `<row r="${number}">`;
+    for (const cell of cells) batch += cell(row as Record<string, unknown>, number);
+    batch += '</row>';
+    if (++written % APPEND_EVERY_ROWS === 0) {
+      await append(batch);
+      batch = '';
+    }
+    // Lets the zip stream flow and other requests in, even when the rows come without I/O.
+    await shareLoop();
+  }
+  await append(`${batch}</sheetData><autoFilter ref="A1:${lastColumn}${written + 1}"/></worksheet>`);
+  return { lastColumn, written };
+}
+
 export function xlsxDownload<R>(filename: string, columns: ExportColumn<R>[], rows: AsyncIterable<R> | Iterable<R>, sheetName?: string): StreamableFile {
+  return xlsxSheetsDownload(filename, [{ name: sheetName ?? 'Datos', columns, rows }]);
+}
+
+/** A workbook of several sheets as a download (writeXlsxSheets). */
+export function xlsxSheetsDownload(filename: string, hojas: HojaXlsx<any>[]): StreamableFile {
   const stream = new PassThrough();
-  writeXlsx(stream, columns, rows, sheetName).catch((error: Error) => stream.destroy(error));
+  writeXlsxSheets(stream, hojas).catch((error: Error) => stream.destroy(error));
   return new StreamableFile(stream, { type: XLSX_MIME, disposition: contentDisposition(filename) });
 }
 

@@ -1,6 +1,6 @@
-import { FilaDepreciacion } from '../../dominio/depreciacion';
-import { enCentimos, enSoles } from '../formatos';
-import { acumuladoDelTramo } from './tramo';
+import { Cronograma, HistoriaDepreciable, indiceDeMes } from '../../dominio/depreciacion';
+import { enSoles } from '../formatos';
+import { Periodo } from './periodo';
 
 const IMPORTES = ['valor', 'acumuladaInicial', 'delPeriodo', 'acumuladaFinal', 'valorNeto'] as const;
 type Importes = Record<(typeof IMPORTES)[number], number>;
@@ -25,19 +25,22 @@ export class SumaDepreciacion {
   private readonly porCategoria = new Map<string, ResumenCategoria>();
   private sinFecha = 0;
 
-  sumar(activo: { categoria: string | null; total: number; fechaAdquisicion: Date | null }, meses: FilaDepreciacion[]): void {
+  /** The asset's period, when it was in use in it: each of its figures rounded once from the exact schedule. */
+  sumar(activo: { categoria: string | null; fechaAdquisicion: Date | null }, historia: HistoriaDepreciable, periodo: Periodo): void {
     if (!activo.fechaAdquisicion) this.sinFecha++;
-    if (meses.length === 0) return;
+    const desde = indiceDeMes(periodo.desde);
+    const hasta = indiceDeMes(periodo.hasta);
+    if (!historia.inicio || indiceDeMes(historia.inicio) > hasta || (historia.baja && indiceDeMes(historia.baja) < desde)) return;
     const categoria = activo.categoria?.trim() || 'Sin categoría';
     const suma = this.porCategoria.get(categoria) ?? vacio(categoria);
     this.porCategoria.set(categoria, suma);
-    const { inicial, final } = acumuladoDelTramo(meses);
+    const tramo = new Cronograma(historia).tramo(desde, hasta);
     const centimos: Importes = {
-      valor: enCentimos(activo.total),
-      acumuladaInicial: inicial,
-      delPeriodo: final - inicial,
-      acumuladaFinal: final,
-      valorNeto: enCentimos(meses[meses.length - 1].saldoActual),
+      valor: tramo.costo,
+      acumuladaInicial: tramo.anterior,
+      delPeriodo: tramo.delTramo,
+      acumuladaFinal: tramo.acumulada,
+      valorNeto: tramo.costo - tramo.acumulada,
     };
     suma.cantidad++;
     for (const campo of IMPORTES) suma[campo] += centimos[campo];

@@ -1,6 +1,5 @@
 import { ActivoContable } from '../activo-contable';
-import { calcularDepreciacion, HistoriaDepreciable } from '../../dominio/depreciacion';
-import { acumuladoDelTramo } from '../depreciacion/tramo';
+import { Cronograma, HistoriaDepreciable, indiceDeMes } from '../../dominio/depreciacion';
 import { enCentimos, enSoles } from '../formatos';
 import { cuentaContable, EstadoActivoSunat, estadoActivoSunat, TipoActivoSunat, tipoActivoSunat } from './clasificacion-sunat';
 
@@ -15,20 +14,28 @@ export interface Fila71 {
   marca: string | null;
   modelo: string | null;
   serie: string | null;
-  /** Also the start of use: the schedule depreciates from the acquisition month. */
   fechaAdquisicion: Date;
-  /** Cost carried from earlier years (0 for an asset bought in the year). */
+  /** First use: depreciation starts in its month (field 25). */
+  fechaInicioUso: Date;
+  /** 15. Cost carried from earlier years, improvements included (0 for an asset acquired in the year). */
   saldoInicial: number;
-  /** Cost of an asset bought in the year. */
+  /** 16. Cost of an asset acquired in the year. */
   adquisiciones: number;
-  /** Cost at the close of the year: saldo inicial + adquisiciones. */
+  /** 17. Improvements of the year. */
+  mejoras: number;
+  /** 18. Cost written off by a disposal of the year. */
+  retiros: number;
+  /** Cost at the close of the year: 15 + 16 + 17 − 18. */
   valorHistorico: number;
-  /** Annual %, straight line. */
+  /** 28. Annual %, straight line. */
   tasa: number;
-  /** Accumulated at the close of the previous year. */
+  /** 29. Accumulated at the close of the previous year. */
   depreciacionAnterior: number;
+  /** 30. Depreciation of the year (to the disposal's month for a disposed asset). */
   depreciacionEjercicio: number;
-  /** Accumulated at the close of the year. */
+  /** 31. Accumulated depreciation written off by a disposal of the year. */
+  depreciacionRetiros: number;
+  /** Accumulated at the close of the year: 29 + 30 − 31. */
   depreciacionHistorica: number;
 }
 
@@ -36,16 +43,25 @@ export interface Fila71 {
 export const cierreDelEjercicio = (anio: number, hoy = new Date()) => (anio < hoy.getUTCFullYear() ? new Date(Date.UTC(anio, 11, 1)) : hoy);
 
 /**
- * The asset's line of the year from its depreciation schedule (the same straight-line
- * computation and rate as the asset's own schedule), or null when the asset is not in
- * the book: no acquisition date, or bought after `hasta`.
+ * The asset's line of the year from its events: acquisition (15/16), improvements (17), disposal (18/31) and its
+ * schedule (29/30), each figure rounded once. Null when the asset is not in the year's book: no acquisition date
+ * (listed as a warning instead), acquired after `hasta`, or disposed in an earlier year.
  */
 export function fila71(activo: ActivoContable, anio: number, hasta: Date, historia: HistoriaDepreciable): Fila71 | null {
-  const tasa = historia.tasaAnual;
-  const meses = calcularDepreciacion(historia, hasta, new Date(Date.UTC(anio, 0, 1)));
-  if (!activo.fechaAdquisicion || meses.length === 0) return null;
-  const { inicial: anterior, final: historica } = acumuladoDelTramo(meses);
-  const compradoEnElAnio = activo.fechaAdquisicion.getUTCFullYear() === anio;
+  const adquisicion = activo.fechaAdquisicion;
+  if (!adquisicion || indiceDeMes(adquisicion) > indiceDeMes(hasta)) return null;
+  if (activo.fechaBaja && activo.fechaBaja.getUTCFullYear() < anio) return null;
+  const tramo = new Cronograma(historia).tramo(indiceDeMes(new Date(Date.UTC(anio, 0, 1))), indiceDeMes(hasta));
+  const costo = enCentimos(historia.costo);
+  const mejoras = (historia.mejoras ?? []).map((mejora) => ({ anio: mejora.fecha.getUTCFullYear(), centimos: enCentimos(mejora.importe) }));
+  const sumaMejoras = (enElAnio: (anioMejora: number) => boolean) => mejoras.filter((mejora) => enElAnio(mejora.anio)).reduce((suma, mejora) => suma + mejora.centimos, 0);
+  const adquiridoEnElAnio = adquisicion.getUTCFullYear() === anio;
+  const saldoInicial = adquiridoEnElAnio ? 0 : costo + sumaMejoras((a) => a < anio);
+  const adquisiciones = adquiridoEnElAnio ? costo : 0;
+  const mejorasDelAnio = sumaMejoras((a) => a === anio);
+  const retirado = activo.fechaBaja?.getUTCFullYear() === anio;
+  const retiros = retirado ? saldoInicial + adquisiciones + mejorasDelAnio : 0;
+  const depreciacionRetiros = retirado ? tramo.acumulada : 0;
   return {
     activoId: activo.id,
     codigo: activo.codigo,
@@ -56,19 +72,39 @@ export function fila71(activo: ActivoContable, anio: number, hasta: Date, histor
     marca: activo.marca,
     modelo: activo.modelo,
     serie: activo.serie,
-    fechaAdquisicion: activo.fechaAdquisicion,
-    saldoInicial: compradoEnElAnio ? 0 : activo.total,
-    adquisiciones: compradoEnElAnio ? activo.total : 0,
-    valorHistorico: activo.total,
-    tasa,
-    depreciacionAnterior: enSoles(anterior),
-    depreciacionEjercicio: enSoles(historica - anterior),
-    depreciacionHistorica: enSoles(historica),
+    fechaAdquisicion: adquisicion,
+    fechaInicioUso: historia.inicio ?? adquisicion,
+    saldoInicial: enSoles(saldoInicial),
+    adquisiciones: enSoles(adquisiciones),
+    mejoras: enSoles(mejorasDelAnio),
+    retiros: enSoles(retiros),
+    valorHistorico: enSoles(saldoInicial + adquisiciones + mejorasDelAnio - retiros),
+    tasa: historia.tasaAnual,
+    depreciacionAnterior: enSoles(tramo.anterior),
+    depreciacionEjercicio: enSoles(tramo.delTramo),
+    depreciacionRetiros: enSoles(depreciacionRetiros),
+    depreciacionHistorica: enSoles(tramo.acumulada - depreciacionRetiros),
   };
 }
 
+/** A line read back from a closed year's copy (JSON keeps dates as text). */
+export const filaGuardada = (datos: string): Fila71 => {
+  const fila = JSON.parse(datos) as Fila71;
+  return { ...fila, fechaAdquisicion: new Date(fila.fechaAdquisicion), fechaInicioUso: new Date(fila.fechaInicioUso) };
+};
+
 /** The amounts of the book that add up in its totals row. */
-const IMPORTES_71 = ['saldoInicial', 'adquisiciones', 'valorHistorico', 'depreciacionAnterior', 'depreciacionEjercicio', 'depreciacionHistorica'] as const;
+const IMPORTES_71 = [
+  'saldoInicial',
+  'adquisiciones',
+  'mejoras',
+  'retiros',
+  'valorHistorico',
+  'depreciacionAnterior',
+  'depreciacionEjercicio',
+  'depreciacionRetiros',
+  'depreciacionHistorica',
+] as const;
 export type Totales71 = Record<(typeof IMPORTES_71)[number], number>;
 
 /** Adds the book's amounts in cents while its lines go by. */

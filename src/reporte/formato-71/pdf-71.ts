@@ -1,6 +1,7 @@
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { fechaCorta } from '../formatos';
 import { CompaniaReporte, documentoReporte, importe, tabla } from '../reporte-pdf';
+import { Advertencias71, textosDeAdvertencias } from './advertencias-71';
 import { Fila71, Totales71 } from './fila-71';
 
 const TITULO_71 = 'Formato 7.1: Registro de Activos Fijos - Detalle de los Activos Fijos Revaluados y no Revaluados';
@@ -35,23 +36,23 @@ const renglon = (f: Fila71): TableCell[] => [
   [f.marca, f.modelo, f.serie].filter(Boolean).join(' / ') || '-',
   importe(f.saldoInicial),
   importe(f.adquisiciones),
-  importe(0),
-  importe(0),
+  importe(f.mejoras),
+  importe(f.retiros),
   importe(0),
   importe(f.valorHistorico),
   fechaCorta(f.fechaAdquisicion),
-  fechaCorta(f.fechaAdquisicion),
+  fechaCorta(f.fechaInicioUso),
   'Línea recta',
   importe(f.tasa),
   importe(f.depreciacionAnterior),
   importe(f.depreciacionEjercicio),
-  importe(0),
+  importe(f.depreciacionRetiros),
   importe(0),
   importe(f.depreciacionHistorica),
 ];
 
-/** The printed book of a year: the SUNAT header (period, RUC, company), one row per asset and the totals. */
-export function formato71Pdf(compania: CompaniaReporte, anio: number, filas: Fila71[], totales: Totales71, ahora = new Date()): TDocumentDefinitions {
+/** The printed book of a year: the SUNAT header (period, RUC, company) and its warnings, one row per asset and the totals. */
+export function formato71Pdf(compania: CompaniaReporte, anio: number, filas: Fila71[], totales: Totales71, advertencias: Advertencias71, ahora = new Date()): TDocumentDefinitions {
   const total = (valor: number) => importe(valor, 'total');
   const filaTotales: TableCell[] = [
     { text: 'Totales', style: 'total', colSpan: 4 },
@@ -60,8 +61,8 @@ export function formato71Pdf(compania: CompaniaReporte, anio: number, filas: Fil
     '',
     total(totales.saldoInicial),
     total(totales.adquisiciones),
-    total(0),
-    total(0),
+    total(totales.mejoras),
+    total(totales.retiros),
     total(0),
     total(totales.valorHistorico),
     { text: '', colSpan: 4 },
@@ -70,7 +71,7 @@ export function formato71Pdf(compania: CompaniaReporte, anio: number, filas: Fil
     '',
     total(totales.depreciacionAnterior),
     total(totales.depreciacionEjercicio),
-    total(0),
+    total(totales.depreciacionRetiros),
     total(0),
     total(totales.depreciacionHistorica),
   ];
@@ -79,10 +80,11 @@ export function formato71Pdf(compania: CompaniaReporte, anio: number, filas: Fil
     titulo: 'Formato 7.1',
     detalle: [
       TITULO_71,
-      `Periodo: ${anio}`,
+      `Periodo: ${anio}${advertencias.provisional ? ' (provisional)' : advertencias.cerrado ? ' (ejercicio cerrado)' : ''}`,
       `RUC: ${compania.ruc}`,
       `Denominación o razón social: ${compania.razonSocial}`,
       `${filas.length.toLocaleString('es-PE')} activo(s)`,
+      ...textosDeAdvertencias(advertencias),
     ],
     contenido: [tabla(CABECERAS, [...filas.map(renglon), filaTotales], ANCHOS, true)],
     tamanoLetra: 6,

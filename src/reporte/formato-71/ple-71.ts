@@ -15,7 +15,7 @@ const CERO = '0.00';
 const importe = (valor: number) => valor.toFixed(2);
 
 /**
- * Free text as the format takes it: no field separator or line breaks, at most `max`
+ * Free text as the format takes it: no field separator, slashes, backslashes or control characters, at most `max`
  * characters, and only what the file's Latin-1 encoding can hold (Spanish accents are
  * kept; typographic dashes and quotes become plain ones, other letters lose their
  * marks, anything else becomes '?'). Empty text is '-', as the format asks for marca,
@@ -23,7 +23,7 @@ const importe = (valor: number) => valor.toFixed(2);
  */
 export function textoPle(texto: string | null, max: number): string {
   const limpio = (texto ?? '')
-    .replace(/[|\p{Cc}]/gu, ' ')
+    .replace(/[|/\\\p{Cc}]/gu, ' ')
     .replace(/[\u2010-\u2015]/g, '-')
     .replace(/[\u2018-\u201b]/g, "'")
     .replace(/[\u201c-\u201f]/g, '"')
@@ -42,8 +42,8 @@ export function textoPle(texto: string | null, max: number): string {
  * The fields of book 7.1 "Registro de activos fijos – detalle de los activos fijos
  * revaluados y no revaluados" (SUNAT, R.S. 286-2009/SUNAT, Anexo 2), in file order:
  * each line writes them separated by '|' and ends with '|'. Amounts have two decimals
- * and no thousands separator; the ones the catalogue does not record (improvements,
- * retirements, revaluations, inflation adjustments) are '0.00'. The free-use fields
+ * and no thousands separator; the ones the books do not record (other adjustments,
+ * revaluations, inflation adjustments) are '0.00'. The free-use fields
  * 38 to 76 are left out, separators included, as the format allows.
  */
 export const CAMPOS_PLE_71: CampoPle[] = [
@@ -75,14 +75,14 @@ export const CAMPOS_PLE_71: CampoPle[] = [
   ({ fila }) => textoPle(fila.modelo, 20),
   // 14. Número de serie y/o placa, up to 30, '-' when there is none.
   ({ fila }) => textoPle(fila.serie, 30),
-  // 15. Saldo inicial: the cost of an asset bought before the year.
+  // 15. Saldo inicial: the cost of an asset acquired before the year, with its earlier improvements.
   ({ fila }) => importe(fila.saldoInicial),
-  // 16. Adquisiciones o adiciones: the cost of an asset bought in the year.
+  // 16. Adquisiciones o adiciones: the cost of an asset acquired in the year.
   ({ fila }) => importe(fila.adquisiciones),
-  // 17. Mejoras.
-  () => CERO,
-  // 18. Retiros y/o bajas.
-  () => CERO,
+  // 17. Mejoras: the improvements of the year.
+  ({ fila }) => importe(fila.mejoras),
+  // 18. Retiros y/o bajas: the cost written off by a disposal of the year.
+  ({ fila }) => importe(fila.retiros),
   // 19. Otros ajustes en el valor.
   () => CERO,
   // 20. Revaluación voluntaria.
@@ -95,8 +95,8 @@ export const CAMPOS_PLE_71: CampoPle[] = [
   () => CERO,
   // 24. Fecha de adquisición, DD/MM/AAAA.
   ({ fila }) => fechaCorta(fila.fechaAdquisicion),
-  // 25. Fecha de inicio del uso, DD/MM/AAAA: the schedule depreciates from the acquisition month.
-  ({ fila }) => fechaCorta(fila.fechaAdquisicion),
+  // 25. Fecha de inicio del uso, DD/MM/AAAA: the schedule depreciates from its month.
+  ({ fila }) => fechaCorta(fila.fechaInicioUso),
   // 26. Método de depreciación (table 20): 1 = línea recta.
   () => '1',
   // 27. Documento de autorización del cambio de método: '-', the method never changed.
@@ -107,8 +107,8 @@ export const CAMPOS_PLE_71: CampoPle[] = [
   ({ fila }) => importe(fila.depreciacionAnterior),
   // 30. Depreciación del ejercicio sin considerar la revaluación.
   ({ fila }) => importe(fila.depreciacionEjercicio),
-  // 31. Depreciación del ejercicio relacionada con retiros y/o bajas.
-  () => CERO,
+  // 31. Depreciación del ejercicio relacionada con retiros y/o bajas: the accumulated depreciation written off.
+  ({ fila }) => importe(fila.depreciacionRetiros),
   // 32. Depreciación relacionada con otros ajustes.
   () => CERO,
   // 33. Depreciación de la revaluación voluntaria.
