@@ -7,7 +7,25 @@ import type { DashboardData } from './dashboard/types';
 import type { UbigeoDistrito } from './direccion/ubigeo';
 import { byField } from './common/errors';
 import { expireSession, getToken } from './session';
-import type { Activo, ActivoDelMovimiento, Area, AuditPage, AuditStatistics, Aviso, Cliente, Compania, Direccion, DireccionOption, FilaDepreciacion, ReporteAsignacion, UbicacionCambio, Usuario, UsuarioAsignado } from './api/tipos';
+import type {
+    Activo,
+    ActivoDelMovimiento,
+    Advertencias71,
+    Area,
+    AuditPage,
+    AuditStatistics,
+    Aviso,
+    CierreEjercicio,
+    Cliente,
+    Compania,
+    Direccion,
+    DireccionOption,
+    FilaDepreciacion,
+    ReporteAsignacion,
+    UbicacionCambio,
+    Usuario,
+    UsuarioAsignado,
+} from './api/tipos';
 
 /**
  * The API's calls with the session's bearer token, for simple-rest and the methods below.
@@ -91,6 +109,10 @@ export interface ApiDataProvider extends DataProvider {
     generarMovimiento(movimiento: object): Promise<void>;
     /** `consulta` is '' or '?usuarioId=…'. */
     reporteAsignacion(consulta: string): Promise<ReporteAsignacion>;
+    advertencias71(anio: number): Promise<Advertencias71>;
+    cierresDeEjercicio(): Promise<CierreEjercicio[]>;
+    cerrarEjercicio(anio: number): Promise<CierreEjercicio>;
+    reabrirEjercicio(anio: number): Promise<void>;
 }
 
 /** The JSON answer of a call under /api. */
@@ -164,4 +186,10 @@ export const dataProvider: ApiDataProvider = {
         await send('POST', '/Movimiento/insupd', movimiento);
     },
     reporteAsignacion: (consulta) => json(`/reportes/asignacion${consulta}`),
+    advertencias71: (anio) => json(`/reportes/formato-71/advertencias?anio=${anio}`),
+    cierresDeEjercicio: () => json('/reportes/cierres'),
+    cerrarEjercicio: (anio) => send('POST', `/reportes/cierre/${anio}`),
+    reabrirEjercicio: async (anio) => {
+        await send('DELETE', `/reportes/cierre/${anio}`);
+    },
 };

@@ -33,3 +33,6 @@ export type ActivoAsignado = Esquema['ActivoAsignadoDto'];
 export type ImportedItem = Esquema['ImportedItemDto'];
 export type ImportResult = Esquema['ImportResultDto'];
 export type Inscripcion = Esquema['InscripcionDto'];
+export type Advertencias71 = Esquema['Advertencias71Dto'];
+export type ActivoSenalado = Esquema['ActivoSenaladoDto'];
+export type CierreEjercicio = Esquema['CierreEjercicioDto'];
