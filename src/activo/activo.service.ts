@@ -19,7 +19,7 @@ import { ActivoUbicacion } from './activo-ubicacion.entity';
 import { Activo, activoSearchText } from './activo.entity';
 import { ActivoDto } from './dto/activo.dto';
 import { ImagenesService } from './imagenes.service';
-import { aplicarFiltros, FiltrosActivo } from './exportacion/activo-filtros';
+import { aplicarFiltros, filtrarBajas, FiltroBajas, filtroBajas, FiltrosActivo } from './exportacion/activo-filtros';
 import { ActivoDelCatalogo, COLUMNAS_CATALOGO } from './exportacion/catalogo-pdf';
 import { activoImportDefinition } from './importacion/activo-import';
 import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../dominio/importes';
@@ -121,19 +121,23 @@ export class ActivoService {
     private readonly referencias: ReferenciasDeActivo,
   ) {}
 
-  /** One page of the company's assets with their user and area names. */
+  /** One page of the company's assets with their user and area names; the disposed ones only as its `bajas` filter says. */
   async list(companiaId: number, list: ListQuery): Promise<[ActivoRespuesta[], number]> {
+    // `bajas` is no column to compare: it is taken out of the filters and applied as filtrarBajas says.
+    const bajas = list.filters.find((filtro) => filtro.field === 'bajas');
+    const resto = { ...list, filters: list.filters.filter((filtro) => filtro !== bajas) };
+    const qb = filtrarBajas(porCompania(this.activos.createQueryBuilder('a').select('a.id', 'id'), 'a', companiaId), filtroBajas(bajas?.value));
     // Page the ids on the asset table alone (plain LIMIT/OFFSET on an index), then read the page with its names.
     // A filter by text reads every asset of the company: scanRows keeps that off the event loop.
-    const ids = applyListQuery(porCompania(this.activos.createQueryBuilder('a').select('a.id', 'id'), 'a', companiaId), list);
+    const ids = applyListQuery(qb, resto);
     const cuenta = ids.clone().select('COUNT(*)', 'total').orderBy().skip(undefined).take(undefined);
     const [pagina, [{ total }]] = await Promise.all([scanRows<{ id: number }>(ids), scanRows<{ total: number | string }>(cuenta)]);
     return [await this.respuestasDe(companiaId, pagina.map((fila) => Number(fila.id))), Number(total)];
   }
 
-  /** The spec's search: both filters optional, both empty = every asset (up to `limit`). */
-  async search(companiaId: number, codigo: string | undefined, descripcion: string | undefined, limit: number): Promise<ActivoRespuesta[]> {
-    const qb = porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId);
+  /** The spec's search: both filters optional, both empty = every asset (up to `limit`); the disposed ones as `bajas` says. */
+  async search(companiaId: number, codigo: string | undefined, descripcion: string | undefined, limit: number, bajas?: FiltroBajas): Promise<ActivoRespuesta[]> {
+    const qb = filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), bajas);
     if (codigo?.trim()) qb.andWhere(`LOWER(a.codigo) LIKE :codigo ESCAPE '\\'`, { codigo: `%${escapeLike(codigo.trim().toLowerCase())}%` });
     if (descripcion?.trim()) whereEveryWord(qb, ['a.descripcionBusqueda'], normalizeSearch(descripcion), 'descripcion');
     const ids = await scanRows<{ id: number }>(qb.select('a.id', 'id').orderBy('a.codigo', 'ASC').take(limit));
@@ -354,12 +358,13 @@ export class ActivoService {
 
   /**
    * Only `columnas` of the company's assets matching the filters (and their user and area names), read as
-   * exportRows reads: for the reports that need a few columns of 100,000 assets, a third of the work.
+   * exportRows reads: for the reports that need a few columns of 100,000 assets, a third of the work. By default
+   * the disposed assets too: the books report their disposals (Formato 7.1, retiros y bajas).
    */
   leerColumnas<C extends keyof CamposDeActivo>(
     companiaId: number,
     columnas: readonly C[],
-    filtros: FiltrosActivo = {},
+    filtros: FiltrosActivo = { bajas: 'incluir' },
     orden: 'id' | 'codigo' = 'id',
   ): AsyncGenerator<ColumnasDeActivo<C | 'id'>> {
     return this.filas(companiaId, filtros, orden, [...new Set<keyof CamposDeActivo>(['id', orden, ...columnas])]);
@@ -396,9 +401,9 @@ export class ActivoService {
     return this.activos.countBy(deCompania(companiaId));
   }
 
-  /** Totals of the company computed by the database, never by loading the assets. */
-  async statistics(companiaId: number): Promise<EstadisticasActivos> {
-    const base = () => porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId);
+  /** Totals of the company computed by the database, never by loading the assets; the disposed ones as `bajas` says. */
+  async statistics(companiaId: number, bajas?: FiltroBajas): Promise<EstadisticasActivos> {
+    const base = () => filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), bajas);
     const sums = 'COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal"';
     const [[totales], porEstado, porArea, porCategoria] = await Promise.all([
       scanRows(base().select(`COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal", COALESCE(SUM(a.precio), 0) AS "valorSinIgv", COALESCE(SUM(a.igv), 0) AS "igvTotal"`)),

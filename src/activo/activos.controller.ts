@@ -21,7 +21,7 @@ import { IMAGE_MAX_BYTES, ImagenesService } from './imagenes.service';
 import { FilaDepreciacion } from '../dominio/depreciacion';
 import { ActivoDto } from './dto/activo.dto';
 import { ACTIVO_EXCEL_COLUMNS } from './exportacion/activo-excel';
-import { filtrosDe } from './exportacion/activo-filtros';
+import { filtroBajas, FILTROS_BAJAS, filtrosDe } from './exportacion/activo-filtros';
 import { Permiso } from '../common/permiso';
 import { ActivoExisteDto, ActivoRespuestaDto, ActivoUbicacionDto, EstadisticasActivosDto, FilaDepreciacionDto, ImagenSubidaDto, SiguienteCodigoDto } from './dto/activo-respuesta.dto';
 import { ImportResultDto } from '../common/dto/importacion.dto';
@@ -29,6 +29,14 @@ import { ApiArchivo } from '../common/api-archivo.decorator';
 
 const MAX_ROWS = 1000;
 const MAX_CATALOGO = 10_000;
+
+/** The `bajas` query parameter of the search, by-company, statistics and export routes. */
+const BAJAS_QUERY = {
+  name: 'bajas',
+  required: false,
+  enum: FILTROS_BAJAS,
+  description: 'Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja)',
+};
 
 export const ACTIVOS_LIST: ListResourceSpec = {
   resource: 'activos',
@@ -56,6 +64,8 @@ export const ACTIVOS_LIST: ListResourceSpec = {
     categoria: { column: 'a.categoria', type: 'string' },
     areaId: { column: 'a.areaId', type: 'number' },
     usuarioId: { column: 'a.usuarioId', type: 'number' },
+    // excluir (default), incluir or solo: ActivoService.list applies it (filtrarBajas), never as a comparison.
+    bajas: { column: 'a.fechaBaja', type: 'string' },
   },
   searchColumns: ['a.busqueda'],
   defaultSort: { field: 'codigo', order: 'ASC' },
@@ -78,7 +88,10 @@ export class ActivosController {
 
   @Get()
   @Permiso('lectura')
-  @ApiOperation({ summary: 'Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria)' })
+  @ApiOperation({
+    summary: 'Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria, bajas)',
+    description: 'Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja).',
+  })
   @ApiOkResponse({ type: ActivoRespuestaDto, isArray: true })
   list(@CompaniaActual() companiaId: number, @ListQuery(ACTIVOS_LIST) list: ListQuery): Promise<PaginaDeLista<ActivoRespuesta>> {
     return this.activos.list(companiaId, list);
@@ -89,10 +102,16 @@ export class ActivosController {
   @ApiOperation({ summary: `Búsqueda por código y descripción (sin distinguir mayúsculas ni tildes); ambos vacíos = todos (máx. ${MAX_ROWS})` })
   @ApiQuery({ name: 'codigo', required: false })
   @ApiQuery({ name: 'descripcion', required: false })
+  @ApiQuery(BAJAS_QUERY)
   @ApiOkResponse({ type: ActivoRespuestaDto, isArray: true })
-  search(@CompaniaActual() companiaId: number, @Query('codigo') codigo?: string, @Query('descripcion') descripcion?: string): Promise<ActivoRespuesta[]> {
-    const filtros = filtrosDe({ codigo, descripcion });
-    return this.activos.search(companiaId, filtros.codigo, filtros.descripcion, MAX_ROWS);
+  search(
+    @CompaniaActual() companiaId: number,
+    @Query('codigo') codigo?: string,
+    @Query('descripcion') descripcion?: string,
+    @Query('bajas') bajas?: string,
+  ): Promise<ActivoRespuesta[]> {
+    const filtros = filtrosDe({ codigo, descripcion, bajas });
+    return this.activos.search(companiaId, filtros.codigo, filtros.descripcion, MAX_ROWS, filtros.bajas);
   }
 
   @Get('next-codigo')
@@ -110,34 +129,37 @@ export class ActivosController {
     description:
       '{ totalActivos, valorTotal (suma de total, con IGV), valorSinIgv (suma de precio), igvTotal, porEstado[{estado,cantidad,valorTotal}], porArea[{areaId,area,cantidad,valorTotal}], porCategoria[{categoria,cantidad,valorTotal}] }; importes en S/.',
   })
+  @ApiQuery(BAJAS_QUERY)
   @ApiOkResponse({ type: EstadisticasActivosDto })
-  statistics(@CompaniaActual() companiaId: number): Promise<EstadisticasActivos> {
-    return this.activos.statistics(companiaId);
+  statistics(@CompaniaActual() companiaId: number, @Query('bajas') bajas?: string): Promise<EstadisticasActivos> {
+    return this.activos.statistics(companiaId, filtroBajas(bajas));
   }
 
   @Get('export/excel')
   @Permiso('lectura')
   @AuditedDownload('Exportación de activos a Excel')
   @HeavyWork()
-  @ApiOperation({ summary: 'Exporta los activos (filtros codigo, descripcion) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos' })
+  @ApiOperation({ summary: 'Exporta los activos (filtros codigo, descripcion, bajas) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos' })
   @ApiQuery({ name: 'codigo', required: false })
   @ApiQuery({ name: 'descripcion', required: false })
+  @ApiQuery(BAJAS_QUERY)
   @ApiArchivo(XLSX_MIME)
   exportExcel(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
-    const { codigo, descripcion } = filtrosDe(query);
-    return xlsxDownload(`Activos_${limaDate()}.xlsx`, ACTIVO_EXCEL_COLUMNS, this.activos.exportRows(companiaId, { codigo, descripcion }), 'Activos');
+    const { codigo, descripcion, bajas } = filtrosDe(query);
+    return xlsxDownload(`Activos_${limaDate()}.xlsx`, ACTIVO_EXCEL_COLUMNS, this.activos.exportRows(companiaId, { codigo, descripcion, bajas }), 'Activos');
   }
 
   @Get('export/pdf')
   @Permiso('lectura')
   @AuditedDownload('Exportación del catálogo de activos a PDF')
   @HeavyWork()
-  @ApiOperation({ summary: `Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie; hasta ${MAX_CATALOGO} activos): Catalogo_Activos_{timestamp}.pdf` })
+  @ApiOperation({ summary: `Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie, bajas; hasta ${MAX_CATALOGO} activos): Catalogo_Activos_{timestamp}.pdf` })
   @ApiQuery({ name: 'codigo', required: false })
   @ApiQuery({ name: 'descripcion', required: false })
   @ApiQuery({ name: 'marca', required: false })
   @ApiQuery({ name: 'modelo', required: false })
   @ApiQuery({ name: 'serie', required: false })
+  @ApiQuery(BAJAS_QUERY)
   @ApiArchivo(PDF_MIME)
   async exportPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
     const filtros = filtrosDe(query);
@@ -166,10 +188,12 @@ export class ActivosController {
   @Get('by-company/:companiaId')
   @Permiso('lectura')
   @ApiOperation({ summary: `Activos de una compañía (404 si no es la propia, salvo Maestro); máx. ${MAX_ROWS}` })
+  @ApiQuery(BAJAS_QUERY)
   @ApiOkResponse({ type: ActivoRespuestaDto, isArray: true })
-  async byCompany(@CurrentUser() user: AuthUser, @IdParam('companiaId') companiaId: number): Promise<ActivoRespuesta[]> {
+  async byCompany(@CurrentUser() user: AuthUser, @IdParam('companiaId') companiaId: number, @Query('bajas') bajas?: string): Promise<ActivoRespuesta[]> {
+    const filtro = filtroBajas(bajas);
     await this.companias.findVisible(user, companiaId);
-    return this.activos.search(companiaId, undefined, undefined, MAX_ROWS);
+    return this.activos.search(companiaId, undefined, undefined, MAX_ROWS, filtro);
   }
 
   @Get(':id')

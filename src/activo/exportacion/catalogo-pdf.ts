@@ -1,13 +1,12 @@
 import { formatLimaDateTime } from '../../common/lima-time';
+import { soles } from '../../common/soles';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ColumnasDeActivo } from '../activo.service';
-import { FILTRO_ETIQUETAS, FiltrosActivo } from './activo-filtros';
+import { FiltrosActivo, textoDeFiltros } from './activo-filtros';
 
 /** The columns of each asset the catalogue prints. */
 export const COLUMNAS_CATALOGO = ['codigo', 'descripcion', 'marca', 'modelo', 'serie', 'estado', 'edificio', 'piso', 'sede', 'imagen', 'total'] as const;
 export type ActivoDelCatalogo = ColumnasDeActivo<(typeof COLUMNAS_CATALOGO)[number] | 'id'>;
-
-const soles = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN', minimumFractionDigits: 2 });
 
 /**
  * The value the catalogue prints for an asset, in céntimos: its total (IGV included), the figure the dashboard's
@@ -38,7 +37,7 @@ export function catalogoPdf(
     const miniatura = a.imagen ? miniaturas.get(a.imagen) : undefined;
     return miniatura ? { image: miniatura, fit: [IMAGEN_PT, IMAGEN_PT] } : { text: '' };
   };
-  const aplicados = Object.entries(filtros).map(([key, value]) => `${FILTRO_ETIQUETAS[key as keyof FiltrosActivo]}: "${value}"`);
+  const aplicados = textoDeFiltros(filtros);
   const valorCentimos = activos.reduce((suma, a) => suma + centimos(a), 0);
   const encabezado: Content = {
     columns: [
@@ -59,7 +58,7 @@ export function catalogoPdf(
     info: { title: 'Catálogo de Activos', author: compania.razonSocial },
     content: [
       encabezado,
-      { text: aplicados.length ? `Filtros: ${aplicados.join(' · ')}` : 'Filtros: ninguno (todos los activos)', style: 'dato', margin: [0, 8, 0, 2] },
+      { text: aplicados.length ? `Filtros: ${aplicados.join(' · ')}` : 'Filtros: ninguno (todos los activos, sin los dados de baja)', style: 'dato', margin: [0, 8, 0, 2] },
       { text: `${activos.length.toLocaleString('es-PE')} activo(s) · Valor total ${soles.format(valorCentimos / 100)}`, style: 'dato', margin: [0, 0, 0, 8] },
       {
         table: {
