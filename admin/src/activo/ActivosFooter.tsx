@@ -12,7 +12,7 @@ const useFiltrosTexto = () => {
     return (filtros: Filtros, bajas: MostrarBajas): string =>
         [
             ...Object.entries(filtros).map(([campo, valor]) => `${label(campo)}: "${valor}"`),
-            ...(bajas === 'ocultar' ? [] : [`${label('bajas')}: ${label(`bajas_${bajas}`)}`]),
+            ...(bajas === 'excluir' ? [] : [`${label('bajas')}: ${label(`bajas_${bajas}`)}`]),
         ].join(' · ');
 };
 

@@ -81,7 +81,7 @@ const PdfExportDialog = ({ initial, bajas, onClose }: PdfExportDialogProps) => {
                     {activeFilters}
                 </Typography>
                 <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 1 }} aria-label={activeFilters}>
-                    {bajas !== 'ocultar' && (
+                    {bajas !== 'excluir' && (
                         <Chip
                             size="small"
                             color="warning"
@@ -89,7 +89,7 @@ const PdfExportDialog = ({ initial, bajas, onClose }: PdfExportDialogProps) => {
                             label={`${label('bajas')}: ${label(`bajas_${bajas}`)}`}
                         />
                     )}
-                    {Object.keys(activos).length === 0 && bajas === 'ocultar' ? (
+                    {Object.keys(activos).length === 0 && bajas === 'excluir' ? (
                         <Typography variant="body2" color="text.secondary">
                             {translate('resources.activos.pdf.all')}
                         </Typography>

@@ -652,7 +652,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria) */
+        /**
+         * Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria, bajas)
+         * @description Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja).
+         */
         get: operations["ActivosController_list"];
         put?: never;
         /** Crea un activo (cuerpo en PascalCase o camelCase); el servidor calcula importeMn, igv, precio y total */
@@ -724,7 +727,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exporta los activos (filtros codigo, descripcion) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos */
+        /** Exporta los activos (filtros codigo, descripcion, bajas) a Activos_{yyyy-MM-dd}.xlsx con todos sus campos */
         get: operations["ActivosController_exportExcel"];
         put?: never;
         post?: never;
@@ -741,7 +744,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie; hasta 10000 activos): Catalogo_Activos_{timestamp}.pdf */
+        /** Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie, bajas; hasta 10000 activos): Catalogo_Activos_{timestamp}.pdf */
         get: operations["ActivosController_exportPdf"];
         put?: never;
         post?: never;
@@ -3962,7 +3965,7 @@ export interface operations {
                 sort?: unknown;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
                 range?: unknown;
-                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, codigo, descripcion, marca, modelo, serie, estado, categoria, areaId, usuarioId */
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, codigo, descripcion, marca, modelo, serie, estado, categoria, areaId, usuarioId, bajas */
                 filter?: unknown;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
@@ -4023,6 +4026,8 @@ export interface operations {
             query?: {
                 codigo?: string;
                 descripcion?: string;
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
             };
             header?: never;
             path?: never;
@@ -4061,7 +4066,10 @@ export interface operations {
     };
     ActivosController_statistics: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4081,6 +4089,8 @@ export interface operations {
     ActivosController_exportExcel: {
         parameters: {
             query?: {
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
                 descripcion?: unknown;
                 codigo?: unknown;
             };
@@ -4111,6 +4121,8 @@ export interface operations {
     ActivosController_exportPdf: {
         parameters: {
             query?: {
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
                 serie?: unknown;
                 modelo?: unknown;
                 marca?: unknown;
@@ -4171,7 +4183,10 @@ export interface operations {
     };
     ActivosController_byCompany: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
+            };
             header?: never;
             path: {
                 companiaId: number;

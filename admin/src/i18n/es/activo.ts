@@ -86,7 +86,7 @@ export const activos = {
         clear: 'Limpiar búsqueda',
         active: 'Filtros: %{filtros}',
         bajas: 'Mostrar dados de baja',
-        bajas_ocultar: 'Ocultar',
+        bajas_excluir: 'Ocultar',
         bajas_incluir: 'Incluir',
         bajas_solo: 'Solo dados de baja',
     },
