@@ -3,6 +3,22 @@ import { sqlTypesOf } from '../src/database/column-types';
 import { portableColumns } from '../src/database/portable-columns';
 import { categoriaPorTexto } from '../src/dominio/tasas-sunat';
 
+/** Each dashboard index before and after: the groups depend on the category and first use, and every count leaves disposed assets out. */
+const INDICES_TABLERO: Array<[string[], string[]]> = [
+  [
+    ['companiaId', 'categoria', 'tasaDepreciacion', 'tipoActivo', 'categoriaSunat', 'tipoEquipoContable', 'fechaAdquisicion', 'total'],
+    ['companiaId', 'categoria', 'tasaDepreciacion', 'categoriaDepreciacion', 'fechaAdquisicion', 'fechaInicioUso', 'total', 'precio', 'fechaBaja'],
+  ],
+  [
+    ['companiaId', 'estado'],
+    ['companiaId', 'estado', 'fechaBaja'],
+  ],
+  [
+    ['companiaId', 'areaId'],
+    ['companiaId', 'areaId', 'fechaBaja'],
+  ],
+];
+
 /** Assets classified per page of the one-time classification. */
 const PAGINA = 1000;
 
@@ -25,6 +41,11 @@ export class CicloDeVidaDelActivo1765100000000 implements MigrationInterface {
       c.dateTime('fechaBaja', { isNullable: true }),
     ]);
     await queryRunner.createIndex('activo', new TableIndex({ columnNames: ['companiaId', 'fechaBaja'] }));
+    // The dashboard counts the books: its groups and counts leave disposed assets out from the index alone.
+    for (const [anterior, nuevo] of INDICES_TABLERO) {
+      await queryRunner.dropIndex('activo', queryRunner.connection.namingStrategy.indexName('activo', anterior));
+      await queryRunner.createIndex('activo', new TableIndex({ columnNames: nuevo }));
+    }
     await agregarColumnas(queryRunner, 'compania', [c.string('baseDepreciable', 10, { default: "'total'" })]);
     await queryRunner.createTable(
       new Table({
@@ -93,6 +114,10 @@ export class CicloDeVidaDelActivo1765100000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const tabla of ['cierre_ejercicio_linea', 'cierre_ejercicio', 'activo_baja', 'activo_mejora']) await queryRunner.dropTable(tabla);
     await queryRunner.dropColumn('compania', 'baseDepreciable');
+    for (const [anterior, nuevo] of INDICES_TABLERO) {
+      await queryRunner.dropIndex('activo', queryRunner.connection.namingStrategy.indexName('activo', nuevo));
+      await queryRunner.createIndex('activo', new TableIndex({ columnNames: anterior }));
+    }
     await queryRunner.dropIndex('activo', queryRunner.connection.namingStrategy.indexName('activo', ['companiaId', 'fechaBaja']));
     for (const columna of ['fechaBaja', 'categoriaDepreciacion', 'fechaInicioUso']) await queryRunner.dropColumn('activo', columna);
   }

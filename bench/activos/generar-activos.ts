@@ -2,25 +2,31 @@ import { normalizeSearch } from '../../src/dominio/search-text';
 import { BenchDatabase, escribir, escribirEnPostgres, escribirEnSqlite, Filas, Valor } from '../utils';
 
 export const TIPOS = [
-  ['Laptop', 'Equipos de Cómputo', ['Dell', 'HP', 'Lenovo', 'Apple'], ['Latitude 5440', 'ProBook 450', 'ThinkPad T14', 'MacBook Air']],
-  ['Escritorio', 'Muebles y Enseres', ['Steelcase', 'Herman Miller', 'Atlas'], ['Ejecutivo', 'Operativo', 'Gerencial']],
-  ['Cámara de seguridad', 'Equipos Diversos', ['Hikvision', 'Dahua', 'Axis'], ['DS-2CD', 'IPC-HFW', 'P3245']],
-  ['Impresora', 'Equipos de Cómputo', ['Epson', 'Canon', 'Brother'], ['L3250', 'G3110', 'HL-1212']],
-  ['Camioneta', 'Vehículos', ['Toyota', 'Nissan', 'Mitsubishi'], ['Hilux', 'Frontier', 'L200']],
-  ['Aire acondicionado', 'Equipos Diversos', ['LG', 'Samsung', 'Midea'], ['Dual Inverter', 'WindFree', 'Xtreme']],
-  ['Montacargas', 'Maquinaria', ['Caterpillar', 'Komatsu'], ['GP25', 'FG25']],
+  ['Laptop', 'Equipos de Cómputo', ['Dell', 'HP', 'Lenovo', 'Apple'], ['Latitude 5440', 'ProBook 450', 'ThinkPad T14', 'MacBook Air'], 'computo'],
+  ['Escritorio', 'Muebles y Enseres', ['Steelcase', 'Herman Miller', 'Atlas'], ['Ejecutivo', 'Operativo', 'Gerencial'], 'otros'],
+  ['Cámara de seguridad', 'Equipos Diversos', ['Hikvision', 'Dahua', 'Axis'], ['DS-2CD', 'IPC-HFW', 'P3245'], null],
+  ['Impresora', 'Equipos de Cómputo', ['Epson', 'Canon', 'Brother'], ['L3250', 'G3110', 'HL-1212'], 'computo'],
+  ['Camioneta', 'Vehículos', ['Toyota', 'Nissan', 'Mitsubishi'], ['Hilux', 'Frontier', 'L200'], 'vehiculos'],
+  ['Aire acondicionado', 'Equipos Diversos', ['LG', 'Samsung', 'Midea'], ['Dual Inverter', 'WindFree', 'Xtreme'], 'otros'],
+  ['Montacargas', 'Maquinaria', ['Caterpillar', 'Komatsu'], ['GP25', 'FG25'], 'maquinaria'],
 ] as const;
+/** One asset in this many is disposed of: the dashboard computes those one by one. */
+const CADA_BAJA = 100;
 export const ESTADOS = ['Activo', 'Activo', 'Activo', 'En mantenimiento', 'Inactivo'];
 export const EDIFICIOS = ['Sede Central', 'Almacén Callao', 'Planta Arequipa', 'Oficina Trujillo'];
 
 const COLUMNAS = [
   'companiaId', 'codigo', 'tipoActivo', 'descripcion', 'marca', 'modelo', 'serie', 'categoria', 'edificio', 'piso', 'estado',
   'cantidad', 'precioUndMn', 'importeMn', 'precio', 'igv', 'total', 'fechaAdquisicion', 'activoBool', 'busqueda', 'descripcionBusqueda',
+  'fechaInicioUso', 'categoriaDepreciacion', 'fechaBaja',
 ];
 
 function* activos(companiaId: number, count: number): Generator<Valor[]> {
   for (let i = 0; i < count; i++) {
-    const [tipo, categoria, marcas, modelos] = TIPOS[i % TIPOS.length];
+    const [tipo, categoria, marcas, modelos, categoriaDepreciacion] = TIPOS[i % TIPOS.length];
+    const adquisicion = new Date(Date.UTC(2015 + (i % 11), i % 12, 1 + (i % 28)));
+    // Most are put in use when bought, some the month after.
+    const inicioUso = i % 5 ? adquisicion : new Date(Date.UTC(adquisicion.getUTCFullYear(), adquisicion.getUTCMonth() + 1, 1));
     const marca = marcas[i % marcas.length];
     const modelo = modelos[(i >> 3) % modelos.length];
     const codigo = `ACT-${String(i + 1).padStart(6, '0')}`;
@@ -31,8 +37,9 @@ function* activos(companiaId: number, count: number): Generator<Valor[]> {
     const igv = Math.round(importe * 18) / 100;
     yield [
       companiaId, codigo, tipo, descripcion, marca, modelo, serie, categoria, EDIFICIOS[i % EDIFICIOS.length], String(1 + (i % 5)), estado,
-      1, importe, importe, Math.round((importe - igv) * 100) / 100, igv, importe, new Date(Date.UTC(2015 + (i % 11), i % 12, 1 + (i % 28))), true,
+      1, importe, importe, Math.round((importe - igv) * 100) / 100, igv, importe, adquisicion, true,
       normalizeSearch([codigo, descripcion, marca, modelo, serie, categoria, estado].join(' ')), normalizeSearch(descripcion),
+      inicioUso, categoriaDepreciacion, i % CADA_BAJA === CADA_BAJA - 1 ? new Date(Date.UTC(2025, i % 12, 15)) : null,
     ];
   }
 }

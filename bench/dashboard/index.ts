@@ -30,7 +30,8 @@ async function main(): Promise<boolean> {
       return res.json() as Promise<{ stats: { totalActivos: number } }>;
     };
     const { stats } = await get();
-    if (stats.totalActivos !== ACTIVOS) throw new Error(`totalActivos inesperado: ${stats.totalActivos}`);
+    // One in a hundred generated assets is disposed of: the dashboard counts the books.
+    if (stats.totalActivos !== ACTIVOS * 0.99) throw new Error(`totalActivos inesperado: ${stats.totalActivos}`);
 
     const muestras = await timeCalls(MUESTRAS, get);
     console.log(`GET /api/dashboard: p50 ${fmt(percentile(muestras, 50))}, p95 ${fmt(percentile(muestras, 95))}`);

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
-import { porCompania } from '../common/tenancy';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { deCompania, porCompania } from '../common/tenancy';
 import { mesDe } from '../database/mes-sql';
 import { scanRows } from '../database/scan-rows';
 import { Activo } from './activo.entity';
+import { ActivoMejora } from './mejora/activo-mejora.entity';
 
 /** The columns an asset's depreciation rate depends on, and the category the dashboard shows. */
 const COLUMNAS_DEPRECIABLES = ['categoria', 'tasaDepreciacion', 'categoriaDepreciacion'] as const;
@@ -14,9 +15,22 @@ export interface FilaDepreciable {
   categoria: string | null;
   tasaDepreciacion: string | number | null;
   categoriaDepreciacion: string | null;
+  /** YYYY-MM of acquisition and of first use. */
   mes: string | null;
+  mesInicioUso: string | null;
   total: string | number;
+  precio: string | number;
 }
+
+/** A disposed asset: the columns its own schedule needs. */
+export type ActivoDadoDeBaja = Pick<
+  Activo,
+  'id' | 'categoria' | 'tasaDepreciacion' | 'categoriaDepreciacion' | 'fechaAdquisicion' | 'fechaInicioUso' | 'fechaBaja' | 'total' | 'precio'
+>;
+
+/** An improvement of an asset in the books, with the asset's columns its schedule shares. */
+export type MejoraEnLibros = Pick<ActivoMejora, 'fecha' | 'importe'> &
+  Pick<Activo, 'categoria' | 'tasaDepreciacion' | 'categoriaDepreciacion' | 'fechaAdquisicion' | 'fechaInicioUso'>;
 
 /** Assets a report points out: how many, and the first ones by code. */
 export interface ActivosSenalados {
@@ -50,30 +64,70 @@ export class ActivoCifrasService {
     return porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId);
   }
 
+  /** The assets in the books (not disposed of) by estado. */
   countByEstado(companiaId: number): Promise<Array<{ status: string | null; count: number | string }>> {
-    return scanRows(this.deCompania(companiaId).select('a.estado', 'status').addSelect('COUNT(*)', 'count').groupBy('a.estado'));
+    return scanRows(this.enLibros(companiaId).select('a.estado', 'status').addSelect('COUNT(*)', 'count').groupBy('a.estado'));
   }
 
-  /** Grouped on the asset table alone, in the order of its companiaId, areaId index. */
+  /** The assets in the books by area, grouped on the asset table alone, in the order of its companiaId, areaId index. */
   countByArea(companiaId: number): Promise<Array<{ areaId: number | string | null; count: number | string }>> {
-    return scanRows(this.deCompania(companiaId).select('a.areaId', 'areaId').addSelect('COUNT(*)', 'count').groupBy('a.areaId'));
+    return scanRows(this.enLibros(companiaId).select('a.areaId', 'areaId').addSelect('COUNT(*)', 'count').groupBy('a.areaId'));
+  }
+
+
+  /**
+   * The books' value grouped by what its depreciation depends on and by the months of acquisition and first use
+   * (disposed assets are read one by one: dadosDeBaja; improvements are layers of their own: mejorasEnLibros). Grouped
+   * twice: by the dates first, in the order of the (companiaId, categoria, tasaDepreciacion, categoriaDepreciacion,
+   * fechaAdquisicion, fechaInicioUso, total, precio) index, which SQLite then reads without sorting the assets;
+   * then those far fewer rows by month.
+   */
+  sumDepreciables(companiaId: number): Promise<FilaDepreciable[]> {
+    const porFecha = this.enLibros(companiaId).select('SUM(a.total)', 'total').addSelect('SUM(a.precio)', 'precio');
+    for (const columna of [...COLUMNAS_DEPRECIABLES, 'fechaAdquisicion', 'fechaInicioUso']) porFecha.addSelect(`a.${columna}`, columna).addGroupBy(`a.${columna}`);
+
+    const g = (columna: string) => `g.${this.dataSource.driver.escape(columna)}`;
+    const [mes, mesInicioUso] = ['fechaAdquisicion', 'fechaInicioUso'].map((columna) => mesDe(this.dataSource.options.type, g(columna)));
+    const porMes = this.dataSource
+      .createQueryBuilder()
+      .select(`SUM(${g('total')})`, 'total')
+      .addSelect(`SUM(${g('precio')})`, 'precio')
+      .addSelect(mes, 'mes')
+      .addSelect(mesInicioUso, 'mesInicioUso')
+      .from(`(${porFecha.getQuery()})`, 'g');
+    for (const columna of COLUMNAS_DEPRECIABLES) porMes.addSelect(g(columna), columna).addGroupBy(g(columna));
+    return scanRows<FilaDepreciable>(porMes.addGroupBy(mes).addGroupBy(mesInicioUso).setParameters(porFecha.getParameters()));
+  }
+
+  /** The disposed assets, which depreciate on their own schedule (to their disposal): few, read one by one. */
+  dadosDeBaja(companiaId: number): Promise<ActivoDadoDeBaja[]> {
+    return this.deCompania(companiaId)
+      .select(['a.id', 'a.categoria', 'a.tasaDepreciacion', 'a.categoriaDepreciacion', 'a.fechaAdquisicion', 'a.fechaInicioUso', 'a.fechaBaja', 'a.total', 'a.precio'])
+      .andWhere('a.fechaBaja IS NOT NULL')
+      .getMany();
   }
 
   /**
-   * The catalogue's value grouped by what its depreciation depends on and by acquisition month.
-   * Grouped twice: by acquisition date first, in the order of the (companiaId, categoria, …,
-   * fechaAdquisicion, total) index, which SQLite then reads without sorting the assets; then
-   * those far fewer rows by month.
+   * The improvements of the assets in the books, with what their schedule shares with the asset's (an improvement
+   * depreciates as one more layer of it, at its rate, from the month after its date): few, read one by one.
    */
-  sumDepreciables(companiaId: number): Promise<FilaDepreciable[]> {
-    const porFecha = this.deCompania(companiaId).select('SUM(a.total)', 'total');
-    for (const columna of [...COLUMNAS_DEPRECIABLES, 'fechaAdquisicion']) porFecha.addSelect(`a.${columna}`, columna).addGroupBy(`a.${columna}`);
+  async mejorasEnLibros(companiaId: number): Promise<MejoraEnLibros[]> {
+    const mejoras = await this.dataSource.getRepository(ActivoMejora).find({
+      select: {
+        id: true,
+        fecha: true,
+        importe: true,
+        activo: { id: true, categoria: true, tasaDepreciacion: true, categoriaDepreciacion: true, fechaAdquisicion: true, fechaInicioUso: true },
+      },
+      relations: { activo: true },
+      where: deCompania(companiaId, { activo: { fechaBaja: IsNull() } }),
+    });
+    return mejoras.map(({ fecha, importe, activo }) => ({ fecha, importe, ...activo! }));
+  }
 
-    const g = (columna: string) => `g.${this.dataSource.driver.escape(columna)}`;
-    const mes = mesDe(this.dataSource.options.type, g('fechaAdquisicion'));
-    const porMes = this.dataSource.createQueryBuilder().select(`SUM(${g('total')})`, 'total').addSelect(mes, 'mes').from(`(${porFecha.getQuery()})`, 'g');
-    for (const columna of COLUMNAS_DEPRECIABLES) porMes.addSelect(g(columna), columna).addGroupBy(g(columna));
-    return scanRows<FilaDepreciable>(porMes.addGroupBy(mes).setParameters(porFecha.getParameters()));
+  /** The company's assets in the books (not disposed of). */
+  private enLibros(companiaId: number) {
+    return this.deCompania(companiaId).andWhere('a.fechaBaja IS NULL');
   }
 
   /**

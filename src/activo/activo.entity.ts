@@ -9,15 +9,16 @@ import { Usuario } from '../usuario/usuario.entity';
 /** An asset of the catalogue (spec part 1 §3 "Asset"). */
 @Entity('activo')
 @Index(['companiaId', 'codigo'], { unique: true })
-@Index(['companiaId', 'estado'])
-@Index(['companiaId', 'areaId'])
+// Dashboard counts of the books by estado and area, from the index alone; see migration CicloDeVidaDelActivo.
+@Index(['companiaId', 'estado', 'fechaBaja'])
+@Index(['companiaId', 'areaId', 'fechaBaja'])
 // The Reporte de Asignación's totals by user from the index alone; see migration IndiceAsignacionActivos.
 @Index(['companiaId', 'usuarioId', 'total'])
 @Index(['companiaId', 'createdAt'])
 // The exports' keyset-paged reads by id; see migration IndiceExportacionActivos.
 @Index(['companiaId', 'id'])
-// The dashboard's depreciation groups (read in this order, without sorting) and its assets out of service by month; see migration IndicesTablero.
-@Index(['companiaId', 'categoria', 'tasaDepreciacion', 'tipoActivo', 'categoriaSunat', 'tipoEquipoContable', 'fechaAdquisicion', 'total'])
+// The dashboard's depreciation groups (read in this order, without sorting; see migration CicloDeVidaDelActivo) and its assets out of service by month (IndicesTablero).
+@Index(['companiaId', 'categoria', 'tasaDepreciacion', 'categoriaDepreciacion', 'fechaAdquisicion', 'fechaInicioUso', 'total', 'precio', 'fechaBaja'])
 @Index(['companiaId', 'activoBool', 'updatedAt'])
 @Index(['companiaId', 'fechaBaja'])
 // The upload sweep and an image's release ask whether any asset still shows a file; see migration ImagenesSubidas.

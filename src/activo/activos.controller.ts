@@ -19,11 +19,12 @@ import { ActivoService, EstadisticasActivos } from './activo.service';
 import { DepreciacionService } from './depreciacion/depreciacion.service';
 import { IMAGE_MAX_BYTES, ImagenesService } from './imagenes.service';
 import { FilaDepreciacion } from '../dominio/depreciacion';
+import { CATEGORIAS_DEPRECIACION, CategoriaDepreciacion } from '../dominio/tasas-sunat';
 import { ActivoDto } from './dto/activo.dto';
 import { ACTIVO_EXCEL_COLUMNS } from './exportacion/activo-excel';
 import { filtroBajas, FILTROS_BAJAS, filtrosDe } from './exportacion/activo-filtros';
 import { Permiso } from '../common/permiso';
-import { ActivoExisteDto, ActivoRespuestaDto, ActivoUbicacionDto, EstadisticasActivosDto, FilaDepreciacionDto, ImagenSubidaDto, SiguienteCodigoDto } from './dto/activo-respuesta.dto';
+import { ActivoExisteDto, ActivoRespuestaDto, CategoriaDepreciacionDto, ActivoUbicacionDto, EstadisticasActivosDto, FilaDepreciacionDto, ImagenSubidaDto, SiguienteCodigoDto } from './dto/activo-respuesta.dto';
 import { ImportResultDto } from '../common/dto/importacion.dto';
 import { ApiArchivo } from '../common/api-archivo.decorator';
 
@@ -120,6 +121,15 @@ export class ActivosController {
   @ApiOkResponse({ type: SiguienteCodigoDto })
   async nextCodigo(@CompaniaActual() companiaId: number): Promise<{ codigo: string }> {
     return { codigo: await this.activos.nextCodigo(companiaId) };
+  }
+
+  // Declared before ':id', like the other fixed paths, so it is not read as an asset id.
+  @Get('categorias-depreciacion')
+  @Permiso('lectura')
+  @ApiOperation({ summary: 'Categorías SUNAT de depreciación (RLIR art. 22 b) y edificios) con su tasa anual máxima: [{ clave, nombre, maximo, base }]' })
+  @ApiOkResponse({ type: CategoriaDepreciacionDto, isArray: true })
+  categoriasDepreciacion(): readonly CategoriaDepreciacion[] {
+    return CATEGORIAS_DEPRECIACION;
   }
 
   @Get('statistics')

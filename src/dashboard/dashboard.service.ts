@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ActivoCifrasService } from '../activo/activo-cifras.service';
+import { DepreciacionService } from '../activo/depreciacion/depreciacion.service';
 import { AreaService } from '../area/area.service';
 import { AuditConsultaService } from '../audit/audit-consulta.service';
 import { LIMA_OFFSET_HOURS } from '../common/lima-time';
 import { tasaDelActivo } from '../dominio/tasas-sunat';
 import { DireccionService } from '../direccion/direccion.service';
 import { EN_MANTENIMIENTO, MantenimientoService } from '../mantenimiento/mantenimiento.service';
-import { depreciacionDeCartera, GrupoDepreciable } from './depreciacion-cartera';
+import { depreciacionDeCartera, PartidaDepreciable } from './depreciacion-cartera';
 import {
   ActivosPorAreaDto,
   ConteoPorEstadoDto,
@@ -44,24 +45,25 @@ export class DashboardService {
     private readonly direcciones: DireccionService,
     private readonly mantenimientos: MantenimientoService,
     private readonly auditoria: AuditConsultaService,
+    private readonly depreciacion: DepreciacionService,
   ) {}
 
   async dashboard(companiaId: number, ahora = new Date()): Promise<DashboardResponseDto> {
     const mesesTendencia = ultimosMeses(MESES_TENDENCIA, ahora, LIMA_OFFSET_HOURS);
     const mesesDepreciacion = ultimosMeses(MESES_DEPRECIACION, ahora);
-    const [activosStatus, activosByArea, grupos, totalUbicaciones, maintenanceStatus, upcomingMaintenance, monthlyTrend, recentActivities] =
+    const [activosStatus, activosByArea, partidas, totalUbicaciones, maintenanceStatus, upcomingMaintenance, monthlyTrend, recentActivities] =
       await Promise.all([
         this.activosPorEstado(companiaId),
         this.activosPorArea(companiaId),
-        this.gruposDepreciables(companiaId),
+        this.partidasDepreciables(companiaId),
         this.direcciones.count(companiaId),
         this.mantenimientosPorEstado(companiaId),
         this.mantenimientosProximos(companiaId, ahora),
         this.tendenciaMensual(companiaId, mesesTendencia),
         this.actividadesRecientes(companiaId),
       ]);
-    const depreciacion = depreciacionDeCartera(grupos, mesesDepreciacion);
-    const valorTotalCentimos = grupos.reduce((suma, grupo) => suma + Math.round(grupo.total * 100), 0);
+    const depreciacion = depreciacionDeCartera(partidas, mesesDepreciacion);
+    const valorTotalCentimos = depreciacion.byCategory.reduce((suma, categoria) => suma + Math.round(categoria.originalValue * 100), 0);
     return {
       stats: {
         totalActivos: activosStatus.reduce((suma, fila) => suma + fila.count, 0),
@@ -101,15 +103,38 @@ export class DashboardService {
     );
   }
 
-  /** The catalogue grouped by what its depreciation depends on and the acquisition month. */
-  private async gruposDepreciables(companiaId: number): Promise<GrupoDepreciable[]> {
-    const filas = await this.activos.sumDepreciables(companiaId);
-    return filas.map(({ tasaDepreciacion, mes: mesAdquisicion, total, ...textos }) => ({
-      categoria: textos.categoria,
-      tasa: tasaDelActivo({ ...textos, tasaDepreciacion: tasaDepreciacion === null ? null : Number(tasaDepreciacion) }),
-      mesAdquisicion,
-      total: Number(total),
-    }));
+  /**
+   * The catalogue as partidas with one schedule each, at the company's depreciable base: the groups of assets in the
+   * books, each improvement of theirs as one more layer (its own partida from the month after its date, at the
+   * asset's rate), and each disposed asset with its improvements.
+   */
+  private async partidasDepreciables(companiaId: number): Promise<PartidaDepreciable[]> {
+    const [contexto, grupos, mejoras, dadosDeBaja] = await Promise.all([
+      this.depreciacion.contexto(companiaId),
+      this.activos.sumDepreciables(companiaId),
+      this.activos.mejorasEnLibros(companiaId),
+      this.activos.dadosDeBaja(companiaId),
+    ]);
+    const primerDia = (mes: string | null) => (mes ? new Date(Date.UTC(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)) - 1, 1)) : null);
+    const mesDe = (fecha: Date | null) => (fecha ? fecha.toISOString().slice(0, 7) : null);
+    return [
+      ...grupos.map(({ categoria, tasaDepreciacion, categoriaDepreciacion, mes, mesInicioUso, total, precio }) => ({
+        categoria,
+        mesAdquisicion: mes,
+        historia: {
+          costo: Number(contexto.base === 'precio' ? precio : total),
+          tasaAnual: tasaDelActivo({ tasaDepreciacion: tasaDepreciacion === null ? null : Number(tasaDepreciacion), categoriaDepreciacion }),
+          inicio: primerDia(mesInicioUso ?? mes),
+        },
+      })),
+      ...mejoras.map((mejora) => {
+        const inicioDelActivo = mejora.fechaInicioUso ?? mejora.fechaAdquisicion;
+        const mesSiguiente = new Date(Date.UTC(mejora.fecha.getUTCFullYear(), mejora.fecha.getUTCMonth() + 1, 1));
+        const inicio = inicioDelActivo && inicioDelActivo > mesSiguiente ? inicioDelActivo : mesSiguiente;
+        return { categoria: mejora.categoria, mesAdquisicion: mesDe(inicio), historia: { costo: mejora.importe, tasaAnual: tasaDelActivo(mejora), inicio } };
+      }),
+      ...dadosDeBaja.map((activo) => ({ categoria: activo.categoria, mesAdquisicion: mesDe(activo.fechaAdquisicion), historia: this.depreciacion.historia(activo, contexto) })),
+    ];
   }
 
   private async mantenimientosPorEstado(companiaId: number): Promise<ConteoPorEstadoDto[]> {

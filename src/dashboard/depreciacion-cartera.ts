@@ -1,66 +1,55 @@
-import { calcularDepreciacion } from '../dominio/depreciacion';
+import { Cronograma, HistoriaDepreciable, indiceDeMes } from '../dominio/depreciacion';
 import { DepreciationByCategoryDto, DepreciationMonthDto } from './dto/dashboard.dto';
 import { Mes } from './periodos';
 
 export const SIN_CATEGORIA = 'Sin categoría';
 
-/** Assets of one category bought in the same month and depreciated at the same annual rate. */
-export interface GrupoDepreciable {
+/**
+ * A part of the catalogue with one schedule: a group of assets without events that share category, rate and the
+ * months of acquisition and first use (their costs added), or one asset with improvements or a disposal.
+ */
+export interface PartidaDepreciable {
   categoria: string | null;
-  /** Annual %, the asset's own or the SUNAT maximum for its category texts. */
-  tasa: number;
-  /** YYYY-MM of fechaAdquisicion (UTC, as the schedule counts months); null when the assets have none. */
+  /** YYYY-MM of acquisition: held from that month on; null when the assets have none (held every month). */
   mesAdquisicion: string | null;
-  /** Sum of the assets' total, S/. */
-  total: number;
+  historia: HistoriaDepreciable;
 }
 
-const cents = (soles: number) => Math.round(soles * 100);
 const soles = (centimos: number) => centimos / 100;
-
-const periodo = (mes: string) => Number(mes.replace('-', ''));
-const primerDia = (mes: string) => new Date(Date.UTC(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)) - 1, 1));
-
-/** Accumulated depreciation (cents) of a group at the end of each of `meses` it was held in, by YYYYMM. */
-function acumuladoPorPeriodo(grupo: GrupoDepreciable, meses: Mes[]): Map<number, number> {
-  if (!grupo.mesAdquisicion) return new Map();
-  const filas = calcularDepreciacion(
-    { costo: grupo.total, tasaAnual: grupo.tasa, inicio: primerDia(grupo.mesAdquisicion) },
-    primerDia(meses[meses.length - 1].clave),
-    primerDia(meses[0].clave),
-  );
-  return new Map(filas.map((fila) => [fila.periodo, cents(fila.depreciacionAcumulada)]));
-}
+const indiceDe = (mes: string) => Number(mes.slice(0, 4)) * 12 + Number(mes.slice(5, 7)) - 1;
 
 /**
- * The depreciation of a company's catalogue by the asset schedule's own rules
- * (calcularDepreciacion), applied to groups rather than to each asset: assets of a
- * group share rate and months, so their schedules add up to the group's except for
- * the rounding to cents, which is done once per group.
+ * The depreciation of a company's catalogue by the asset schedule's own rules (Cronograma), applied to partidas
+ * rather than to each asset: assets of a group share rate and months, so their schedules add up to the group's
+ * except for the rounding to cents, which is done once per group.
  *
- * - trend: for each of `meses` (UTC months, oldest first, the last one current), the
- *   assets held by then (bought by that month, or without a purchase date) with their
- *   value, accumulated depreciation at the month's end and the difference.
- * - byCategory: the whole catalogue now, by categoría.
+ * - trend: for each of `meses` (UTC months, oldest first, the last one current), what was held by then (acquired
+ *   by that month, or without a date, and not disposed of before it) with its depreciable cost, the accumulated
+ *   depreciation at the month's end and the difference.
+ * - byCategory: the catalogue in the books now (disposed assets left out), by categoría.
  */
-export function depreciacionDeCartera(grupos: GrupoDepreciable[], meses: Mes[]): { trend: DepreciationMonthDto[]; byCategory: DepreciationByCategoryDto[] } {
-  const periodos = meses.map((mes) => periodo(mes.clave));
-  const actual = periodos[periodos.length - 1];
+export function depreciacionDeCartera(partidas: PartidaDepreciable[], meses: Mes[]): { trend: DepreciationMonthDto[]; byCategory: DepreciationByCategoryDto[] } {
+  const indices = meses.map((mes) => indiceDe(mes.clave));
+  const actual = indices[indices.length - 1];
   const original = new Array<number>(meses.length).fill(0);
   const acumulada = new Array<number>(meses.length).fill(0);
   const categorias = new Map<string, { original: number; acumulada: number }>();
 
-  for (const grupo of grupos) {
-    const porPeriodo = acumuladoPorPeriodo(grupo, meses);
-    meses.forEach((mes, i) => {
-      if (grupo.mesAdquisicion && grupo.mesAdquisicion > mes.clave) return;
-      original[i] += cents(grupo.total);
-      acumulada[i] += porPeriodo.get(periodos[i]) ?? 0;
+  for (const partida of partidas) {
+    const cronograma = new Cronograma(partida.historia);
+    const baja = partida.historia.baja ? indiceDeMes(partida.historia.baja) : Number.POSITIVE_INFINITY;
+    indices.forEach((indice, i) => {
+      if ((partida.mesAdquisicion && indiceDe(partida.mesAdquisicion) > indice) || baja < indice) return;
+      const tramo = cronograma.tramo(indice, indice);
+      original[i] += tramo.costo;
+      acumulada[i] += tramo.acumulada;
     });
-    const categoria = grupo.categoria ?? SIN_CATEGORIA;
+    if (partida.historia.baja) continue;
+    const tramo = cronograma.tramo(actual, actual);
+    const categoria = partida.categoria ?? SIN_CATEGORIA;
     const suma = categorias.get(categoria) ?? { original: 0, acumulada: 0 };
-    suma.original += cents(grupo.total);
-    suma.acumulada += porPeriodo.get(actual) ?? 0;
+    suma.original += tramo.costo;
+    suma.acumulada += tramo.acumulada;
     categorias.set(categoria, suma);
   }
 

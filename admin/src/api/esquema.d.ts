@@ -700,6 +700,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activos/categorias-depreciacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categorías SUNAT de depreciación (RLIR art. 22 b) y edificios) con su tasa anual máxima: [{ clave, nombre, maximo, base }] */
+        get: operations["ActivosController_categoriasDepreciacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activos/statistics": {
         parameters: {
             query?: never;
@@ -1907,6 +1924,18 @@ export interface components {
         };
         SiguienteCodigoDto: {
             codigo: string;
+        };
+        CategoriaDepreciacionDto: {
+            /**
+             * @description The value of categoriaDepreciacion.
+             * @enum {string}
+             */
+            clave: "computo" | "edificios" | "ganado" | "maquinaria" | "maquinaria-extractiva" | "otros" | "vehiculos";
+            nombre: string;
+            /** @description Maximum annual %: a higher tasaDepreciacion is refused. */
+            maximo: number;
+            /** @description Where the law sets it, e.g. "RLIR art. 22 b) 4". */
+            base: string;
         };
         EstadisticasActivosPorEstadoDto: {
             estado: string;
@@ -4060,6 +4089,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiguienteCodigoDto"];
+                };
+            };
+        };
+    };
+    ActivosController_categoriasDepreciacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoriaDepreciacionDto"][];
                 };
             };
         };

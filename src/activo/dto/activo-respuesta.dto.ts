@@ -2,6 +2,7 @@ import type { ActivoRespuesta } from '../activo-respuesta';
 import type { EstadisticasActivos } from '../activo.service';
 import type { FilaDepreciacion } from '../../dominio/depreciacion';
 import type { ActivoUbicacion } from '../activo-ubicacion.entity';
+import type { CategoriaDepreciacion, ClaveCategoriaDepreciacion } from '../../dominio/tasas-sunat';
 
 /** Un activo como lo muestran todas las respuestas: con el nombre de su usuario y de su área. */
 export class ActivoRespuestaDto implements ActivoRespuesta {
@@ -165,4 +166,15 @@ export class ActivoExisteDto {
 /** La ruta donde se sirve la imagen subida. */
 export class ImagenSubidaDto {
   imagePath: string;
+}
+
+/** Una categoría SUNAT de depreciación (RLIR art. 22 b), o edificios, LIR art. 39) con su tasa anual máxima. */
+export class CategoriaDepreciacionDto implements CategoriaDepreciacion {
+  /** The value of categoriaDepreciacion. */
+  clave: ClaveCategoriaDepreciacion;
+  nombre: string;
+  /** Maximum annual %: a higher tasaDepreciacion is refused. */
+  maximo: number;
+  /** Where the law sets it, e.g. "RLIR art. 22 b) 4". */
+  base: string;
 }
