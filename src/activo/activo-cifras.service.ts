@@ -161,11 +161,14 @@ export class ActivoCifrasService {
     return Number(fila.cantidad);
   }
 
-  /** Assets out of service (activoBool false) by the month, on a clock `offsetHours` from UTC, of their last change since `desde`. */
+  /**
+   * Assets out of service (activoBool false) in the books by the month, on a clock `offsetHours` from UTC, of their last
+   * change since `desde`; a disposed asset is counted by its disposal instead.
+   */
   countFueraDeServicioByMes(companiaId: number, desde: Date, offsetHours: number): Promise<Array<{ mes: string; cantidad: number | string }>> {
     const mes = mesDe(this.dataSource.options.type, 'a.updatedAt', offsetHours);
     return scanRows(
-      this.deCompania(companiaId)
+      this.enLibros(companiaId)
         .select(mes, 'mes')
         .addSelect('COUNT(*)', 'cantidad')
         .andWhere('a.activoBool = :activoBool AND a.updatedAt >= :desde', { activoBool: false, desde })

@@ -14,7 +14,11 @@ import { ActivoService } from './activo.service';
 import { DepreciacionService } from './depreciacion/depreciacion.service';
 import { EjercicioModule } from '../ejercicio/ejercicio.module';
 import { ActivoBaja } from './baja/activo-baja.entity';
+import { BajaService } from './baja/baja.service';
+import { BajasController } from './baja/bajas.controller';
 import { ActivoMejora } from './mejora/activo-mejora.entity';
+import { MejoraService } from './mejora/mejora.service';
+import { MejorasController } from './mejora/mejoras.controller';
 import { ImagenSubida } from './imagen-subida.entity';
 import { ImagenesService } from './imagenes.service';
 import { ReferenciasDeActivo } from './referencias-de-activo';
@@ -29,8 +33,8 @@ import { ReferenciasDeActivo } from './referencias-de-activo';
     StorageModule,
     UsuarioModule,
   ],
-  controllers: [ActivosController],
-  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService, ReferenciasDeActivo],
-  exports: [ActivoService, ActivoCifrasService, DepreciacionService, ReferenciasDeActivo],
+  controllers: [ActivosController, BajasController, MejorasController],
+  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService, MejoraService],
+  exports: [ActivoService, ActivoCifrasService, DepreciacionService, ReferenciasDeActivo, BajaService],
 })
 export class ActivoModule {}

@@ -18,6 +18,7 @@ import { ActivoRespuesta, CamposDeActivo, completarRespuesta, toActivoRespuesta 
 import { ActivoUbicacion } from './activo-ubicacion.entity';
 import { Activo, activoSearchText } from './activo.entity';
 import { ActivoDto } from './dto/activo.dto';
+import { fechasDeUso } from './fecha-adquisicion';
 import { ImagenesService } from './imagenes.service';
 import { aplicarFiltros, filtrarBajas, FiltroBajas, filtroBajas, FiltrosActivo } from './exportacion/activo-filtros';
 import { ActivoDelCatalogo, COLUMNAS_CATALOGO } from './exportacion/catalogo-pdf';
@@ -30,6 +31,7 @@ import { sqlTypesOf } from '../database/column-types';
 import { deCompania, porCompania } from '../common/tenancy';
 import { limaDate } from '../common/lima-time';
 import { indiceDeMes } from '../dominio/depreciacion';
+import { EjercicioService } from '../ejercicio/ejercicio.service';
 import { ActivoBaja } from './baja/activo-baja.entity';
 import { ActivoMejora } from './mejora/activo-mejora.entity';
 import { ReferenciasDeActivo } from './referencias-de-activo';
@@ -43,6 +45,28 @@ const SOLO_BUSQUEDA = new Set(['busqueda', 'descripcionBusqueda']);
 
 /** The fields whose change moves an asset and so writes a location-history entry. */
 const UBICACION = ['edificio', 'piso', 'direccionId', 'areaId', 'sede'] as const;
+
+/**
+ * What the asset's figures in the books depend on (cost, dates, rate): frozen once the year of its acquisition or
+ * first use is closed, since the closed year's Formato 7.1 was taken with them. The rest of the asset stays editable.
+ */
+const DEL_LIBRO = [
+  'cantidad',
+  'precioUndMn',
+  'precioUndMe',
+  'tipoCambio',
+  'importeMn',
+  'igv',
+  'precio',
+  'total',
+  'fechaAdquisicion',
+  'fechaInicioUso',
+  'tasaDepreciacion',
+  'categoriaDepreciacion',
+] as const;
+
+const ALTA_EN_EJERCICIO_CERRADO = 'no se puede registrar un activo adquirido en ese ejercicio o antes';
+const CAMBIO_EN_EJERCICIO_CERRADO = 'no se puede cambiar el costo, las fechas, la tasa ni la categoría de depreciación de un activo adquirido en ese ejercicio o antes';
 
 export interface EstadisticasActivos {
   totalActivos: number;
@@ -119,6 +143,7 @@ export class ActivoService {
     private readonly audit: AuditService,
     private readonly imagenes: ImagenesService,
     private readonly referencias: ReferenciasDeActivo,
+    private readonly ejercicios: EjercicioService,
   ) {}
 
   /** One page of the company's assets with their user and area names; the disposed ones only as its `bajas` filter says. */
@@ -166,11 +191,13 @@ export class ActivoService {
 
   async create(user: AuthUser, companiaId: number, dto: ActivoDto): Promise<ActivoRespuesta> {
     await this.assertReferences(companiaId, dto);
+    const campos = this.fields(dto);
+    await this.ejercicios.assertAbierto(companiaId, [campos.fechaAdquisicion, campos.fechaInicioUso], ALTA_EN_EJERCICIO_CERRADO);
     await asegurarSecuencia(this.dataSource.manager, companiaId);
     const id = await this.dataSource.transaction(async (manager) => {
       const codigo = dto.codigo ?? (await siguienteCodigo(manager, companiaId));
       await this.assertCodigoFree(manager, companiaId, codigo);
-      const activo = manager.create(Activo, { ...this.fields(dto), codigo, companiaId });
+      const activo = manager.create(Activo, { ...campos, codigo, companiaId });
       return (await manager.save(activo)).id;
     });
     const creado = await this.findVisible(companiaId, id);
@@ -181,12 +208,17 @@ export class ActivoService {
     const anterior = await this.activos.findOne({ where: deCompania(companiaId, { id }), relations: { area: true, direccion: true } });
     if (!anterior) throw new NotFoundException('Activo no encontrado');
     await this.assertReferences(companiaId, dto);
+    const campos = this.fields(dto);
+    if (cambiaElLibro(anterior, campos)) {
+      const fechas = [anterior.fechaAdquisicion, anterior.fechaInicioUso, campos.fechaAdquisicion, campos.fechaInicioUso];
+      await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO);
+    }
     this.audit.note(toActivoRespuesta(anterior));
 
     await this.dataSource.transaction(async (manager) => {
       const codigo = dto.codigo ?? anterior.codigo;
       if (codigo !== anterior.codigo) await this.assertCodigoFree(manager, companiaId, codigo, id);
-      const cambios = { ...this.fields(dto), codigo };
+      const cambios = { ...campos, codigo };
       const movido = UBICACION.some((campo) => (anterior[campo] ?? null) !== (cambios[campo] ?? null));
       // The asset's row first: its lock makes a concurrent edit of the same asset wait here, whereas a history row
       // written first (a key-share lock on the asset) would deadlock against it on PostgreSQL.
@@ -391,7 +423,19 @@ export class ActivoService {
     for await (const { codigo } of keysetRows(CODIGOS_POR_LECTURA, pagina, (a) => a.codigo)) enUso.add(codigo);
     await asegurarSecuencia(this.dataSource.manager, companiaId);
     const reserva = new ReservaCodigos(this.dataSource, companiaId, enUso);
-    return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva), this.dataSource.manager, this.audit).finally(() =>
+    // Rows are refused as the body is, with its 409's words; a company with no closed year asks nothing per row.
+    const cerrado = await this.ejercicios.ultimoCerrado(companiaId);
+    const ejercicioCerrado = async (fechas: Array<Date | null>) => {
+      if (cerrado === null) return null;
+      try {
+        await this.ejercicios.assertAbierto(companiaId, fechas, ALTA_EN_EJERCICIO_CERRADO);
+        return null;
+      } catch (error) {
+        if (error instanceof ConflictException) return error.message;
+        throw error;
+      }
+    };
+    return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva, ejercicioCerrado), this.dataSource.manager, this.audit).finally(() =>
       reserva.devolverSobrantes(),
     );
   }
@@ -541,15 +585,13 @@ export class ActivoService {
 /** Some columns of an asset, with its user and area names. */
 export type ColumnasDeActivo<C extends keyof CamposDeActivo> = Pick<CamposDeActivo, C> & Pick<ActivoRespuesta, 'usuario' | 'area'>;
 
-/** First use defaults to the acquisition date and is never before it. */
-export function fechasDeUso(activo: { fechaAdquisicion?: Date | null; fechaInicioUso?: Date | null }): { fechaInicioUso: Date | null; error: string | null } {
-  const adquisicion = activo.fechaAdquisicion ?? null;
-  const inicio = activo.fechaInicioUso ?? null;
-  if (inicio && !adquisicion) return { fechaInicioUso: inicio, error: 'Indique la fecha de adquisición del activo para registrar su fecha de inicio de uso' };
-  if (inicio && adquisicion && inicio.getTime() < adquisicion.getTime()) {
-    return { fechaInicioUso: inicio, error: 'La fecha de inicio de uso no puede ser anterior a la fecha de adquisición' };
-  }
-  return { fechaInicioUso: inicio ?? adquisicion, error: null };
+/** Whether `cambios` change a figure of the asset's books (DEL_LIBRO); an empty first use is the acquisition date. */
+function cambiaElLibro(anterior: Activo, cambios: Partial<Activo>): boolean {
+  const valor = (activo: Partial<Activo>, campo: (typeof DEL_LIBRO)[number]) => {
+    const dato = campo === 'fechaInicioUso' ? (activo.fechaInicioUso ?? activo.fechaAdquisicion) : activo[campo];
+    return dato instanceof Date ? dato.getTime() : (dato ?? null);
+  };
+  return DEL_LIBRO.some((campo) => valor(anterior, campo) !== valor(cambios, campo));
 }
 
 /** "a", "a y b", "a, b y c". */

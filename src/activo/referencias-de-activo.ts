@@ -14,10 +14,12 @@ export class ReferenciasDeActivo {
 
   /** `nombre` is how the refusal names the records, in plural: "movimientos". */
   registrar(nombre: string, tiene: TieneReferencias): void {
+    // By name: the modules' init order is Nest's to choose, the refusal's words are not.
     this.consultas.push({ nombre, tiene });
+    this.consultas.sort((a, b) => a.nombre.localeCompare(b.nombre));
   }
 
-  /** The names of the records the asset has, in the order they were registered. */
+  /** The names of the records the asset has, by name. */
   async de(companiaId: number, activoId: number): Promise<string[]> {
     const tiene = await Promise.all(this.consultas.map((consulta) => consulta.tiene(companiaId, activoId)));
     return this.consultas.filter((_, i) => tiene[i]).map((consulta) => consulta.nombre);

@@ -147,20 +147,6 @@ export class AuditConsultaService {
     return { deletedCount, daysToKeep, cutoffDate };
   }
 
-  /** The user's name as last written: a user renamed in between still counts once, under the newer name. */
-  /** Successful DELETEs of a table's rows by the month, on a clock `offsetHours` from UTC, since `desde`: a deleted row's only trace. */
-  countDeletesByMes(companiaId: number, tableName: string, desde: Date, offsetHours: number): Promise<Array<{ mes: string; cantidad: number | string }>> {
-    const mes = mesDe(this.logs.manager.connection.options.type, 'l.timestamp', offsetHours);
-    return scanRows(
-      porCompania(this.logs.createQueryBuilder('l'), 'l', companiaId)
-        .select(mes, 'mes')
-        .addSelect('COUNT(*)', 'cantidad')
-        .andWhere('l.timestamp >= :desde', { desde })
-        .andWhere('l.tableName = :tabla AND l.action = :accion AND l.success = :exito', { tabla: tableName, accion: 'DELETE', exito: true })
-        .groupBy(mes),
-    );
-  }
-
   /** The company's newest entries, with the fields its users may see: no IP, user agent or old and new values. */
   recientes(companiaId: number, take: number): Promise<AuditLog[]> {
     return this.logs.find({

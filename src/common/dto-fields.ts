@@ -43,8 +43,17 @@ export const NumeroOpcional = (label: string, options: { min?: number; max?: num
   );
 };
 
+/** An amount's text read as a number (blank: null); what cannot be read is left for the validator to name. */
+export const aImporte = (decimales = 2) =>
+  Transform(({ value }) => {
+    if (value === '' || value === null) return null;
+    if (typeof value !== 'string') return value;
+    const lectura = leerImporte(value, decimales);
+    return lectura.ok ? lectura.value : value;
+  });
+
 /** Why a body value cannot be an amount of `decimales` decimals, or null: text is read as the panel reads it. */
-const problemaDeImporte = (value: unknown, decimales: number): string | null => {
+export const problemaDeImporte = (value: unknown, decimales: number): string | null => {
   if (typeof value === 'number') return problemaImporte(value, decimales);
   if (typeof value === 'string') {
     const lectura = leerImporte(value, decimales);
@@ -53,27 +62,30 @@ const problemaDeImporte = (value: unknown, decimales: number): string | null => 
   return IMPORTE_NO_NUMERICO;
 };
 
+/** Why a body value cannot be a required amount above zero, or null. */
+const problemaDeImporteRequerido = (value: unknown, decimales: number): string | null => {
+  if (value === null || value === undefined) return 'Es obligatorio';
+  return problemaDeImporte(value, decimales) ?? ((value as number) > 0 ? null : 'Debe ser mayor que 0');
+};
+
+const importeValido = (label: string, decimales: number, problema: (value: unknown, decimales: number) => string | null) =>
+  ValidateBy({
+    name: 'importe',
+    validator: {
+      validate: (value: unknown) => problema(value, decimales) === null,
+      defaultMessage: (args) => `${label}: ${problema(args?.value, decimales)}`,
+    },
+  });
+
 /**
  * Optional amount (a price, an exchange rate): a finite number, not negative, with at most `decimales`
  * decimals; text such as "1,234.50" or "1234,50" is read, "1e3" or "-5" are refused with the reason.
  */
 export const ImporteOpcional = (label: string, decimales = 2) =>
-  applyDecorators(
-    Transform(({ value }) => {
-      if (value === '' || value === null) return null;
-      if (typeof value !== 'string') return value;
-      const lectura = leerImporte(value, decimales);
-      return lectura.ok ? lectura.value : value;
-    }),
-    IsOptional(),
-    ValidateBy({
-      name: 'importe',
-      validator: {
-        validate: (value: unknown) => problemaDeImporte(value, decimales) === null,
-        defaultMessage: (args) => `${label}: ${problemaDeImporte(args?.value, decimales)}`,
-      },
-    }),
-  );
+  applyDecorators(aImporte(decimales), IsOptional(), importeValido(label, decimales, problemaDeImporte));
+
+/** Required amount above zero (an improvement's cost), read and checked as ImporteOpcional reads them. */
+export const ImporteRequerido = (label: string, decimales = 2) => applyDecorators(aImporte(decimales), importeValido(label, decimales, problemaDeImporteRequerido));
 
 /** Optional id of another record; blank or 0 means none. */
 export const IdOpcional = (label: string) =>
@@ -86,17 +98,22 @@ export const IdOpcional = (label: string) =>
     Max(MAX_ID, { message: `${label} debe ser un número entero` }),
   );
 
+/** ISO 8601 text read as a date; blank is null. */
+const aFecha = Transform(({ value }) => {
+  if (value === '' || value === null || value === undefined) return value === undefined ? undefined : null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date;
+});
+
 /** Optional date (ISO 8601 text); blank means none. */
-export const FechaOpcional = (label: string) =>
+export const FechaOpcional = (label: string) => applyDecorators(aFecha, IsOptional(), IsDate({ message: `${label}: Debe ser una fecha válida` }));
+
+/** Required date (ISO 8601 text): one message when it is missing, another when it is no date. */
+export const FechaRequerida = (label: string, requiredMessage: string) =>
   applyDecorators(
-    Transform(({ value }) => {
-      if (value === '' || value === null || value === undefined) return value === undefined ? undefined : null;
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return value;
-      const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? value : date;
-    }),
-    IsOptional(),
-    IsDate({ message: `${label}: Debe ser una fecha válida` }),
+    aFecha,
+    IsDate({ message: ({ value }) => (value === undefined || value === null ? requiredMessage : `${label}: Debe ser una fecha válida`) }),
   );
 
 export const BooleanoOpcional = (label: string) =>

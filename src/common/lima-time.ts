@@ -25,5 +25,11 @@ const limaDateTimeText = new Intl.DateTimeFormat('es-PE', {
 /** 'dd/MM/yyyy' of a moment, in Lima, as documents print it (es-PE's short style has a 2-digit year). */
 export const formatLimaDate = (date: Date) => limaDateText.format(date);
 
+/**
+ * 'dd/MM/yyyy' of a calendar day, which the API stores at UTC midnight (an acquisition, a disposal): read in UTC,
+ * since in Lima that instant is still the day before.
+ */
+export const formatDia = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('/');
+
 /** 'dd/MM/yyyy HH:mm' of a moment, in Lima. */
 export const formatLimaDateTime = (date: Date) => limaDateTimeText.format(date).replace(',', '');

@@ -6,6 +6,7 @@ import { AuditLog } from '../audit/audit-log.entity';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { canSeeCompania, deCompania, esMaestro } from '../common/tenancy';
+import { EjercicioService } from '../ejercicio/ejercicio.service';
 import { Compania } from './compania.entity';
 import { CompaniaDto } from './dto/compania.dto';
 
@@ -15,6 +16,7 @@ export class CompaniaService {
     @InjectRepository(Compania) private readonly companias: Repository<Compania>,
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly ejercicios: EjercicioService,
   ) {}
 
   /** A Maestro sees every company; anyone else only their own. */
@@ -44,6 +46,10 @@ export class CompaniaService {
   async update(user: AuthUser, id: number, dto: CompaniaDto): Promise<Compania> {
     const compania = await this.findVisible(user, id);
     await this.assertRucFree(dto.ruc, id);
+    // The closed years' books were computed on the old base: changing it would change them.
+    if (dto.baseDepreciable && dto.baseDepreciable !== compania.baseDepreciable && (await this.ejercicios.ultimoCerrado(id)) !== null) {
+      throw new ConflictException('La base depreciable no puede cambiar después de cerrar un ejercicio');
+    }
     this.audit.note({ ...compania });
     await this.companias.save(Object.assign(compania, { ...dto, rubro: dto.rubro ?? null }));
     return this.companias.findOneByOrFail({ id });

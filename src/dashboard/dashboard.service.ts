@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ActivoCifrasService } from '../activo/activo-cifras.service';
+import { BajaService } from '../activo/baja/baja.service';
 import { DepreciacionService } from '../activo/depreciacion/depreciacion.service';
 import { AreaService } from '../area/area.service';
 import { AuditConsultaService } from '../audit/audit-consulta.service';
@@ -23,8 +24,6 @@ const MESES_DEPRECIACION = 6;
 const ACTIVIDADES_RECIENTES = 10;
 const SIN_ESTADO = 'Sin Estado';
 const SIN_AREA = 'Sin área';
-/** How ActivosController's @Audited names the asset table in the audit log. */
-const TABLA_AUDITADA_ACTIVOS = 'activo';
 
 type ConteoPorMes = Map<string, number>;
 
@@ -46,6 +45,7 @@ export class DashboardService {
     private readonly mantenimientos: MantenimientoService,
     private readonly auditoria: AuditConsultaService,
     private readonly depreciacion: DepreciacionService,
+    private readonly bajas: BajaService,
   ) {}
 
   async dashboard(companiaId: number, ahora = new Date()): Promise<DashboardResponseDto> {
@@ -152,16 +152,16 @@ export class DashboardService {
 
   private async tendenciaMensual(companiaId: number, meses: Mes[]): Promise<MonthlyTrendDto[]> {
     const desde = meses[0].inicio;
-    const [nuevos, eliminados, retirados] = await Promise.all([
+    const [nuevos, bajas, retirados] = await Promise.all([
       this.activosNuevosPorMes(companiaId, meses),
-      this.activosEliminadosPorMes(companiaId, desde),
+      this.bajasPorMes(companiaId, desde),
       this.activosFueraDeServicioPorMes(companiaId, desde),
     ]);
     return meses.map((mes, i) => ({
       month: mes.clave,
       monthName: mes.nombre,
       newActivos: nuevos[i],
-      removedActivos: (eliminados.get(mes.clave) ?? 0) + (retirados.get(mes.clave) ?? 0),
+      removedActivos: (bajas.get(mes.clave) ?? 0) + (retirados.get(mes.clave) ?? 0),
     }));
   }
 
@@ -173,14 +173,14 @@ export class DashboardService {
     return Promise.all(meses.map(({ inicio, fin }) => this.activos.countCreatedBetween(companiaId, inicio, fin)));
   }
 
-  /** Assets out of service (activoBool false) by the Lima month of their last change, since `desde`. */
+  /** Assets out of service (activoBool false) and not disposed of, by the Lima month of their last change, since `desde`. */
   private async activosFueraDeServicioPorMes(companiaId: number, desde: Date): Promise<ConteoPorMes> {
     return conteoPorMes(await this.activos.countFueraDeServicioByMes(companiaId, desde, LIMA_OFFSET_HOURS));
   }
 
-  /** A deleted asset leaves no row: the audit log's successful DELETEs of assets are its only trace. */
-  private async activosEliminadosPorMes(companiaId: number, desde: Date): Promise<ConteoPorMes> {
-    return conteoPorMes(await this.auditoria.countDeletesByMes(companiaId, TABLA_AUDITADA_ACTIVOS, desde, LIMA_OFFSET_HOURS));
+  /** Disposals (bajas) by the month of their date: domain rows, which no clean-up of the audit log touches. */
+  private async bajasPorMes(companiaId: number, desde: Date): Promise<ConteoPorMes> {
+    return conteoPorMes(await this.bajas.countByMes(companiaId, desde, LIMA_OFFSET_HOURS));
   }
 
   /** The audit fields a company's users may see: no IP, user agent or old and new values. */

@@ -41,7 +41,7 @@ export const TASA_MAXIMA = Math.max(...CATEGORIAS_DEPRECIACION.map((categoria) =
 
 /**
  * The keywords that guessed a rate from an asset's free texts before it had a category: now used once, to
- * classify the existing assets (migration) and the imported ones without a category. First match wins.
+ * classify the existing assets (migration). First match wins.
  */
 const PALABRAS: Array<{ clave: ClaveCategoriaDepreciacion; palabras: string[] }> = [
   { clave: 'edificios', palabras: ['edificio', 'construccion', 'inmueble', 'local', 'oficina propia'] },
@@ -60,6 +60,20 @@ const claveDeTexto = memoizeByText((textos) => {
   const texto = normalizeSearch(textos);
   return PALABRAS.find(({ palabras }) => palabras.some((palabra) => texto.includes(palabra)))?.clave ?? null;
 });
+
+/** Each category by the ways a spreadsheet names it: its clave, its name and its item of RLIR art. 22 b) (1 to 6). */
+const POR_REFERENCIA = new Map<string, ClaveCategoriaDepreciacion>(
+  CATEGORIAS_DEPRECIACION.flatMap(({ clave, nombre, base }) => {
+    const inciso = /^RLIR art\. 22 b\) (\d)$/.exec(base)?.[1];
+    return [clave, nombre, ...(inciso ? [inciso] : [])].map((texto): [string, ClaveCategoriaDepreciacion] => [normalizeSearch(texto), clave]);
+  }),
+);
+
+/**
+ * The category a cell names (an import's): its clave ('computo', 'edificios'), its name or its item number of
+ * RLIR art. 22 b), whatever the case and accents; null when it names none, since free text is never guessed.
+ */
+export const categoriaPorReferencia = (texto: string): ClaveCategoriaDepreciacion | null => POR_REFERENCIA.get(normalizeSearch(texto)) ?? null;
 
 /** What an asset's rate depends on. */
 export interface TasaDeActivo {

@@ -26,6 +26,8 @@ const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 const ACTION: Record<string, string> = { post: 'CREATE', put: 'UPDATE', patch: 'UPDATE', delete: 'DELETE' };
 /** The audit table of each route prefix; the others are logged under their own lower-cased prefix. */
 const TABLE: Record<string, string> = { activos: 'activo', auth: 'usuario', audit: 'audit_log', claveapi: 'clave_api' };
+/** Sub-resources with a table of their own: a user's sessions (/api/Usuario/{id}/sesiones), an asset's improvements. */
+const SUBRECURSOS: Record<string, string> = { sesiones: 'sesion', mejoras: 'activo_mejora' };
 const MISSING_ID = 999999;
 
 describe('the audit trail is complete', () => {
@@ -64,8 +66,8 @@ describe('the audit trail is complete', () => {
       const rows = await rowsOf(res.headers['x-request-id']);
       expect({ label, rows: rows.length }).toEqual({ label, rows: 1 });
       const [row] = rows;
-      // A user's sessions are their own table, under /api/Usuario/{id}/sesiones.
-      const prefix = path.endsWith('/sesiones') || path.includes('/sesiones/') ? 'sesion' : path.replace(/^\/api\//, '').split('/')[0].toLowerCase();
+      const subrecurso = path.split('/').find((segmento) => segmento in SUBRECURSOS);
+      const prefix = subrecurso ? SUBRECURSOS[subrecurso] : path.replace(/^\/api\//, '').split('/')[0].toLowerCase();
       // The password step and the verification-code step are both login attempts.
       const isLogin = path.endsWith('/auth/login') || path.endsWith('/auth/2fa');
       const session = isLogin ? (res.status < 400 ? 'LOGIN_SUCCESS' : 'LOGIN_FAILED') : path.endsWith('/auth/logout') ? 'LOGOUT' : null;

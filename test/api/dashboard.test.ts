@@ -143,7 +143,17 @@ describe('GET /api/dashboard', () => {
     await mantenimiento(1, activo.LAP2, 'Cancelado', new Date(ahora + 2 * DIA));
     await mantenimiento(1, activo.FUT1, 'Pendiente', null);
 
-    // Deletions before the audit trail of this suite: one counted four months ago, the rest not.
+    // Disposed of eight months ago (a donation; before the depreciation window), registered long before: a removal read from its own row.
+    activo.BAJ1 = await crearActivo(jefe.token, {
+      codigo: 'BAJ-1', descripcion: 'Impresora donada', categoriaDepreciacion: 'computo', precioUndMn: 800, fechaAdquisicion: compra(20), estado: 'Activo',
+    });
+    await t.http
+      .post(`/api/activos/${activo.BAJ1}/baja`)
+      .set(auth(jefe.token))
+      .send({ fecha: mesAtras(8).mediados.toISOString().slice(0, 10), motivo: 'donacion', documento: 'ACTA-DON-1' })
+      .expect(201);
+    await fechar(activo.BAJ1, { createdAt: mesAtras(20, LIMA).mediados });
+    // Audit rows of deletions no longer count as removals: the books' own rows do.
     await auditoria(1, mesAtras(4, LIMA).mediados);
     await auditoria(1, mesAtras(4, LIMA).mediados, { success: false, statusCode: 404 });
     await auditoria(1, mesAtras(3, LIMA).mediados, { tableName: 'mantenimiento' });
@@ -194,14 +204,14 @@ describe('GET /api/dashboard', () => {
     expect(tablero.upcomingMaintenance).toEqual({ overdue: 2, dueToday: 1, dueThisWeek: 1 });
   });
 
-  it('buckets new and removed assets into the last 12 Lima months: registrations, audited deletions and assets out of service', () => {
+  it('buckets new and removed assets into the last 12 Lima months: registrations, disposals and assets out of service', () => {
     const esperado = new Map<number, [number, number]>([
       [11, [1, 0]], // LAP-1; LAP-2 was registered 13 months ago, outside the window
       [5, [1, 0]], // SIN-1
-      [4, [0, 1]], // the audited deletion (the failed one does not count)
+      [8, [0, 1]], // BAJ-1 disposed of; the audit row of a deletion four months ago does not count
       [2, [2, 0]], // VEH-1, and MUE-1 at 22:00 Lima on the month's last day
       [1, [0, 1]], // SIN-1 marked out of service (activoBool false) that month
-      [0, [1, 2]], // FUT-1 (DEL-1 and DEL-2, deleted, left no row to count); DEL-1 and DEL-2 deleted
+      [0, [1, 0]], // FUT-1; DEL-1 and DEL-2, registered by mistake and deleted the same day, never were in the books
     ]);
     expect(tablero.monthlyTrend).toEqual(
       Array.from({ length: 12 }, (_, i) => {
@@ -272,7 +282,7 @@ describe('GET /api/dashboard', () => {
     expect(deB.activosStatus).toEqual([{ status: 'Activo', count: 1 }]);
     expect(deB.maintenanceStatus).toEqual([{ status: 'Pendiente', count: 1 }]);
     expect(deB.upcomingMaintenance).toEqual({ overdue: 1, dueToday: 0, dueThisWeek: 0 });
-    expect(deB.monthlyTrend.at(-1)).toMatchObject({ newActivos: 1, removedActivos: 2 });
+    expect(deB.monthlyTrend.at(-1)).toMatchObject({ newActivos: 1, removedActivos: 0 });
     expect(deB.monthlyTrend.slice(0, -1).every((mes) => mes.newActivos === 0 && mes.removedActivos === 0)).toBe(true);
     expect(deB.depreciationOverview).toEqual([{ category: 'Sin categoría', originalValue: 999, accumulatedDepreciation: 0, netValue: 999 }]);
     expect(deB.recentActivities.length).toBeGreaterThan(0);
@@ -288,13 +298,21 @@ describe('GET /api/dashboard', () => {
     const doc = (await t.http.get('/api/docs-json').expect(200)).body;
     const operacion = doc.paths['/api/dashboard'].get;
     expect(operacion.tags).toEqual(['Dashboard']);
-    expect(operacion.description).toContain('Bajas: activos eliminados');
+    expect(operacion.description).toContain('Bajas: activos dados de baja en el mes');
     expect(operacion.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/DashboardResponseDto' });
     const { DashboardResponseDto, MonthlyTrendDto } = doc.components.schemas;
     expect(Object.keys(DashboardResponseDto.properties)).toEqual([
       'stats', 'activosByArea', 'activosStatus', 'maintenanceStatus', 'upcomingMaintenance', 'monthlyTrend', 'depreciationTrend', 'recentActivities', 'depreciationOverview',
     ]);
-    expect(MonthlyTrendDto.properties.removedActivos.description).toMatch(/deleted .* audit log.*activoBool false/s);
+    expect(MonthlyTrendDto.properties.removedActivos.description).toMatch(/disposals .*activoBool false.*cleaning the audit log changes none/s);
+  });
+
+  it('reads every business figure from the books: cleaning the audit log changes no chart', async () => {
+    await t.http.delete('/api/Audit/clean?daysToKeep=1').set(auth(maestro)).expect(200);
+    const despues = await leer(jefe.token);
+    for (const clave of ['stats', 'activosByArea', 'activosStatus', 'maintenanceStatus', 'monthlyTrend', 'depreciationTrend', 'depreciationOverview'] as const) {
+      expect(despues[clave]).toEqual(tablero[clave]);
+    }
   });
 
   it('is open to every user type of the company, read-only ones included, and closed without a token', async () => {

@@ -10,7 +10,8 @@ import { sampleOf, uniqueRucPrefix } from './samples';
  * answer to company B is a leak, wherever it hides (JSON, a sheet, a PDF).
  */
 
-export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'movimiento' | 'mantenimiento' | 'claveapi';
+/** `baja` is an asset of the company disposed of: the one the reads and the reversal of /api/activos/{id}/baja name. */
+export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'baja' | 'mejora' | 'movimiento' | 'mantenimiento' | 'claveapi';
 
 export interface CompanyUser {
   id: number;
@@ -40,13 +41,14 @@ export interface Company {
 
 const PASSWORD = 'clave-segura-123';
 
-/** How each resource is created: the route and its body's schema. */
-const CREATE: Record<Exclude<ResourceKey, 'compania'>, [path: string, schema: string]> = {
+/** How each resource is created: the route (of the company's records, for a sub-resource) and its body's schema. */
+const CREATE: Record<Exclude<ResourceKey, 'compania' | 'baja'>, [path: string | ((company: Company) => string), schema: string]> = {
   usuario: ['/api/Usuario', 'CrearUsuarioDto'],
   area: ['/api/Area', 'AreaDto'],
   direccion: ['/api/Direccion', 'DireccionDto'],
   cliente: ['/api/Cliente', 'ClienteDto'],
   activo: ['/api/activos', 'ActivoDto'],
+  mejora: [(company) => `/api/activos/${company.ids.activo}/mejoras`, 'MejoraDto'],
   movimiento: ['/api/Movimiento', 'MovimientoDto'],
   mantenimiento: ['/api/mantenimiento', 'MantenimientoDto'],
   claveapi: ['/api/ClaveApi', 'CrearClaveApiDto'],
@@ -60,7 +62,14 @@ const created = (what: string, res: { status: number; body: { id?: number } }) =
 /** A new record of the resource in the company, created by its Administrador; its id. The company itself is the one record of `compania`. */
 export async function createRecord(t: TestApp, company: Company, resource: ResourceKey): Promise<number> {
   if (resource === 'compania') return company.id;
-  const [path, schema] = CREATE[resource];
+  if (resource === 'baja') {
+    const activo = await createRecord(t, company, 'activo');
+    const path = `/api/activos/${activo}/baja`;
+    created(`POST ${path}`, await t.http.post(path).set(auth(company.users[2].token)).send(sampleOf('BajaDto', company)));
+    return activo;
+  }
+  const [route, schema] = CREATE[resource];
+  const path = typeof route === 'string' ? route : route(company);
   return created(`POST ${path}`, await t.http.post(path).set(auth(company.users[2].token)).send(sampleOf(schema, company))).id!;
 }
 
@@ -100,7 +109,7 @@ export async function seedCompany(t: TestApp, marker: string): Promise<Company> 
   const usuario = await freshCaller(t, company, 5);
   company.ids.usuario = usuario.id;
   company.sesion = sessionOf(usuario.token);
-  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'movimiento', 'mantenimiento', 'claveapi'] as const) {
+  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'baja', 'mejora', 'movimiento', 'mantenimiento', 'claveapi'] as const) {
     company.ids[resource] = await createRecord(t, company, resource);
   }
   const activo = await t.http.get(`/api/activos/${company.ids.activo}`).set(auth(company.users[2].token));
@@ -115,11 +124,18 @@ export async function seedCompany(t: TestApp, marker: string): Promise<Company> 
 /** The resource a path segment names, where the two differ. */
 const SEGMENT_RESOURCE: Record<string, ResourceKey> = { activos: 'activo' };
 
+/** An asset's disposal, read or reversed: its `{id}` names an asset disposed of. Disposing of one names an asset in service. */
+const deUnaBaja = (route: Route) => /^\/api\/activos\/\{id\}\/baja(\/|$)/i.test(route.path) && route.method.toUpperCase() !== 'POST';
+
 /** The resource of the route's first path segment: what its `{id}` names. */
-export const routeResource = (route: Route): ResourceKey => (SEGMENT_RESOURCE[resourceOf(route)] ?? resourceOf(route)) as ResourceKey;
+export const routeResource = (route: Route): ResourceKey =>
+  deUnaBaja(route) ? 'baja' : ((SEGMENT_RESOURCE[resourceOf(route)] ?? resourceOf(route)) as ResourceKey);
 
 /** The resource a placeholder names: `{id}` the route's own, `{xId}` x. */
 export const placeholderResource = (route: Route, name: string): ResourceKey => (name === 'id' ? routeResource(route) : (name.replace(/Id$/, '') as ResourceKey));
+
+/** Placeholders that name no record of a company: a fiscal year is every company's own, under the same number. */
+export const PLACEHOLDERS_SIN_REGISTRO = new Set(['anio']);
 
 /** The company's record for each placeholder of the route. */
 export function pathValues(route: Route, company: Company): Record<string, string | number> {
@@ -127,6 +143,8 @@ export function pathValues(route: Route, company: Company): Record<string, strin
     route.pathParams.map((name) => {
       if (name === 'codigo') return [name, company.codigo];
       if (name === 'sesionId') return [name, company.sesion];
+      // A fiscal year long before any seeded asset: closing it freezes nothing the other routes write.
+      if (name === 'anio') return [name, 2011];
       const id = company.ids[placeholderResource(route, name)];
       if (!id) throw new Error(`${route.key}: no record for {${name}}; seed one in test/security/companies.ts`);
       return [name, id];

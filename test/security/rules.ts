@@ -39,6 +39,9 @@ const RULES: Rule[] = [
   { prefix: '/api/ClaveApi', level: 'administracion' },
   { prefix: '/api/Usuario', methods: WRITES, level: 'administracion' },
   { prefix: '/api/Area', methods: WRITES, level: 'areas' },
+  // Closing a fiscal year freezes the company's books (administration); reopening one is the Maestro's alone.
+  { prefix: '/api/reportes/cierre', methods: ['DELETE'], level: 'maestro' },
+  { prefix: '/api/reportes/cierre', methods: ['POST'], level: 'administracion' },
   // One's own session and credentials (logout, password, two-factor) write no business data: a Leer user may manage them too.
   { prefix: '/api/auth', level: 'lectura' },
   { methods: ['GET'], level: 'lectura' },

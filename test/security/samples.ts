@@ -97,6 +97,10 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
     usuarioId: c.ids.usuario,
     direccionId: c.ids.direccion,
   }),
+  // "otro" asks for observaciones: one more field with the marker. After the asset's first use (ActivoDto, 15/01/2024).
+  BajaDto: (c) => ({ fecha: '2025-03-10', motivo: 'otro', documento: `Acta ${c.marker}`, observaciones: `Baja ${c.marker}` }),
+  // Of the company's asset, acquired on 15/01/2024.
+  MejoraDto: (c) => ({ fecha: '2025-03-10', descripcion: `Mejora ${c.marker}`, importe: 250, documento: `F001-${c.marker}` }),
   MovimientoDto: (c) => ({ ...cabecera(c), activoIds: [c.ids.activo], guiaMovimiento: guia(c) }),
   MovimientoGeneracionDto: (c) => ({ ...cabecera(c), activos: [c.ids.activo], guiaMovimientos: [guia(c)] }),
   MantenimientoDto: (c) => ({

@@ -49,6 +49,15 @@ export const activoImport: ImportDefinition = {
             'purchase date',
             'acquisition date',
         ]),
+        field('fechaInicioUso', [
+            'inicio de uso',
+            'fecha de inicio de uso',
+            'fecha inicio uso',
+            'fecha de uso',
+            'puesta en uso',
+            'start of use',
+            'in service date',
+        ]),
         field('nroFactura', ['factura', 'numero de factura', 'invoice', 'invoice number']),
         field('tipoEquipoContable', ['tipo contable', 'accounting type']),
         field('descripcionContable', ['accounting description']),
@@ -62,6 +71,14 @@ export const activoImport: ImportDefinition = {
         field('igv', ['vat', 'tax']),
         field('total', ['monto total', 'total amount', 'grand total']),
         field('tasaDepreciacion', ['tasa', 'depreciacion', 'depreciation rate']),
+        // The clave, the name or the item number (1 to 6) of RLIR art. 22 b); the server reads which.
+        field('categoriaDepreciacion', [
+            'categoria de depreciacion',
+            'categoria sunat de depreciacion',
+            'categoria depreciacion sunat',
+            'inciso rlir',
+            'depreciation category',
+        ]),
         field('anioFabricacion', [
             'año fabricacion',
             'año de fabricacion',

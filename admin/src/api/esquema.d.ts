@@ -929,6 +929,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activos/{id}/baja": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La baja del activo, con sus cifras y advertencias */
+        get: operations["BajasController_find"];
+        put?: never;
+        /**
+         * Da de baja un activo (en lugar de eliminarlo): { fecha, motivo, documento, valorVenta?, observaciones?, profesional?, colegiatura? }
+         * @description motivo: venta, obsolescencia, siniestro, robo_perdida, donacion, destruccion, otro. documento (N° del documento que la sustenta) siempre; venta: valorVenta (sin IGV, ≥ 0) y documento = factura de venta; obsolescencia: profesional y colegiatura del informe técnico (RLIR art. 22 i); robo_perdida: documento = denuncia policial; otro: observaciones. valorVenta solo en una venta. fecha: no posterior a hoy ni anterior al mes de inicio de uso; un ejercicio cerrado responde 409. Calcula con el cronograma del activo (el mes de la baja es el último depreciado) costo, depreciacionAcumulada, valorNeto y, en una venta, resultadoVenta; reintegroIgv y advertencias según la Ley del IGV art. 22. El activo queda en estado "Dado de baja", fuera de servicio, y sale de listas y exportaciones.
+         */
+        post: operations["BajasController_create"];
+        /** Revierte la baja: el activo recupera su estado anterior y vuelve a estar en servicio, mientras el ejercicio de la baja esté abierto */
+        delete: operations["BajasController_revert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/baja/acta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Acta de baja imprimible: Acta_Baja_{codigo}.pdf */
+        get: operations["BajasController_acta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/mejoras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mejoras del activo, por fecha */
+        get: operations["MejorasController_list"];
+        put?: never;
+        /**
+         * Registra una mejora: su importe (S/, en la base depreciable de la compañía) se suma al costo depreciable desde el mes siguiente a su fecha
+         * @description fecha no posterior a hoy (Lima) ni anterior a la adquisición del activo; descripcion (máx. 500) y documento (factura o comprobante, máx. 100) obligatorios; importe mayor que 0.
+         */
+        post: operations["MejorasController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/mejoras/{mejoraId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Elimina una mejora del activo mientras su ejercicio esté abierto */
+        delete: operations["MejorasController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Movimiento": {
         parameters: {
             query?: never;
@@ -1348,9 +1425,9 @@ export interface paths {
          * Cifras del tablero de inicio de la compañía del usuario (un Maestro puede indicar ?companiaId=)
          * @description Totales, activos por área y estado, mantenimientos por estado y próximos, tendencia de 12 meses, depreciación de 6 meses y por categoría, y las últimas 10 entradas de auditoría.
          *
-         *     Altas: activos del catálogo registrados en el mes (createdAt); uno ya eliminado no deja fila que contar. Bajas: activos eliminados (DELETE exitoso registrado en la auditoría, bajo la compañía de quien eliminó; los meses ya depurados de la auditoría no cuentan) más activos marcados fuera de servicio (activoBool false) en el mes de su última modificación.
+         *     Altas: activos del catálogo registrados en el mes (createdAt); uno ya eliminado no deja fila que contar. Bajas: activos dados de baja en el mes (fecha de la baja) más activos marcados fuera de servicio sin baja (activoBool false) en el mes de su última modificación; se leen de los activos, así que limpiar la auditoría no las cambia. Los activos dados de baja no cuentan en los totales, las áreas, los estados ni la depreciación por categoría.
          *
-         *     Meses y días en hora de Lima, salvo la depreciación, que cuenta meses UTC como el cronograma de cada activo. Depreciación lineal: tasaDepreciacion del activo o la tasa máxima SUNAT de su categoría; mensual = total × tasa ÷ 100 ÷ 12, sin superar el total.
+         *     Meses y días en hora de Lima, salvo la depreciación, que cuenta meses UTC como el cronograma de cada activo. Depreciación lineal desde el mes de inicio de uso: tasaDepreciacion del activo o la tasa máxima de su categoría SUNAT; mensual = costo × tasa ÷ 100 ÷ 12 (costo: total o precio según la base depreciable de la compañía, más cada mejora desde el mes siguiente), sin superar el costo y hasta el mes de la baja.
          */
         get: operations["DashboardController_get"];
         put?: never;
@@ -2095,6 +2172,90 @@ export interface components {
             /** @description Notes recorded in the location history when this update moves the asset. */
             observacionesCambio?: string | null;
         };
+        BajaDto: {
+            /**
+             * Format: date-time
+             * @description The day of the disposal, from the month of first use to today (Lima); its month is the last one depreciated.
+             */
+            fecha: string;
+            /** @enum {string} */
+            motivo: "destruccion" | "donacion" | "obsolescencia" | "otro" | "robo_perdida" | "siniestro" | "venta";
+            /** @description N° of the supporting document: the sale invoice (venta), the technical report (obsolescencia), the police report (robo_perdida)… */
+            documento: string;
+            /** @description Sale price without IGV, S/: required for venta, refused otherwise. */
+            valorVenta?: number | null;
+            /** @description Required for "otro": what the disposal is. */
+            observaciones?: string | null;
+            /** @description Obsolescence: the professional who signed the technical report. */
+            profesional?: string | null;
+            /** @description Obsolescence: the professional's registration number (colegiatura). */
+            colegiatura?: string | null;
+        };
+        BajaRespuestaDto: {
+            id: number;
+            activoId: number;
+            /**
+             * Format: date-time
+             * @description The day of the disposal (UTC midnight): its month is the last one depreciated.
+             */
+            fecha: string;
+            /** @enum {string} */
+            motivo: "destruccion" | "donacion" | "obsolescencia" | "otro" | "robo_perdida" | "siniestro" | "venta";
+            /** @description N° of the supporting document (sale invoice, technical report, police report…). */
+            documento: string;
+            /** @description Sale price without IGV, S/ (venta only). */
+            valorVenta: number | null;
+            observaciones: string | null;
+            /** @description Obsolescence: the professional who signed the technical report. */
+            profesional: string | null;
+            colegiatura: string | null;
+            /** @description Depreciable cost at the disposal (cost and improvements counted by then), S/. */
+            costo: number;
+            /** @description Accumulated depreciation to the disposal's month, S/. */
+            depreciacionAcumulada: number;
+            /** @description Net book value written off: costo − depreciacionAcumulada, S/. */
+            valorNeto: number;
+            /** @description Sale: valorVenta − valorNeto (gain when positive, loss when negative); null for other motives. */
+            resultadoVenta: number | null;
+            /** @description The IGV credit to repay (Ley del IGV art. 22), estimated; null when none is due. */
+            reintegroIgv: number | null;
+            /** @description The estado the asset had, given back when the disposal is reversed. */
+            estadoAnterior: string | null;
+            /** @description Who registered it. */
+            usuarioNombre: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Warnings in Spanish (the IGV repayment), derived on every read. */
+            advertencias: string[];
+        };
+        MejoraRespuestaDto: {
+            id: number;
+            activoId: number;
+            /**
+             * Format: date-time
+             * @description The day it was completed, UTC midnight.
+             */
+            fecha: string;
+            descripcion: string;
+            /** @description S/, in the company's depreciable base. */
+            importe: number;
+            /** @description The invoice or voucher that backs it. */
+            documento: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MejoraDto: {
+            /**
+             * Format: date-time
+             * @description The day it was completed: not after today (Lima) nor before the asset's acquisition; it counts from the next month.
+             */
+            fecha: string;
+            descripcion: string;
+            /** @description S/, in the company's depreciable base (total with IGV or precio without it); above 0. */
+            importe: number;
+            /** @description The invoice or voucher that backs it. */
+            documento: string;
+        };
         ActivoMovidoActivoDto: {
             id: number;
             codigo: string;
@@ -2489,10 +2650,9 @@ export interface components {
             /** @description Assets of the catalogue registered that month (createdAt); a deleted one leaves no row to count. */
             newActivos: number;
             /**
-             * @description Assets that left the catalogue that month: deleted (successful DELETE of an asset in
-             *     the audit log, filed under the deleting user's company; months older than the audit
-             *     retention count none) or marked out of service (activoBool false, counted in the month
-             *     of the asset's last change).
+             * @description Assets that left the books that month: disposals (bajas, by the month of their date) and assets
+             *     marked out of service without a disposal (activoBool false, counted in the month of the asset's
+             *     last change). Both are read from the assets' own rows: cleaning the audit log changes none.
              */
             removedActivos: number;
         };
@@ -4488,6 +4648,258 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ImagenSubidaDto"];
                 };
+            };
+        };
+    };
+    BajasController_find: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BajaRespuestaDto"];
+                };
+            };
+            /** @description Activo no encontrado, o "El activo no está dado de baja" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BajasController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BajaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BajaRespuestaDto"];
+                };
+            };
+            /** @description Falta la evidencia del motivo (el mensaje nombra el campo) o la fecha está fuera de rango */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El activo ya está dado de baja, o la fecha está en un ejercicio cerrado */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BajasController_revert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo no encontrado, o "El activo no está dado de baja" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La baja es de un ejercicio cerrado */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BajasController_acta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Activo no encontrado, o "El activo no está dado de baja" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MejorasController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MejoraRespuestaDto"][];
+                };
+            };
+            /** @description Activo no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MejorasController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MejoraDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MejoraRespuestaDto"];
+                };
+            };
+            /** @description Datos inválidos, o fecha anterior a la adquisición del activo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo dado de baja o sin fecha de adquisición, o fecha en un ejercicio cerrado */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MejorasController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                mejoraId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mejora eliminada */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Activo o mejora no encontrados */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Mejora en un ejercicio cerrado, o activo dado de baja */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

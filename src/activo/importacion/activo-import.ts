@@ -5,8 +5,9 @@ import { bulkInsert } from '../../database/bulk-insert';
 import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../../common/spreadsheet';
 import { Activo, activoSearchText } from '../activo.entity';
 import { ReservaCodigos } from '../activo-codigos';
-import { errorFechaAdquisicion } from '../fecha-adquisicion';
+import { errorFechaAdquisicion, fechasDeUso } from '../fecha-adquisicion';
 import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../../dominio/importes';
+import { categoriaPorReferencia, CLAVES_CATEGORIA_DEPRECIACION, errorDeTasa } from '../../dominio/tasas-sunat';
 
 const texto = (key: string, label: string, maxLength: number): ImportField => ({ key, label, type: 'string', maxLength });
 const decimal = (key: string, label: string): ImportField => ({ key, label, type: 'decimal' });
@@ -45,6 +46,7 @@ export const ACTIVO_IMPORT_FIELDS: readonly ImportField[] = [
   { ...texto('rucProveedor', 'RUC Proveedor', 11), digits: 11, paddedFrom: 10 },
   texto('proveedor', 'Proveedor', 200),
   { key: 'fechaAdquisicion', label: 'Fecha de Adquisición', type: 'date' },
+  { key: 'fechaInicioUso', label: 'Fecha de Inicio de Uso', type: 'date' },
   texto('nroFactura', 'Nro. Factura', 50),
   texto('tipoEquipoContable', 'Tipo de Equipo Contable', 100),
   texto('descripcionContable', 'Descripción Contable', 255),
@@ -57,6 +59,8 @@ export const ACTIVO_IMPORT_FIELDS: readonly ImportField[] = [
   importe('igv', 'IGV'),
   importe('total', 'Total'),
   decimal('tasaDepreciacion', 'Tasa de Depreciación'),
+  // The clave, the name or the item number of RLIR art. 22 b) (categoriaPorReferencia); read per row.
+  texto('categoriaDepreciacion', 'Categoría SUNAT de Depreciación', 200),
   { key: 'anioFabricacion', label: 'Año de Fabricación', type: 'integer' },
   { key: 'fechaInventario', label: 'Fecha de Inventario', type: 'date' },
 ];
@@ -69,9 +73,15 @@ const NUMEROS_NO_NEGATIVOS = ['largo', 'ancho', 'altura', 'peso', 'tipoCambio', 
 /**
  * One asset import for a company: the codes already in use (database and earlier
  * rows of the file) are known up front, so duplicates are reported per row; empty
- * codes get the next free ones.
+ * codes get the next free ones. `ejercicioCerrado` says why a row's dates fall in a
+ * closed year, or null, as the asset's body is refused.
  */
-export function activoImportDefinition(companiaId: number, codigosEnUso: Set<string>, reserva: ReservaCodigos): ImportDefinition<Activo> {
+export function activoImportDefinition(
+  companiaId: number,
+  codigosEnUso: Set<string>,
+  reserva: ReservaCodigos,
+  ejercicioCerrado: (fechas: Array<Date | null>) => Promise<string | null>,
+): ImportDefinition<Activo> {
   const label = (key: string) => ACTIVO_IMPORT_FIELDS.find((f) => f.key === key)!.label;
   return {
     fields: ACTIVO_IMPORT_FIELDS,
@@ -93,6 +103,17 @@ export function activoImportDefinition(companiaId: number, codigosEnUso: Set<str
       const fechaAdquisicion = values.fechaAdquisicion as Date | null;
       const errorFecha = fechaAdquisicion && errorFechaAdquisicion(fechaAdquisicion);
       if (errorFecha) errores.push(errorFecha);
+      const fechas = fechasDeUso({ fechaAdquisicion, fechaInicioUso: values.fechaInicioUso as Date | null });
+      if (fechas.error) errores.push(fechas.error);
+      const referencia = values.categoriaDepreciacion as string | null;
+      const categoriaDepreciacion = referencia ? categoriaPorReferencia(referencia) : null;
+      if (referencia && !categoriaDepreciacion) {
+        errores.push(
+          `${label('categoriaDepreciacion')}: "${referencia}" no es una categoría de RLIR art. 22 b); use el número del inciso (1 a 6), edificios o una clave: ${CLAVES_CATEGORIA_DEPRECIACION.join(', ')}`,
+        );
+      }
+      const errorTasa = errorDeTasa({ tasaDepreciacion: numero('tasaDepreciacion'), categoriaDepreciacion });
+      if (errorTasa) errores.push(errorTasa);
 
       const importes = calcularImportes({
         cantidad,
@@ -105,13 +126,16 @@ export function activoImportDefinition(companiaId: number, codigosEnUso: Set<str
 
       let codigo = values.codigo as string | null;
       if (codigo && codigosEnUso.has(codigo)) errores.push(`${label('codigo')}: el código "${codigo}" ya existe`);
+      // Only a row valid otherwise asks the database about its dates.
+      const errorCierre = errores.length ? null : await ejercicioCerrado([fechaAdquisicion, fechas.fechaInicioUso]);
+      if (errorCierre) errores.push(errorCierre);
       if (errores.length) return { ok: false, message: errores.join('; ') };
       if (codigo) codigosEnUso.add(codigo);
       else codigo = await reserva.tomar();
 
       // A spread first keeps the object's fast shape: keyed stores of ~40 properties turn it
       // into a dictionary, a hot spot on a 10,000-row file. The amounts and code override the cells.
-      const activo = { ...values, ...importes, codigo, companiaId, activoBool: true } as unknown as Activo;
+      const activo = { ...values, ...importes, fechaInicioUso: fechas.fechaInicioUso, categoriaDepreciacion, codigo, companiaId, activoBool: true } as unknown as Activo;
       const { descripcionBusqueda, busqueda } = activoSearchText(activo);
       activo.descripcionBusqueda = descripcionBusqueda;
       activo.busqueda = busqueda;

@@ -43,10 +43,9 @@ export class MonthlyTrendDto {
   /** Assets of the catalogue registered that month (createdAt); a deleted one leaves no row to count. */
   newActivos: number;
   /**
-   * Assets that left the catalogue that month: deleted (successful DELETE of an asset in
-   * the audit log, filed under the deleting user's company; months older than the audit
-   * retention count none) or marked out of service (activoBool false, counted in the month
-   * of the asset's last change).
+   * Assets that left the books that month: disposals (bajas, by the month of their date) and assets
+   * marked out of service without a disposal (activoBool false, counted in the month of the asset's
+   * last change). Both are read from the assets' own rows: cleaning the audit log changes none.
    */
   removedActivos: number;
 }

@@ -1,0 +1,200 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { withAuditExtra } from '../../audit/audit-target';
+import { AuditService } from '../../audit/audit.service';
+import { AuthUser } from '../../common/auth-user';
+import { formatDia, limaDate } from '../../common/lima-time';
+import { deCompania, porCompania } from '../../common/tenancy';
+import { CompaniaService } from '../../compania/compania.service';
+import { mesDe } from '../../database/mes-sql';
+import { scanRows } from '../../database/scan-rows';
+import { EjercicioService } from '../../ejercicio/ejercicio.service';
+import { Activo, activoSearchText } from '../activo.entity';
+import { DepreciacionService } from '../depreciacion/depreciacion.service';
+import { ActivoBaja } from './activo-baja.entity';
+import { ActaDeBaja } from './acta-baja-pdf';
+import { advertenciasDe, cifrasDeBaja, ESTADO_DADO_DE_BAJA } from './baja-reglas';
+import { BajaDto } from './dto/baja.dto';
+
+export const YA_DADO_DE_BAJA = 'El activo ya está dado de baja';
+export const SIN_BAJA = 'El activo no está dado de baja';
+const ACTIVO_NO_ENCONTRADO = 'Activo no encontrado';
+const HORA_MS = 3_600_000;
+
+/** A disposal as every answer shows it. */
+export type BajaRespuesta = Pick<
+  ActivoBaja,
+  | 'id'
+  | 'activoId'
+  | 'fecha'
+  | 'motivo'
+  | 'documento'
+  | 'valorVenta'
+  | 'observaciones'
+  | 'profesional'
+  | 'colegiatura'
+  | 'costo'
+  | 'depreciacionAcumulada'
+  | 'valorNeto'
+  | 'resultadoVenta'
+  | 'reintegroIgv'
+  | 'estadoAnterior'
+  | 'usuarioNombre'
+  | 'createdAt'
+> & { advertencias: string[] };
+
+const respuestaDe = (baja: ActivoBaja): BajaRespuesta => ({
+  id: baja.id,
+  activoId: baja.activoId,
+  fecha: baja.fecha,
+  motivo: baja.motivo,
+  documento: baja.documento,
+  valorVenta: baja.valorVenta,
+  observaciones: baja.observaciones,
+  profesional: baja.profesional,
+  colegiatura: baja.colegiatura,
+  costo: baja.costo,
+  depreciacionAcumulada: baja.depreciacionAcumulada,
+  valorNeto: baja.valorNeto,
+  resultadoVenta: baja.resultadoVenta,
+  reintegroIgv: baja.reintegroIgv,
+  estadoAnterior: baja.estadoAnterior,
+  usuarioNombre: baja.usuarioNombre,
+  createdAt: baja.createdAt,
+  advertencias: advertenciasDe(baja),
+});
+
+/** The calendar day of a date, at UTC midnight, as the API stores days. */
+const diaDe = (fecha: Date) => new Date(Date.UTC(fecha.getUTCFullYear(), fecha.getUTCMonth(), fecha.getUTCDate()));
+
+/**
+ * The disposal (baja) of an asset: an asset with history leaves the books this way and is never deleted
+ * (DESIGN.md §5). The disposal and the asset's estado are written in one transaction, with the figures written
+ * off computed from the asset's schedule ending in the disposal's month; reversing it is allowed while its year is open.
+ */
+@Injectable()
+export class BajaService {
+  constructor(
+    @InjectRepository(ActivoBaja) private readonly bajas: Repository<ActivoBaja>,
+    @InjectRepository(Activo) private readonly activos: Repository<Activo>,
+    private readonly dataSource: DataSource,
+    private readonly depreciacion: DepreciacionService,
+    private readonly ejercicios: EjercicioService,
+    private readonly companias: CompaniaService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(user: AuthUser, companiaId: number, activoId: number, dto: BajaDto): Promise<BajaRespuesta> {
+    const activo = await this.activoDe(companiaId, activoId);
+    if (activo.fechaBaja) throw new ConflictException(YA_DADO_DE_BAJA);
+    const fecha = diaDe(dto.fecha);
+    this.assertFecha(activo, fecha);
+    await this.ejercicios.assertAbierto(companiaId, [fecha], `no se puede registrar una baja con fecha ${formatDia(fecha)}`);
+    const historia = this.depreciacion.historia(activo, await this.depreciacion.contexto(companiaId, activoId));
+    const cifras = cifrasDeBaja(historia, fecha, activo, dto);
+
+    const id = await this.dataSource.transaction(async (manager) => {
+      // Read again in the transaction: the estado kept and the search text are the asset's as it leaves.
+      const actual = await manager.findOneBy(Activo, deCompania(companiaId, { id: activoId }));
+      if (!actual) throw new NotFoundException(ACTIVO_NO_ENCONTRADO);
+      const estado = ESTADO_DADO_DE_BAJA;
+      // Only while it has no disposal: of two at once, one updates the row and the other finds it taken.
+      const { affected } = await manager.update(Activo, deCompania(companiaId, { id: activoId, fechaBaja: IsNull() }), {
+        estado,
+        activoBool: false,
+        fechaBaja: fecha,
+        ...activoSearchText({ ...actual, estado }),
+      });
+      if (!affected) throw new ConflictException(YA_DADO_DE_BAJA);
+      const baja = manager.create(ActivoBaja, {
+        companiaId,
+        activoId,
+        fecha,
+        motivo: dto.motivo,
+        documento: dto.documento,
+        valorVenta: dto.motivo === 'venta' ? (dto.valorVenta ?? null) : null,
+        observaciones: dto.observaciones ?? null,
+        profesional: dto.profesional ?? null,
+        colegiatura: dto.colegiatura ?? null,
+        ...cifras,
+        estadoAnterior: actual.estado,
+        usuarioId: user.userId,
+        usuarioNombre: user.nombre,
+      });
+      return (await manager.save(baja)).id;
+    });
+    return withAuditExtra(respuestaDe(await this.bajas.findOneByOrFail({ id })), { codigo: activo.codigo });
+  }
+
+  /** The asset's disposal: 404 when the asset is not the company's, or has none. */
+  async find(companiaId: number, activoId: number): Promise<BajaRespuesta> {
+    return respuestaDe(await this.filaDe(companiaId, activoId));
+  }
+
+  /**
+   * Reverses a disposal while its year is open: the asset takes back its estado, in service, without a disposal date.
+   * Answers the asset's code for the audit row (the route sends nothing).
+   */
+  async revert(companiaId: number, activoId: number): Promise<{ codigo: string }> {
+    const baja = await this.filaDe(companiaId, activoId);
+    this.audit.note(respuestaDe(baja));
+    await this.ejercicios.assertAbierto(companiaId, [baja.fecha], `no se puede revertir la baja con fecha ${formatDia(baja.fecha)}`);
+    const codigo = await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager.delete(ActivoBaja, deCompania(companiaId, { id: baja.id }));
+      if (!affected) throw new NotFoundException(SIN_BAJA);
+      const activo = await manager.findOneBy(Activo, deCompania(companiaId, { id: activoId }));
+      if (!activo) throw new NotFoundException(ACTIVO_NO_ENCONTRADO);
+      const estado = baja.estadoAnterior;
+      // The disposal keeps the estado only: the asset comes back in service.
+      await manager.update(Activo, deCompania(companiaId, { id: activoId }), { estado, activoBool: true, fechaBaja: null, ...activoSearchText({ ...activo, estado }) });
+      return activo.codigo;
+    });
+    return withAuditExtra({ codigo }, { codigo });
+  }
+
+  /** What the acta of the asset's disposal prints. */
+  async actaOf(companiaId: number, activoId: number): Promise<ActaDeBaja> {
+    const [baja, activo, compania] = await Promise.all([this.find(companiaId, activoId), this.activoDe(companiaId, activoId), this.companias.findById(companiaId)]);
+    return { compania: { razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' }, activo, baja };
+  }
+
+  /**
+   * Disposals by month of their date since `desde` (an instant, read as its day on a clock `offsetHours` from UTC),
+   * for the dashboard. A disposal's date is a calendar day stored at UTC midnight: its month is read as stored,
+   * since moving it to Lima's clock would put the 1st in the month before.
+   */
+  countByMes(companiaId: number, desde: Date, offsetHours: number): Promise<Array<{ mes: string; cantidad: number | string }>> {
+    const mes = mesDe(this.dataSource.options.type, 'b.fecha');
+    const desdeDia = diaDe(new Date(desde.getTime() + offsetHours * HORA_MS));
+    return scanRows(
+      porCompania(this.bajas.createQueryBuilder('b'), 'b', companiaId)
+        .select(mes, 'mes')
+        .addSelect('COUNT(*)', 'cantidad')
+        .andWhere('b.fecha >= :desdeDia', { desdeDia })
+        .groupBy(mes),
+    );
+  }
+
+  private async activoDe(companiaId: number, activoId: number): Promise<Activo> {
+    const activo = await this.activos.findOneBy(deCompania(companiaId, { id: activoId }));
+    if (!activo) throw new NotFoundException(ACTIVO_NO_ENCONTRADO);
+    return activo;
+  }
+
+  private async filaDe(companiaId: number, activoId: number): Promise<ActivoBaja> {
+    const baja = await this.bajas.findOneBy(deCompania(companiaId, { activoId }));
+    if (baja) return baja;
+    await this.activoDe(companiaId, activoId);
+    throw new NotFoundException(SIN_BAJA);
+  }
+
+  /** Not after today (Lima), nor before the month the asset was first used: that month is depreciated whole. */
+  private assertFecha(activo: Activo, fecha: Date): void {
+    if (fecha.toISOString().slice(0, 10) > limaDate()) throw new BadRequestException('La fecha de baja no puede ser posterior a hoy');
+    const inicio = activo.fechaInicioUso ?? activo.fechaAdquisicion;
+    if (inicio && fecha.getTime() < Date.UTC(inicio.getUTCFullYear(), inicio.getUTCMonth(), 1)) {
+      throw new BadRequestException(`La fecha de baja no puede ser anterior al inicio de uso (${formatDia(inicio)})`);
+    }
+  }
+}

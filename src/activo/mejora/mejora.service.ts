@@ -1,0 +1,83 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { withAuditExtra } from '../../audit/audit-target';
+import { AuditService } from '../../audit/audit.service';
+import { AuthUser } from '../../common/auth-user';
+import { deCompania } from '../../common/tenancy';
+import { EjercicioService } from '../../ejercicio/ejercicio.service';
+import { Activo } from '../activo.entity';
+import { MejoraDto } from './dto/mejora.dto';
+import { ActivoMejora } from './activo-mejora.entity';
+
+/** An improvement as the API answers it. */
+export type MejoraRespuesta = Pick<ActivoMejora, 'id' | 'activoId' | 'fecha' | 'descripcion' | 'importe' | 'documento' | 'createdAt'>;
+
+const respuesta = ({ id, activoId, fecha, descripcion, importe, documento, createdAt }: ActivoMejora): MejoraRespuesta => ({
+  id,
+  activoId,
+  fecha,
+  descripcion,
+  importe,
+  documento,
+  createdAt,
+});
+
+/**
+ * The improvements (mejoras) of an asset (PERU.md: they add to its cost and depreciate with it). The schedule
+ * reads them from activo_mejora (DepreciacionService); here they are recorded and removed, never in a closed year.
+ */
+@Injectable()
+export class MejoraService {
+  constructor(
+    @InjectRepository(ActivoMejora) private readonly mejoras: Repository<ActivoMejora>,
+    private readonly dataSource: DataSource,
+    private readonly ejercicios: EjercicioService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The asset's improvements by date. */
+  async list(companiaId: number, activoId: number): Promise<MejoraRespuesta[]> {
+    await this.activoVisible(this.dataSource.manager, companiaId, activoId);
+    const mejoras = await this.mejoras.find({ where: deCompania(companiaId, { activoId }), order: { fecha: 'ASC', id: 'ASC' } });
+    return mejoras.map(respuesta);
+  }
+
+  /** Records an improvement; the answer carries the asset's code for the audit row. */
+  async create(user: AuthUser, companiaId: number, activoId: number, dto: MejoraDto): Promise<MejoraRespuesta> {
+    return this.dataSource.transaction(async (manager) => {
+      // Touching the asset first takes its row lock: a disposal of the same asset waits for this one, or this one
+      // reads the disposal it waited for, so no improvement lands on an asset disposed meanwhile.
+      await manager.update(Activo, deCompania(companiaId, { id: activoId }), { updatedAt: new Date() });
+      const activo = await this.activoVisible(manager, companiaId, activoId);
+      if (activo.fechaBaja) throw new ConflictException('No se puede registrar una mejora en un activo dado de baja');
+      if (!activo.fechaAdquisicion) throw new ConflictException('Registre la fecha de adquisición del activo antes de registrar una mejora');
+      if (dto.fecha.getTime() < activo.fechaAdquisicion.getTime()) {
+        throw new BadRequestException(['La fecha de la mejora no puede ser anterior a la fecha de adquisición del activo']);
+      }
+      await this.ejercicios.assertAbierto(companiaId, [dto.fecha], 'no se puede registrar una mejora fechada en ese ejercicio o antes');
+      const { identifiers } = await manager.insert(ActivoMejora, { ...dto, companiaId, activoId, usuarioId: user.userId });
+      const creada = await manager.findOneByOrFail(ActivoMejora, { id: identifiers[0].id as number });
+      return withAuditExtra(respuesta(creada), { codigo: activo.codigo });
+    });
+  }
+
+  /** Removes an improvement of the asset while its year is open; answers the asset's code for the audit row (a 204 sends nothing). */
+  async remove(companiaId: number, activoId: number, mejoraId: number): Promise<{ codigo: string }> {
+    const activo = await this.activoVisible(this.dataSource.manager, companiaId, activoId);
+    const mejora = await this.mejoras.findOneBy(deCompania(companiaId, { id: mejoraId, activoId }));
+    if (!mejora) throw new NotFoundException('Mejora no encontrada');
+    // The disposal wrote off the cost with this improvement in it.
+    if (activo.fechaBaja) throw new ConflictException('No se puede eliminar una mejora de un activo dado de baja');
+    await this.ejercicios.assertAbierto(companiaId, [mejora.fecha], 'no se puede eliminar una mejora fechada en ese ejercicio o antes');
+    this.audit.note(respuesta(mejora));
+    await this.mejoras.delete(deCompania(companiaId, { id: mejoraId }));
+    return { codigo: activo.codigo };
+  }
+
+  private async activoVisible(manager: EntityManager, companiaId: number, id: number): Promise<Pick<Activo, 'codigo' | 'fechaAdquisicion' | 'fechaBaja'>> {
+    const activo = await manager.findOne(Activo, { select: { id: true, codigo: true, fechaAdquisicion: true, fechaBaja: true }, where: deCompania(companiaId, { id }) });
+    if (!activo) throw new NotFoundException('Activo no encontrado');
+    return activo;
+  }
+}
