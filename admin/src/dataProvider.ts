@@ -21,6 +21,8 @@ import type {
     Direccion,
     DireccionOption,
     FilaDepreciacion,
+    Mejora,
+    MejoraNueva,
     ReporteAsignacion,
     UbicacionCambio,
     Usuario,
@@ -93,6 +95,9 @@ export interface ApiDataProvider extends DataProvider {
     buscarActivos(query: URLSearchParams): Promise<Activo[]>;
     depreciacion(activoId: number, recalcular: boolean): Promise<FilaDepreciacion[]>;
     historialUbicaciones(activoId: number): Promise<UbicacionCambio[]>;
+    mejoras(activoId: number): Promise<Mejora[]>;
+    agregarMejora(activoId: number, mejora: MejoraNueva): Promise<Mejora>;
+    eliminarMejora(activoId: number, mejoraId: number): Promise<void>;
     subirImagenActivo(form: FormData): Promise<{ imagePath: string }>;
     analizarExcel(recurso: RecursoImportable, form: FormData): Promise<string[]>;
     importarExcel(recurso: RecursoImportable, form: FormData): Promise<ImportResult>;
@@ -166,6 +171,11 @@ export const dataProvider: ApiDataProvider = {
     depreciacion: (activoId, recalcular) =>
         json(`/activos/${activoId}/depreciation${recalcular ? '?forceRecalculate=true' : ''}`),
     historialUbicaciones: (activoId) => json(`/activos/${activoId}/location-history`),
+    mejoras: (activoId) => json(`/activos/${activoId}/mejoras`),
+    agregarMejora: (activoId, mejora) => send('POST', `/activos/${activoId}/mejoras`, mejora),
+    eliminarMejora: async (activoId, mejoraId) => {
+        await send('DELETE', `/activos/${activoId}/mejoras/${mejoraId}`);
+    },
     subirImagenActivo: (form) => send('POST', '/activos/upload-image', form),
     analizarExcel: (recurso, form) => send('POST', `/${recurso}/analyze-excel`, form),
     importarExcel: (recurso, form) => send('POST', `/${recurso}/import-excel`, form),

@@ -38,3 +38,5 @@ export type ActivoSenalado = Esquema['ActivoSenaladoDto'];
 export type CierreEjercicio = Esquema['CierreEjercicioDto'];
 /** Which assets by disposal a list or an export reads: excluir (the API's default), incluir or solo. */
 export type FiltroBajas = NonNullable<NonNullable<operations['ActivosController_exportExcel']['parameters']['query']>['bajas']>;
+export type Mejora = Esquema['MejoraRespuestaDto'];
+export type MejoraNueva = Esquema['MejoraDto'];

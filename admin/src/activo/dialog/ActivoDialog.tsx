@@ -7,6 +7,7 @@ import { idOrNull, numberOrNull, optionalText, text } from '../../common/payload
 import { RecordFormDialog, type FormProblem } from '../../common/RecordFormDialog';
 import { readSession } from '../../session';
 import { HistorialUbicacionesDialog } from '../HistorialUbicacionesDialog';
+import { MejorasDialog } from '../mejora/MejorasDialog';
 import { calcularImportes } from '../importes';
 import { AreaUsuariaSection } from './AreaUsuariaSection';
 import { BienSection } from './BienSection';
@@ -121,7 +122,8 @@ interface ActivoDialogProps {
 export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) => {
     const translate = useTranslate();
     const describe = useErrorMessage();
-    const [historial, setHistorial] = useState(false);
+    // Dialogs with forms of their own open beside this one, not inside its form.
+    const [abierto, setAbierto] = useState<'historial' | 'mejoras'>();
     const describeError = (error: unknown): FormProblem => ({
         message: `resources.activos.notifications.${record ? 'update_error' : 'create_error'}`,
         args: { message: describe(error) },
@@ -143,7 +145,7 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
                     <Button
                         startIcon={<HistoryIcon />}
                         disabled={!record}
-                        onClick={() => setHistorial(true)}
+                        onClick={() => setAbierto('historial')}
                         sx={{ mr: 'auto' }}
                     >
                         {translate('resources.activos.historial.open')}
@@ -158,13 +160,14 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
                     <UbicacionSection record={record} />
                     <EstadoSection />
                     <AreaUsuariaSection companiaId={readSession()?.companiaId} />
-                    <ContableSection record={record} />
+                    <ContableSection record={record} onMejoras={record && (() => setAbierto('mejoras'))} />
                     <ImagenSection />
                 </ReadOnlyFields>
             </RecordFormDialog>
-            {historial && record && (
-                <HistorialUbicacionesDialog activo={record} onClose={() => setHistorial(false)} />
+            {abierto === 'historial' && record && (
+                <HistorialUbicacionesDialog activo={record} onClose={() => setAbierto(undefined)} />
             )}
+            {abierto === 'mejoras' && record && <MejorasDialog activo={record} onClose={() => setAbierto(undefined)} />}
         </>
     );
 };
