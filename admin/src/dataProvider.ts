@@ -12,6 +12,8 @@ import type {
     ActivoDelMovimiento,
     Advertencias71,
     Area,
+    Baja,
+    BajaNueva,
     AuditPage,
     AuditStatistics,
     Aviso,
@@ -98,6 +100,9 @@ export interface ApiDataProvider extends DataProvider {
     mejoras(activoId: number): Promise<Mejora[]>;
     agregarMejora(activoId: number, mejora: MejoraNueva): Promise<Mejora>;
     eliminarMejora(activoId: number, mejoraId: number): Promise<void>;
+    baja(activoId: number): Promise<Baja>;
+    darDeBaja(activoId: number, baja: BajaNueva): Promise<Baja>;
+    revertirBaja(activoId: number): Promise<void>;
     subirImagenActivo(form: FormData): Promise<{ imagePath: string }>;
     analizarExcel(recurso: RecursoImportable, form: FormData): Promise<string[]>;
     importarExcel(recurso: RecursoImportable, form: FormData): Promise<ImportResult>;
@@ -175,6 +180,11 @@ export const dataProvider: ApiDataProvider = {
     agregarMejora: (activoId, mejora) => send('POST', `/activos/${activoId}/mejoras`, mejora),
     eliminarMejora: async (activoId, mejoraId) => {
         await send('DELETE', `/activos/${activoId}/mejoras/${mejoraId}`);
+    },
+    baja: (activoId) => json(`/activos/${activoId}/baja`),
+    darDeBaja: (activoId, baja) => send('POST', `/activos/${activoId}/baja`, baja),
+    revertirBaja: async (activoId) => {
+        await send('DELETE', `/activos/${activoId}/baja`);
     },
     subirImagenActivo: (form) => send('POST', '/activos/upload-image', form),
     analizarExcel: (recurso, form) => send('POST', `/${recurso}/analyze-excel`, form),

@@ -40,3 +40,6 @@ export type CierreEjercicio = Esquema['CierreEjercicioDto'];
 export type FiltroBajas = NonNullable<NonNullable<operations['ActivosController_exportExcel']['parameters']['query']>['bajas']>;
 export type Mejora = Esquema['MejoraRespuestaDto'];
 export type MejoraNueva = Esquema['MejoraDto'];
+export type Baja = Esquema['BajaRespuestaDto'];
+export type BajaNueva = Esquema['BajaDto'];
+export type MotivoBaja = BajaNueva['motivo'];

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { useTranslate } from 'react-admin';
 import { useErrorMessage } from '../../common/errors';
 import { idOrNull, numberOrNull, optionalText, text } from '../../common/payload';
 import { RecordFormDialog, type FormProblem } from '../../common/RecordFormDialog';
+import { useCanWrite } from '../../common/useCanWrite';
 import { readSession } from '../../session';
+import { BajaBanner } from '../baja/BajaBanner';
+import { BajaDialog } from '../baja/BajaDialog';
 import { HistorialUbicacionesDialog } from '../HistorialUbicacionesDialog';
 import { MejorasDialog } from '../mejora/MejorasDialog';
 import { calcularImportes } from '../importes';
@@ -122,13 +126,17 @@ interface ActivoDialogProps {
 export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) => {
     const translate = useTranslate();
     const describe = useErrorMessage();
+    const canWrite = useCanWrite();
     // Dialogs with forms of their own open beside this one, not inside its form.
-    const [abierto, setAbierto] = useState<'historial' | 'mejoras'>();
+    const [abierto, setAbierto] = useState<'historial' | 'mejoras' | 'baja'>();
+    // A disposed asset is out of the books: shown as it was, with its disposal; Revertir baja brings it back.
+    const dadoDeBaja = Boolean(record?.fechaBaja);
+    const soloLectura = readOnly || dadoDeBaja;
     const describeError = (error: unknown): FormProblem => ({
         message: `resources.activos.notifications.${record ? 'update_error' : 'create_error'}`,
         args: { message: describe(error) },
     });
-    const title = readOnly ? 'view' : record ? 'edit' : 'create';
+    const title = soloLectura ? 'view' : record ? 'edit' : 'create';
     return (
         <>
             <RecordFormDialog
@@ -140,22 +148,30 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
                 maxWidth="lg"
                 cancelLabel="ra.action.back"
                 saveLabel="resources.activos.dialog.save"
-                readOnly={readOnly}
+                readOnly={soloLectura}
                 actions={
-                    <Button
-                        startIcon={<HistoryIcon />}
-                        disabled={!record}
-                        onClick={() => setAbierto('historial')}
-                        sx={{ mr: 'auto' }}
-                    >
-                        {translate('resources.activos.historial.open')}
-                    </Button>
+                    <>
+                        <Button
+                            startIcon={<HistoryIcon />}
+                            disabled={!record}
+                            onClick={() => setAbierto('historial')}
+                            sx={{ mr: 'auto' }}
+                        >
+                            {translate('resources.activos.historial.open')}
+                        </Button>
+                        {record && canWrite && !soloLectura && (
+                            <Button color="error" startIcon={<RemoveCircleIcon />} onClick={() => setAbierto('baja')}>
+                                {translate('resources.activos.baja.open')}
+                            </Button>
+                        )}
+                    </>
                 }
                 toPayload={toPayload}
                 describeError={describeError}
                 onClose={onClose}
             >
-                <ReadOnlyFields value={Boolean(readOnly)}>
+                {record && dadoDeBaja && <BajaBanner activo={record} canRevert={canWrite} onReverted={onClose} />}
+                <ReadOnlyFields value={soloLectura}>
                     <BienSection creating={!record} />
                     <UbicacionSection record={record} />
                     <EstadoSection />
@@ -168,6 +184,9 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
                 <HistorialUbicacionesDialog activo={record} onClose={() => setAbierto(undefined)} />
             )}
             {abierto === 'mejoras' && record && <MejorasDialog activo={record} onClose={() => setAbierto(undefined)} />}
+            {abierto === 'baja' && record && (
+                <BajaDialog activo={record} onClose={() => setAbierto(undefined)} onDone={onClose} />
+            )}
         </>
     );
 };
