@@ -67,6 +67,11 @@ export class ReporteService {
       for await (const datos of this.ejercicios.lineasDe(companiaId, anio)) yield filaGuardada(datos);
       return;
     }
+    yield* this.lineasDeLosEventos(companiaId, anio, hoy);
+  }
+
+  /** The year's lines computed from the assets' events now. */
+  private async *lineasDeLosEventos(companiaId: number, anio: number, hoy: Date): AsyncGenerator<Fila71> {
     const hasta = cierreDelEjercicio(anio, hoy);
     const contexto = await this.depreciacion.contexto(companiaId);
     yield* sinNulos(this.contables(companiaId), (activo) => fila71(activo, anio, hasta, this.depreciacion.historia(activo, contexto)));
@@ -95,7 +100,8 @@ export class ReporteService {
   /** Year close: the book of `anio` and its warnings are kept as they are now, and its dates freeze. */
   async closeEjercicio(companiaId: number, anio: number, usuario: AuthUser, hoy = new Date()): Promise<CierreEjercicioDto> {
     const advertencias = await this.advertencias71(companiaId, anio, MAX_SENALADOS_HOJA, hoy);
-    const lineas = mapAsync(this.formato71(companiaId, anio, hoy), (fila) => JSON.stringify(fila));
+    // From the events, not through formato71: inside the close's transaction the year already reads as closed.
+    const lineas = mapAsync(this.lineasDeLosEventos(companiaId, anio, hoy), (fila) => JSON.stringify(fila));
     const { cierre, lineas: cantidad } = await this.ejercicios.close(companiaId, anio, usuario, lineas, JSON.stringify(advertencias), hoy);
     return { anio: cierre.anio, createdAt: cierre.createdAt, usuarioNombre: cierre.usuarioNombre, lineas: cantidad };
   }

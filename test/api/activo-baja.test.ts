@@ -264,7 +264,7 @@ describe('/api/activos/{id}/baja', () => {
       const dispuesto = await crearActivo({ codigo: 'AND-BAJ-1', descripcion: 'Camioneta Hilux', fechaAdquisicion: '2023-04-01' }, contador.token);
       await darDeBaja(dispuesto.id, { fecha: '2024-11-30', motivo: 'siniestro', documento: 'INF-9' }, contador.token).expect(201);
       const enUso = await crearActivo({ codigo: 'AND-BAJ-2', descripcion: 'Montacargas', fechaAdquisicion: '2023-04-01' }, contador.token);
-      await t.dataSource.getRepository(CierreEjercicio).insert({ companiaId: andina.id, anio: 2024 });
+      await t.dataSource.getRepository(CierreEjercicio).insert({ companiaId: andina.id, anio: 2024, advertencias: '{}' });
 
       const antes = await todo();
       const baja = await darDeBaja(enUso.id, { fecha: '2024-12-15', motivo: 'siniestro', documento: 'INF-10' }, contador.token);

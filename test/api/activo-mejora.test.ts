@@ -51,7 +51,7 @@ describe('Mejoras de activos y ciclo de vida contable', () => {
   const mejorasDe = async (token: string, activoId: number) => (await t.http.get(`/api/activos/${activoId}/mejoras`).set(auth(token)).expect(200)).body;
   const cronograma = async (token: string, activoId: number): Promise<Fila[]> => (await t.http.get(`/api/activos/${activoId}/depreciation`).set(auth(token)).expect(200)).body;
   const mes = (filas: Fila[], periodo: number) => filas.find((fila) => fila.periodo === periodo);
-  const cerrar = (companiaId: number, anio: number) => t.dataSource.getRepository(CierreEjercicio).insert({ companiaId, anio });
+  const cerrar = (companiaId: number, anio: number) => t.dataSource.getRepository(CierreEjercicio).insert({ companiaId, anio, advertencias: '{}' });
 
   beforeAll(async () => {
     t = await createTestApp();
