@@ -7,7 +7,29 @@ import type { DashboardData } from './dashboard/types';
 import type { UbigeoDistrito } from './direccion/ubigeo';
 import { byField } from './common/errors';
 import { expireSession, getToken } from './session';
-import type { Activo, ActivoDelMovimiento, Area, AuditPage, AuditStatistics, Aviso, Cliente, Compania, Direccion, DireccionOption, FilaDepreciacion, ReporteAsignacion, UbicacionCambio, Usuario, UsuarioAsignado } from './api/tipos';
+import type {
+    Activo,
+    ActivoDelMovimiento,
+    Advertencias71,
+    Area,
+    Baja,
+    BajaNueva,
+    AuditPage,
+    AuditStatistics,
+    Aviso,
+    CierreEjercicio,
+    Cliente,
+    Compania,
+    Direccion,
+    DireccionOption,
+    FilaDepreciacion,
+    Mejora,
+    MejoraNueva,
+    ReporteAsignacion,
+    UbicacionCambio,
+    Usuario,
+    UsuarioAsignado,
+} from './api/tipos';
 
 /**
  * The API's calls with the session's bearer token, for simple-rest and the methods below.
@@ -75,6 +97,12 @@ export interface ApiDataProvider extends DataProvider {
     buscarActivos(query: URLSearchParams): Promise<Activo[]>;
     depreciacion(activoId: number, recalcular: boolean): Promise<FilaDepreciacion[]>;
     historialUbicaciones(activoId: number): Promise<UbicacionCambio[]>;
+    mejoras(activoId: number): Promise<Mejora[]>;
+    agregarMejora(activoId: number, mejora: MejoraNueva): Promise<Mejora>;
+    eliminarMejora(activoId: number, mejoraId: number): Promise<void>;
+    baja(activoId: number): Promise<Baja>;
+    darDeBaja(activoId: number, baja: BajaNueva): Promise<Baja>;
+    revertirBaja(activoId: number): Promise<void>;
     subirImagenActivo(form: FormData): Promise<{ imagePath: string }>;
     analizarExcel(recurso: RecursoImportable, form: FormData): Promise<string[]>;
     importarExcel(recurso: RecursoImportable, form: FormData): Promise<ImportResult>;
@@ -91,6 +119,10 @@ export interface ApiDataProvider extends DataProvider {
     generarMovimiento(movimiento: object): Promise<void>;
     /** `consulta` is '' or '?usuarioId=…'. */
     reporteAsignacion(consulta: string): Promise<ReporteAsignacion>;
+    advertencias71(anio: number): Promise<Advertencias71>;
+    cierresDeEjercicio(): Promise<CierreEjercicio[]>;
+    cerrarEjercicio(anio: number): Promise<CierreEjercicio>;
+    reabrirEjercicio(anio: number): Promise<void>;
 }
 
 /** The JSON answer of a call under /api. */
@@ -144,6 +176,16 @@ export const dataProvider: ApiDataProvider = {
     depreciacion: (activoId, recalcular) =>
         json(`/activos/${activoId}/depreciation${recalcular ? '?forceRecalculate=true' : ''}`),
     historialUbicaciones: (activoId) => json(`/activos/${activoId}/location-history`),
+    mejoras: (activoId) => json(`/activos/${activoId}/mejoras`),
+    agregarMejora: (activoId, mejora) => send('POST', `/activos/${activoId}/mejoras`, mejora),
+    eliminarMejora: async (activoId, mejoraId) => {
+        await send('DELETE', `/activos/${activoId}/mejoras/${mejoraId}`);
+    },
+    baja: (activoId) => json(`/activos/${activoId}/baja`),
+    darDeBaja: (activoId, baja) => send('POST', `/activos/${activoId}/baja`, baja),
+    revertirBaja: async (activoId) => {
+        await send('DELETE', `/activos/${activoId}/baja`);
+    },
     subirImagenActivo: (form) => send('POST', '/activos/upload-image', form),
     analizarExcel: (recurso, form) => send('POST', `/${recurso}/analyze-excel`, form),
     importarExcel: (recurso, form) => send('POST', `/${recurso}/import-excel`, form),
@@ -164,4 +206,10 @@ export const dataProvider: ApiDataProvider = {
         await send('POST', '/Movimiento/insupd', movimiento);
     },
     reporteAsignacion: (consulta) => json(`/reportes/asignacion${consulta}`),
+    advertencias71: (anio) => json(`/reportes/formato-71/advertencias?anio=${anio}`),
+    cierresDeEjercicio: () => json('/reportes/cierres'),
+    cerrarEjercicio: (anio) => send('POST', `/reportes/cierre/${anio}`),
+    reabrirEjercicio: async (anio) => {
+        await send('DELETE', `/reportes/cierre/${anio}`);
+    },
 };

@@ -82,6 +82,10 @@ export const EstadoBadge = () => {
     const translate = useTranslate();
     const activo = useRecordContext<Activo>();
     if (!activo) return null;
+    // Whatever the estado it kept, a disposed asset is out of the books.
+    if (activo.fechaBaja) {
+        return <Chip size="small" variant="outlined" color="error" label={translate('resources.activos.baja.estado')} />;
+    }
     if (!activo.estado) {
         return <Chip size="small" variant="outlined" label={translate('resources.activos.no_estado')} />;
     }

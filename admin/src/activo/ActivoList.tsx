@@ -93,8 +93,9 @@ export const ActivoList = () => {
                     label="app.common.actions"
                     onEdit={(activo) => open(activo, false)}
                     onView={(activo) => open(activo, true)}
-                    canEdit={() => canWrite}
-                    canDelete={() => canWrite}
+                    // A disposed asset opens with Ver, where Revertir baja is.
+                    canEdit={(activo) => canWrite && !activo.fechaBaja}
+                    canDelete={(activo) => canWrite && !activo.fechaBaja}
                     recordName={activoName}
                     {...deleteOutcomeMessages('activos', setMessage)}
                 />

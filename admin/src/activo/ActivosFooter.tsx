@@ -1,17 +1,19 @@
 import { Box, Typography } from '@mui/material';
 import { Pagination, useListContext, useTranslate } from 'react-admin';
-import { FILTROS_LISTA, filtrosConValor, type Filtros } from './filtros';
+import { bajasDe, FILTROS_LISTA, filtrosConValor, type Filtros, type MostrarBajas } from './filtros';
 
 // Companies hold tens of thousands of assets: unlike the spec's static control, the server pages the list.
 const PAGE_SIZES = [10, 25, 50, 100];
 
-/** "Código: "ACT" · Descripción: "laptop"", or nothing without filters. */
+/** "Código: "ACT" · Descripción: "laptop" · Mostrar dados de baja: Incluir", or nothing without filters. */
 const useFiltrosTexto = () => {
     const translate = useTranslate();
-    return (filtros: Filtros): string =>
-        Object.entries(filtros)
-            .map(([campo, valor]) => `${translate(`resources.activos.filters.${campo}`)}: "${valor}"`)
-            .join(' · ');
+    const label = (campo: string) => translate(`resources.activos.filters.${campo}`);
+    return (filtros: Filtros, bajas: MostrarBajas): string =>
+        [
+            ...Object.entries(filtros).map(([campo, valor]) => `${label(campo)}: "${valor}"`),
+            ...(bajas === 'excluir' ? [] : [`${label('bajas')}: ${label(`bajas_${bajas}`)}`]),
+        ].join(' · ');
 };
 
 /** 'Mostrando n activo(s)' with the active filters, then the page control. */
@@ -19,7 +21,7 @@ export const ActivosFooter = () => {
     const translate = useTranslate();
     const describe = useFiltrosTexto();
     const { data, filterValues, isPending } = useListContext();
-    const filtros = describe(filtrosConValor(filterValues, FILTROS_LISTA));
+    const filtros = describe(filtrosConValor(filterValues, FILTROS_LISTA), bajasDe(filterValues));
     return (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', px: 2 }}>
             <Typography variant="body2" color="text.secondary">

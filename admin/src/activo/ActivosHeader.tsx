@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { LoadError } from '../common/ServerList';
-import { FILTROS_LISTA, filtrosConValor } from './filtros';
+import { bajasDe, FILTROS_LISTA, filtroBajas, filtrosConValor, MOSTRAR_BAJAS, type MostrarBajas } from './filtros';
 
 /**
  * Código and Descripción: Enter or Buscar runs the search (both trimmed; both empty reloads the whole list),
- * the clear button shows while either has text.
+ * the clear button shows while either has text. Mostrar dados de baja applies at once and stays through searches.
  */
 const ActivoFiltros = () => {
     const translate = useTranslate();
@@ -21,8 +21,9 @@ const ActivoFiltros = () => {
         setCodigo(filterValues.codigo ?? '');
         setDescripcion(filterValues.descripcion ?? '');
     }, [filterValues.codigo, filterValues.descripcion]);
+    const bajas = bajasDe(filterValues);
     const buscar = () => {
-        const filtros = filtrosConValor({ codigo, descripcion }, FILTROS_LISTA);
+        const filtros = { ...filtrosConValor({ codigo, descripcion }, FILTROS_LISTA), ...filtroBajas(bajas) };
         const same = JSON.stringify(filtros) === JSON.stringify(filterValues);
         // The same search again is a reload, as the spec's Buscar always asks the server.
         if (same) refetch();
@@ -31,8 +32,10 @@ const ActivoFiltros = () => {
     const limpiar = () => {
         setCodigo('');
         setDescripcion('');
-        setFilters({}, {}, false);
+        setFilters(filtroBajas(bajas), {}, false);
     };
+    const mostrarBajas = (opcion: MostrarBajas) =>
+        setFilters({ ...filtrosConValor(filterValues, FILTROS_LISTA), ...filtroBajas(opcion) }, {}, false);
     const clearLabel = translate('resources.activos.filters.clear');
     return (
         <Stack
@@ -59,6 +62,19 @@ const ActivoFiltros = () => {
                 onChange={(event) => setDescripcion(event.target.value)}
                 sx={{ width: { sm: 260 } }}
             />
+            <TextField
+                select
+                label={translate('resources.activos.filters.bajas')}
+                value={bajas}
+                onChange={(event) => mostrarBajas(event.target.value as MostrarBajas)}
+                sx={{ width: { sm: 200 } }}
+            >
+                {MOSTRAR_BAJAS.map((opcion) => (
+                    <MenuItem key={opcion} value={opcion}>
+                        {translate(`resources.activos.filters.bajas_${opcion}`)}
+                    </MenuItem>
+                ))}
+            </TextField>
             <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
                 {translate('ra.action.search')}
             </Button>

@@ -5,11 +5,11 @@ import { useDownload } from '../common/download';
 import { serverMessage } from '../common/errors';
 import { formatNumber } from '../common/format';
 import { API_URL } from '../dataProvider';
-import { FILTROS_LISTA, filtrosConValor, filtrosQuery } from './filtros';
+import { bajasDe, exportacionQuery, FILTROS_LISTA, filtrosConValor } from './filtros';
 
 const MB = 1024 * 1024;
 
-/** Exportar Activos Excel: every asset of the list's filters, saved as Activos_{fecha}.xlsx. */
+/** Exportar Activos Excel: every asset of the list's filters (the disposed ones as the list shows them), saved as Activos_{fecha}.xlsx. */
 export const ExportExcelButton = ({ onError }: { onError(message: string): void }) => {
     const translate = useTranslate();
     const { filterValues } = useListContext();
@@ -21,7 +21,7 @@ export const ExportExcelButton = ({ onError }: { onError(message: string): void 
         ),
     );
     const exportar = () => {
-        const query = filtrosQuery(filtrosConValor(filterValues, FILTROS_LISTA));
+        const query = exportacionQuery(filtrosConValor(filterValues, FILTROS_LISTA), bajasDe(filterValues));
         const today = new Date().toISOString().slice(0, 10);
         download(`${API_URL}/activos/export/excel${query ? `?${query}` : ''}`, `Activos_${today}.xlsx`);
     };

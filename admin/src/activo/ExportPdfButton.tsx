@@ -19,10 +19,17 @@ import { DownloadProgressBar } from '../common/DownloadProgressBar';
 import { useDownload } from '../common/download';
 import { useErrorMessage } from '../common/errors';
 import { API_URL } from '../dataProvider';
-import { FILTROS_LISTA, FILTROS_PDF, filtrosConValor, filtrosQuery, type Filtros } from './filtros';
+import { bajasDe, exportacionQuery, FILTROS_LISTA, FILTROS_PDF, filtrosConValor, type Filtros, type MostrarBajas } from './filtros';
+
+interface PdfExportDialogProps {
+    initial: Filtros;
+    /** The disposed assets as the list shows them. */
+    bajas: MostrarBajas;
+    onClose(): void;
+}
 
 /** Filters of the catalogue (empty = every asset), the active ones listed, and the download. */
-const PdfExportDialog = ({ initial, onClose }: { initial: Filtros; onClose(): void }) => {
+const PdfExportDialog = ({ initial, bajas, onClose }: PdfExportDialogProps) => {
     const translate = useTranslate();
     const describe = useErrorMessage();
     const [filtros, setFiltros] = useState<Filtros>(initial);
@@ -34,7 +41,7 @@ const PdfExportDialog = ({ initial, onClose }: { initial: Filtros; onClose(): vo
     const label = (campo: string) => translate(`resources.activos.filters.${campo}`);
     const exportar = async () => {
         setProblem(undefined);
-        const query = filtrosQuery(activos);
+        const query = exportacionQuery(activos, bajas);
         if (await download(`${API_URL}/activos/export/pdf${query ? `?${query}` : ''}`, 'Catalogo_Activos.pdf')) {
             onClose();
         }
@@ -74,7 +81,15 @@ const PdfExportDialog = ({ initial, onClose }: { initial: Filtros; onClose(): vo
                     {activeFilters}
                 </Typography>
                 <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 1 }} aria-label={activeFilters}>
-                    {Object.keys(activos).length === 0 ? (
+                    {bajas !== 'excluir' && (
+                        <Chip
+                            size="small"
+                            color="warning"
+                            variant="outlined"
+                            label={`${label('bajas')}: ${label(`bajas_${bajas}`)}`}
+                        />
+                    )}
+                    {Object.keys(activos).length === 0 && bajas === 'excluir' ? (
                         <Typography variant="body2" color="text.secondary">
                             {translate('resources.activos.pdf.all')}
                         </Typography>
@@ -126,6 +141,7 @@ export const ExportPdfButton = () => {
             {open && (
                 <PdfExportDialog
                     initial={filtrosConValor(filterValues, FILTROS_LISTA)}
+                    bajas={bajasDe(filterValues)}
                     onClose={() => setOpen(false)}
                 />
             )}

@@ -1,3 +1,5 @@
+import type { FiltroBajas } from '../api/tipos';
+
 // The search and export filters of spec part 1 §3: the list filters by code and description,
 // the PDF catalogue also by brand, model and serial.
 export const FILTROS_LISTA = ['codigo', 'descripcion'] as const;
@@ -15,3 +17,17 @@ export const filtrosConValor = (valores: Record<string, unknown>, campos: readon
 /** codigo=…&descripcion=…, for the export calls. */
 export const filtrosQuery = (filtros: Filtros): string =>
     new URLSearchParams(filtros as Record<string, string>).toString();
+
+/** Which assets a list or an export shows by disposal (baja): the API leaves the disposed ones out unless told. */
+export const MOSTRAR_BAJAS = ['excluir', 'incluir', 'solo'] as const satisfies readonly FiltroBajas[];
+export type MostrarBajas = (typeof MOSTRAR_BAJAS)[number];
+
+export const bajasDe = (valores: Record<string, unknown>): MostrarBajas =>
+    MOSTRAR_BAJAS.find((opcion) => opcion === valores.bajas) ?? 'excluir';
+
+/** The `bajas` filter of the list, absent for the API's default. */
+export const filtroBajas = (bajas: MostrarBajas): { bajas?: MostrarBajas } => (bajas === 'excluir' ? {} : { bajas });
+
+/** The export calls' query: the filters, and bajas when not the default. */
+export const exportacionQuery = (filtros: Filtros, bajas: MostrarBajas): string =>
+    filtrosQuery({ ...filtros, ...filtroBajas(bajas) } as Filtros);

@@ -1,4 +1,4 @@
-import type { components } from './esquema';
+import type { components, operations } from './esquema';
 
 /*
  * The API's answers as the panel reads them, named once: every type comes from the OpenAPI
@@ -33,3 +33,13 @@ export type ActivoAsignado = Esquema['ActivoAsignadoDto'];
 export type ImportedItem = Esquema['ImportedItemDto'];
 export type ImportResult = Esquema['ImportResultDto'];
 export type Inscripcion = Esquema['InscripcionDto'];
+export type Advertencias71 = Esquema['Advertencias71Dto'];
+export type ActivoSenalado = Esquema['ActivoSenaladoDto'];
+export type CierreEjercicio = Esquema['CierreEjercicioDto'];
+/** Which assets by disposal a list or an export reads: excluir (the API's default), incluir or solo. */
+export type FiltroBajas = NonNullable<NonNullable<operations['ActivosController_exportExcel']['parameters']['query']>['bajas']>;
+export type Mejora = Esquema['MejoraRespuestaDto'];
+export type MejoraNueva = Esquema['MejoraDto'];
+export type Baja = Esquema['BajaRespuestaDto'];
+export type BajaNueva = Esquema['BajaDto'];
+export type MotivoBaja = BajaNueva['motivo'];

@@ -28,7 +28,7 @@ export const DescartarCambiosDialog = ({ open, onConfirm, onClose }: DescartarCa
 
 /** The first input of a form, where typing starts: not one that is hidden, disabled or read-only. */
 const CAMPO =
-    'input:not([type=hidden]):not([aria-hidden=true]):not(:disabled):not([readonly]), textarea:not(:disabled):not([readonly]), [role=combobox][tabindex="0"], [role=spinbutton]';
+    'input:not([type=hidden]):not([aria-hidden=true]):not(:disabled):not([readonly]), textarea:not(:disabled):not([readonly]), [role=combobox][tabindex="0"], [role=spinbutton]:not([aria-readonly=true])';
 
 /** Puts the focus on the container's first input, unless one of its inputs asked for it (autoFocus). */
 export const enfocarPrimerCampo = (container: HTMLElement | null) => {

@@ -1,15 +1,27 @@
-import { BooleanInput, required, TextInput } from 'react-admin';
+import { BooleanInput, required, SelectInput, TextInput } from 'react-admin';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { optionalText, text } from '../common/payload';
 import type { Compania } from '../api/tipos';
 
 const RUC_LENGTH = 11;
 
-const toPayload = (values: Record<string, unknown>) => ({
+type BaseDepreciable = Compania['baseDepreciable'];
+
+const BASES: Array<{ id: BaseDepreciable; name: string }> = [
+    { id: 'total', name: 'resources.Compania.bases.total' },
+    { id: 'precio', name: 'resources.Compania.bases.precio' },
+];
+
+/**
+ * The company's fields; the depreciable base only when it is new or changed, since the API refuses to change it
+ * once a year is closed and the rest of the company must still be editable then.
+ */
+const toPayload = (record: Compania | undefined) => (values: Record<string, unknown>) => ({
     razonSocial: text(values.razonSocial),
     ruc: text(values.ruc),
     rubro: optionalText(values.rubro),
     requiere2fa: Boolean(values.requiere2fa),
+    ...(values.baseDepreciable !== record?.baseDepreciable && { baseDepreciable: values.baseDepreciable as BaseDepreciable }),
 });
 
 /** Nueva Empresa / Editar Empresa. The API checks the RUC's SUNAT check digit and answers in Spanish. */
@@ -17,8 +29,9 @@ export const CompaniaDialog = ({ record, onClose }: { record?: Compania; onClose
     <RecordFormDialog
         resource="Compania"
         record={record}
+        defaultValues={record ? undefined : { baseDepreciable: 'total' }}
         title={record ? 'resources.Compania.dialog.edit' : 'resources.Compania.dialog.create'}
-        toPayload={toPayload}
+        toPayload={toPayload(record)}
         requiredToSave={['razonSocial', 'ruc']}
         onClose={onClose}
     >
@@ -30,6 +43,13 @@ export const CompaniaDialog = ({ record, onClose }: { record?: Compania; onClose
             slotProps={{ htmlInput: { maxLength: RUC_LENGTH, inputMode: 'numeric' } }}
         />
         <TextInput source="rubro" />
+        {/* What its assets depreciate on (PERU.md): the spec's total, or the price when the IGV is taken as crédito fiscal. */}
+        <SelectInput
+            source="baseDepreciable"
+            choices={BASES}
+            validate={required()}
+            helperText="resources.Compania.dialog.base_hint"
+        />
         {/* Types 1-2 of the company then log in with a code too; those not enrolled yet enrol at their next login. */}
         <BooleanInput source="requiere2fa" />
     </RecordFormDialog>

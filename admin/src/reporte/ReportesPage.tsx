@@ -15,6 +15,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { CampoMes } from '../common/fechas/Fechas';
 import { Page } from '../common/Page';
+import { Ejercicio71, useCierres } from './Ejercicio71';
 import { FilaReporte, type Descarga } from './FilaReporte';
 import {
     anioPorDefecto,
@@ -64,7 +65,14 @@ const descargasDeDepreciacion = ({ desde, hasta }: PeriodoMeses): Descarga[] => 
     },
 ];
 
-const SelectorAnio = ({ anio, onChange }: { anio: number; onChange(anio: number): void }) => {
+interface SelectorAnioProps {
+    anio: number;
+    /** Marked in the list. */
+    cerrados: number[];
+    onChange(anio: number): void;
+}
+
+const SelectorAnio = ({ anio, cerrados, onChange }: SelectorAnioProps) => {
     const translate = useTranslate();
     return (
         <TextField
@@ -73,11 +81,13 @@ const SelectorAnio = ({ anio, onChange }: { anio: number; onChange(anio: number)
             label={translate(texto('fields.anio'))}
             value={anio}
             onChange={(event) => onChange(Number(event.target.value))}
+            // The chosen year alone; the list marks the closed ones.
+            slotProps={{ select: { renderValue: (value) => String(value) } }}
             sx={{ width: 140 }}
         >
             {aniosDelLibro().map((opcion) => (
                 <MenuItem key={opcion} value={opcion}>
-                    {opcion}
+                    {cerrados.includes(opcion) ? translate(texto('formato71.anio_cerrado'), { anio: opcion }) : opcion}
                 </MenuItem>
             ))}
         </TextField>
@@ -100,7 +110,8 @@ const SelectorPeriodo = ({ periodo, onChange }: { periodo: PeriodoMeses; onChang
     );
     return (
         <Stack gap={1}>
-            <Stack direction="row" gap={1}>
+            {/* Side by side only where the table has room for them and the Exportar buttons (1024 px does not). */}
+            <Stack direction={{ xs: 'column', lg: 'row' }} gap={1}>
                 {mes('desde')}
                 {mes('hasta')}
             </Stack>
@@ -119,6 +130,7 @@ export const ReportesPage = () => {
     const [problem, setProblem] = useState<string>();
     const [anio, setAnio] = useState(anioPorDefecto);
     const [periodo, setPeriodo] = useState(periodoPorDefecto);
+    const cierres = useCierres();
     return (
         <Page title="app.pages.reportes">
             {problem && (
@@ -153,7 +165,16 @@ export const ReportesPage = () => {
                             <FilaReporte
                                 titulo={texto('formato71.title')}
                                 descripcion={texto('formato71.description')}
-                                opciones={<SelectorAnio anio={anio} onChange={setAnio} />}
+                                opciones={
+                                    <Stack gap={1.5}>
+                                        <SelectorAnio
+                                            anio={anio}
+                                            cerrados={cierres.map((cierre) => cierre.anio)}
+                                            onChange={setAnio}
+                                        />
+                                        <Ejercicio71 anio={anio} cierres={cierres} />
+                                    </Stack>
+                                }
                                 descargas={descargasDelLibro(anio)}
                                 onError={setProblem}
                             />

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { useTranslate } from 'react-admin';
 import { useErrorMessage } from '../../common/errors';
 import { idOrNull, numberOrNull, optionalText, text } from '../../common/payload';
 import { RecordFormDialog, type FormProblem } from '../../common/RecordFormDialog';
+import { useCanWrite } from '../../common/useCanWrite';
 import { readSession } from '../../session';
+import { BajaBanner } from '../baja/BajaBanner';
+import { BajaDialog } from '../baja/BajaDialog';
 import { HistorialUbicacionesDialog } from '../HistorialUbicacionesDialog';
+import { MejorasDialog } from '../mejora/MejorasDialog';
 import { calcularImportes } from '../importes';
 import { AreaUsuariaSection } from './AreaUsuariaSection';
 import { BienSection } from './BienSection';
@@ -47,10 +52,11 @@ const TEXTOS = [
     'nroFactura',
     'tipoEquipoContable',
     'descripcionContable',
+    'categoriaDepreciacion',
     'imagen',
 ] as const;
 const NUMEROS = ['largo', 'ancho', 'altura', 'peso', 'tasaDepreciacion', 'anioFabricacion'] as const;
-const FECHAS = ['fechaAdquisicion', 'fechaInventario'] as const;
+const FECHAS = ['fechaAdquisicion', 'fechaInicioUso', 'fechaInventario'] as const;
 
 // Spec part 1 §5 "Defaults for a new asset"; the currency mode starts national and IGV off (§4).
 const NEW_ACTIVO: Values = { cantidad: 1, precioUndMn: '0.00', moneda: 'MN', conIgv: false, estado: 'Activo' };
@@ -59,12 +65,18 @@ const NEW_ACTIVO: Values = { cantidad: 1, precioUndMn: '0.00', moneda: 'MN', con
  * The asset as the form holds it: the two toggles read from its amounts (§4) and its dates as the UTC day
  * the API stores, which a date input shows as is.
  */
-const toFormValues = (activo: Activo) => ({
-    ...activo,
-    moneda: (activo.precioUndMe ?? 0) > 0 ? 'ME' : 'MN',
-    conIgv: activo.igv > 0,
-    ...Object.fromEntries(FECHAS.map((campo) => [campo, activo[campo]?.slice(0, 10) ?? null])),
-});
+const toFormValues = (activo: Activo) => {
+    const fechas = Object.fromEntries(FECHAS.map((campo) => [campo, activo[campo]?.slice(0, 10) ?? null]));
+    return {
+        ...activo,
+        moneda: (activo.precioUndMe ?? 0) > 0 ? 'ME' : 'MN',
+        conIgv: activo.igv > 0,
+        ...fechas,
+        // The API stores the acquisition date as the first use when none was given: shown empty, a new acquisition
+        // date moves it too.
+        fechaInicioUso: fechas.fechaInicioUso === fechas.fechaAdquisicion ? null : fechas.fechaInicioUso,
+    };
+};
 
 /** The whole asset for POST or PUT (PUT replaces every field); the server recomputes the amounts too. */
 const toPayload = (values: Values) => {
@@ -114,12 +126,17 @@ interface ActivoDialogProps {
 export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) => {
     const translate = useTranslate();
     const describe = useErrorMessage();
-    const [historial, setHistorial] = useState(false);
+    const canWrite = useCanWrite();
+    // Dialogs with forms of their own open beside this one, not inside its form.
+    const [abierto, setAbierto] = useState<'historial' | 'mejoras' | 'baja'>();
+    // A disposed asset is out of the books: shown as it was, with its disposal; Revertir baja brings it back.
+    const dadoDeBaja = Boolean(record?.fechaBaja);
+    const soloLectura = readOnly || dadoDeBaja;
     const describeError = (error: unknown): FormProblem => ({
         message: `resources.activos.notifications.${record ? 'update_error' : 'create_error'}`,
         args: { message: describe(error) },
     });
-    const title = readOnly ? 'view' : record ? 'edit' : 'create';
+    const title = soloLectura ? 'view' : record ? 'edit' : 'create';
     return (
         <>
             <RecordFormDialog
@@ -131,32 +148,44 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
                 maxWidth="lg"
                 cancelLabel="ra.action.back"
                 saveLabel="resources.activos.dialog.save"
-                readOnly={readOnly}
+                readOnly={soloLectura}
                 actions={
-                    <Button
-                        startIcon={<HistoryIcon />}
-                        disabled={!record}
-                        onClick={() => setHistorial(true)}
-                        sx={{ mr: 'auto' }}
-                    >
-                        {translate('resources.activos.historial.open')}
-                    </Button>
+                    <>
+                        <Button
+                            startIcon={<HistoryIcon />}
+                            disabled={!record}
+                            onClick={() => setAbierto('historial')}
+                            sx={{ mr: 'auto' }}
+                        >
+                            {translate('resources.activos.historial.open')}
+                        </Button>
+                        {record && canWrite && !soloLectura && (
+                            <Button color="error" startIcon={<RemoveCircleIcon />} onClick={() => setAbierto('baja')}>
+                                {translate('resources.activos.baja.open')}
+                            </Button>
+                        )}
+                    </>
                 }
                 toPayload={toPayload}
                 describeError={describeError}
                 onClose={onClose}
             >
-                <ReadOnlyFields value={Boolean(readOnly)}>
+                {record && dadoDeBaja && <BajaBanner activo={record} canRevert={canWrite} onReverted={onClose} />}
+                <ReadOnlyFields value={soloLectura}>
                     <BienSection creating={!record} />
                     <UbicacionSection record={record} />
                     <EstadoSection />
                     <AreaUsuariaSection companiaId={readSession()?.companiaId} />
-                    <ContableSection record={record} />
+                    <ContableSection record={record} onMejoras={record && (() => setAbierto('mejoras'))} />
                     <ImagenSection />
                 </ReadOnlyFields>
             </RecordFormDialog>
-            {historial && record && (
-                <HistorialUbicacionesDialog activo={record} onClose={() => setHistorial(false)} />
+            {abierto === 'historial' && record && (
+                <HistorialUbicacionesDialog activo={record} onClose={() => setAbierto(undefined)} />
+            )}
+            {abierto === 'mejoras' && record && <MejorasDialog activo={record} onClose={() => setAbierto(undefined)} />}
+            {abierto === 'baja' && record && (
+                <BajaDialog activo={record} onClose={() => setAbierto(undefined)} onDone={onClose} />
             )}
         </>
     );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import BuildCircleIcon from '@mui/icons-material/BuildCircle';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -9,7 +10,8 @@ import { calcularDepreciacion, tasaDelActivo } from '../depreciacion';
 import { DepreciacionDialog } from '../DepreciacionDialog';
 import { calcularImportes, toAmount } from '../importes';
 import { CATEGORIAS_SUNAT } from '../opciones';
-import { Fecha, fullRow, halfRow, Numero, Opcion, Section, Texto } from './fields';
+import { CategoriaDepreciacion, FechaInicioUso, TasaDepreciacion } from './DepreciacionFields';
+import { Fecha, fullRow, halfRow, Opcion, Section, Texto } from './fields';
 import { ImportesFields } from './ImportesFields';
 import type { Activo, FilaDepreciacion } from '../../api/tipos';
 
@@ -39,8 +41,17 @@ const depreciacionLocal = (values: Values): FilaDepreciacion[] => {
     return calcularDepreciacion({ costo: totalOf(values), tasaAnual: tasa, inicio: fecha ? new Date(`${fecha.slice(0, 10)}T00:00:00Z`) : null });
 };
 
-/** Depreciación Acumulada: the saved asset's schedule from the server, or the form's computed here. */
-const DepreciacionButton = ({ record }: { record?: Activo }) => {
+interface ContableProps {
+    record?: Activo;
+    /** Opens the saved asset's Mejoras (a dialog with a form of its own, kept out of this one). */
+    onMejoras?(): void;
+}
+
+/**
+ * Depreciación Acumulada: the saved asset's schedule from the server, or the form's computed here; and the saved
+ * asset's Mejoras, which change it.
+ */
+const DepreciacionButtons = ({ record, onMejoras }: ContableProps) => {
     const translate = useTranslate();
     const { getValues } = useFormContext();
     const api = useApi();
@@ -50,10 +61,15 @@ const DepreciacionButton = ({ record }: { record?: Activo }) => {
         return api.depreciacion(record.id, recalcular);
     };
     return (
-        <Box sx={{ ...fullRow, mb: 1 }}>
+        <Stack direction="row" gap={1} sx={{ ...fullRow, mb: 1 }}>
             <Button variant="outlined" startIcon={<TrendingDownIcon />} onClick={() => setOpen(true)}>
                 {translate('resources.activos.depreciacion.title')}
             </Button>
+            {onMejoras && (
+                <Button variant="outlined" startIcon={<BuildCircleIcon />} onClick={onMejoras}>
+                    {translate('resources.activos.mejoras.title')}
+                </Button>
+            )}
             {open && (
                 <DepreciacionDialog
                     activoId={record?.id}
@@ -62,12 +78,12 @@ const DepreciacionButton = ({ record }: { record?: Activo }) => {
                     onClose={() => setOpen(false)}
                 />
             )}
-        </Box>
+        </Stack>
     );
 };
 
 /** Información Contable: purchase, amounts and depreciation. */
-export const ContableSection = ({ record }: { record?: Activo }) => (
+export const ContableSection = ({ record, onMejoras }: ContableProps) => (
     <Section title="resources.activos.sections.contable">
         <Opcion source="categoriaSunat" options={CATEGORIAS_SUNAT} sx={halfRow} />
         <Texto source="tipoEquipoContable" />
@@ -81,8 +97,10 @@ export const ContableSection = ({ record }: { record?: Activo }) => (
         <Texto source="nroFactura" />
         <Texto source="nroVoucher" />
         <Fecha source="fechaAdquisicion" />
-        <Numero source="tasaDepreciacion" helperText="resources.activos.dialog.tasa_hint" />
+        <FechaInicioUso />
+        <CategoriaDepreciacion />
+        <TasaDepreciacion />
         <ImportesFields />
-        <DepreciacionButton record={record} />
+        <DepreciacionButtons record={record} onMejoras={onMejoras} />
     </Section>
 );

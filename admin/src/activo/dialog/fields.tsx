@@ -19,7 +19,7 @@ const ReadOnlyContext = createContext(false);
 export const ReadOnlyFields = ReadOnlyContext.Provider;
 export const useReadOnly = () => useContext(ReadOnlyContext);
 
-const validNumber = optionalNumber('resources.activos.validation.number');
+export const validNumber = optionalNumber('resources.activos.validation.number');
 
 /** A section of the dialog, a landmark named by its title, its inputs four to a row on a wide screen. */
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => {

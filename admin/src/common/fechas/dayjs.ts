@@ -57,4 +57,7 @@ export const inicioDelDiaEnLima = (fecha: string): string => dayjs.tz(fecha, ZON
 /** The last millisecond of a calendar day in Lima, as ISO 8601. */
 export const finDelDiaEnLima = (fecha: string): string => dayjs.tz(fecha, ZONA_LIMA).endOf('day').toISOString();
 
+/** Today in Lima as a calendar date ('2025-03-15'), whatever the browser's zone. */
+export const hoyEnLima = (): string => dayjs().tz(ZONA_LIMA).format('YYYY-MM-DD');
+
 export type { Dayjs };

@@ -7,7 +7,12 @@ export const compania = {
         razonSocial: 'Razon Social',
         ruc: 'RUC',
         rubro: 'Rubro',
+        baseDepreciable: 'Base depreciable',
         requiere2fa: 'Exigir verificación en dos pasos a los administradores (tipos 1 y 2)',
+    },
+    bases: {
+        total: 'Total con IGV',
+        precio: 'Precio sin IGV — crédito fiscal',
     },
     tabs: {
         departamentos: 'Departamentos',
@@ -20,6 +25,7 @@ export const compania = {
         create: 'Nueva Empresa',
         edit: 'Editar Empresa',
         ruc_hint: '11 digitos',
+        base_hint: 'Lo que deprecian sus activos; no cambia después de cerrar un ejercicio',
     },
     confirm_delete: '¿Está seguro de que desea eliminar la empresa %{name}?',
     notifications: {
