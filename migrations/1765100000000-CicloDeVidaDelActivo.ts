@@ -113,19 +113,19 @@ export class CicloDeVidaDelActivo1765100000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const tabla of ['cierre_ejercicio_linea', 'cierre_ejercicio', 'activo_baja', 'activo_mejora']) await queryRunner.dropTable(tabla);
-    await queryRunner.dropColumn('compania', 'baseDepreciable');
+    await quitarColumnas(queryRunner, 'compania', ['baseDepreciable']);
     for (const [anterior, nuevo] of INDICES_TABLERO) {
       await queryRunner.dropIndex('activo', queryRunner.connection.namingStrategy.indexName('activo', nuevo));
       await queryRunner.createIndex('activo', new TableIndex({ columnNames: anterior }));
     }
     await queryRunner.dropIndex('activo', queryRunner.connection.namingStrategy.indexName('activo', ['companiaId', 'fechaBaja']));
-    for (const columna of ['fechaBaja', 'categoriaDepreciacion', 'fechaInicioUso']) await queryRunner.dropColumn('activo', columna);
+    await quitarColumnas(queryRunner, 'activo', ['fechaBaja', 'categoriaDepreciacion', 'fechaInicioUso']);
   }
 }
 
 /**
  * Plain ADD COLUMN on SQLite, where TypeORM would copy the table and trip over the rows that point at it
- * (see DepreciacionAlLeer); every other database adds them in place anyway.
+ * (see DepreciacionAlLeer); every other database adds them in place anyway. quitarColumnas undoes it.
  */
 async function agregarColumnas(queryRunner: QueryRunner, tabla: string, columnas: TableColumnOptions[]): Promise<void> {
   if (queryRunner.connection.options.type !== 'better-sqlite3') return queryRunner.addColumns(tabla, columnas.map((columna) => new TableColumn(columna)));
@@ -133,6 +133,14 @@ async function agregarColumnas(queryRunner: QueryRunner, tabla: string, columnas
     const tipo = columna.length ? `${columna.type}(${columna.length})` : columna.type;
     const defecto = columna.default === undefined ? '' : ` NOT NULL DEFAULT ${columna.default}`;
     await queryRunner.query(`ALTER TABLE "${tabla}" ADD COLUMN "${columna.name}" ${tipo}${defecto}`);
+  }
+}
+
+/** agregarColumnas undone: plain DROP COLUMN on SQLite (the columns have no index left by then). */
+async function quitarColumnas(queryRunner: QueryRunner, tabla: string, columnas: string[]): Promise<void> {
+  for (const columna of columnas) {
+    if (queryRunner.connection.options.type === 'better-sqlite3') await queryRunner.query(`ALTER TABLE "${tabla}" DROP COLUMN "${columna}"`);
+    else await queryRunner.dropColumn(tabla, columna);
   }
 }
 

@@ -10,8 +10,6 @@ export const TIPOS = [
   ['Aire acondicionado', 'Equipos Diversos', ['LG', 'Samsung', 'Midea'], ['Dual Inverter', 'WindFree', 'Xtreme'], 'otros'],
   ['Montacargas', 'Maquinaria', ['Caterpillar', 'Komatsu'], ['GP25', 'FG25'], 'maquinaria'],
 ] as const;
-/** One asset in this many is disposed of: the dashboard computes those one by one. */
-const CADA_BAJA = 100;
 export const ESTADOS = ['Activo', 'Activo', 'Activo', 'En mantenimiento', 'Inactivo'];
 export const EDIFICIOS = ['Sede Central', 'Almacén Callao', 'Planta Arequipa', 'Oficina Trujillo'];
 
@@ -21,7 +19,7 @@ const COLUMNAS = [
   'fechaInicioUso', 'categoriaDepreciacion', 'fechaBaja',
 ];
 
-function* activos(companiaId: number, count: number): Generator<Valor[]> {
+function* activos(companiaId: number, count: number, cadaBaja: number): Generator<Valor[]> {
   for (let i = 0; i < count; i++) {
     const [tipo, categoria, marcas, modelos, categoriaDepreciacion] = TIPOS[i % TIPOS.length];
     const adquisicion = new Date(Date.UTC(2015 + (i % 11), i % 12, 1 + (i % 28)));
@@ -39,22 +37,25 @@ function* activos(companiaId: number, count: number): Generator<Valor[]> {
       companiaId, codigo, tipo, descripcion, marca, modelo, serie, categoria, EDIFICIOS[i % EDIFICIOS.length], String(1 + (i % 5)), estado,
       1, importe, importe, Math.round((importe - igv) * 100) / 100, igv, importe, adquisicion, true,
       normalizeSearch([codigo, descripcion, marca, modelo, serie, categoria, estado].join(' ')), normalizeSearch(descripcion),
-      inicioUso, categoriaDepreciacion, i % CADA_BAJA === CADA_BAJA - 1 ? new Date(Date.UTC(2025, i % 12, 15)) : null,
+      inicioUso, categoriaDepreciacion, cadaBaja && i % cadaBaja === cadaBaja - 1 ? new Date(Date.UTC(2025, i % 12, 15)) : null,
     ];
   }
 }
 
-/** `count` realistic assets of a company, numbered ACT-000001…, and its code counter past them. */
-const tablas = (companiaId: number, count: number): Filas[] => [
-  { tabla: 'activo', columnas: COLUMNAS, filas: activos(companiaId, count) },
+/** `count` realistic assets of a company, numbered ACT-000001…, and its code counter past them; one in `cadaBaja` disposed of (0: none). */
+const tablas = (companiaId: number, count: number, cadaBaja: number): Filas[] => [
+  { tabla: 'activo', columnas: COLUMNAS, filas: activos(companiaId, count, cadaBaja) },
   { tabla: 'activo_secuencia', columnas: ['companiaId', 'ultimo'], filas: [[companiaId, count]], modo: 'reemplazar' },
 ];
 
-/** Inserts `count` realistic assets for a company straight into the database: a SQLite file (synchronously) or a benchmark's database. */
-export function generarActivos(dbPath: string, companiaId: number, count: number): void;
-export function generarActivos(database: BenchDatabase, companiaId: number, count: number): Promise<void>;
-export function generarActivos(destino: string | BenchDatabase, companiaId: number, count: number): void | Promise<void> {
-  const filas = tablas(companiaId, count);
+/**
+ * Inserts `count` realistic assets for a company straight into the database: a SQLite file (synchronously) or a
+ * benchmark's database. With `cadaBaja`, one asset in that many is disposed of in 2025 (the dashboard reads those one by one).
+ */
+export function generarActivos(dbPath: string, companiaId: number, count: number, cadaBaja?: number): void;
+export function generarActivos(database: BenchDatabase, companiaId: number, count: number, cadaBaja?: number): Promise<void>;
+export function generarActivos(destino: string | BenchDatabase, companiaId: number, count: number, cadaBaja = 0): void | Promise<void> {
+  const filas = tablas(companiaId, count, cadaBaja);
   return escribir(
     destino,
     (db) => filas.forEach((f) => escribirEnSqlite(db, f)),

@@ -268,7 +268,7 @@ describe('Registro de Activos', () => {
     const compra = monthsAgo(14);
     const laptop = await api.post<ActivoApi>(
       'activos',
-      activo('Laptop Lenovo ThinkPad', { precioUndMn: 1200, categoria: 'Equipos de Cómputo', fechaAdquisicion: compra }),
+      activo('Laptop Lenovo ThinkPad', { precioUndMn: 1200, categoria: 'Equipos de Cómputo', categoriaDepreciacion: 'computo', fechaAdquisicion: compra }),
     );
     await page.reload();
 
@@ -276,7 +276,7 @@ describe('Registro de Activos', () => {
       const tabla = dialog.getByRole('table');
       await tabla.waitFor();
       await expect(tabla.locator('tbody tr').count()).resolves.toBe(15);
-      // 25 % a year (SUNAT, computer equipment) of S/ 1,200: S/ 25.00 a month, for 15 months counting both ends.
+      // 25 % a year (RLIR art. 22 b) 4, data processing equipment) of S/ 1,200: S/ 25.00 a month, for 15 months counting both ends.
       await expect(texts(tabla.locator('tbody tr').first().locator('td'))).resolves.toEqual([
         '1',
         compra.slice(0, 7).replace('-', ''),
@@ -309,6 +309,8 @@ describe('Registro de Activos', () => {
     const nuevo = page.getByRole('dialog', { name: 'Crear Nuevo Activo' });
     await input(nuevo, 'Descripción').fill('Laptop sin guardar');
     await nuevo.getByLabel('Categoría', { exact: true }).fill('Equipos de Cómputo');
+    await nuevo.getByRole('combobox', { name: 'Categoría SUNAT de depreciación' }).click();
+    await page.getByRole('option', { name: /^Equipos de procesamiento de datos/ }).click();
     await typeDate(nuevo, 'Fecha de Adquisición', compra.split('-').reverse().join(''));
     await input(nuevo, 'Precio Unitario (MN)').fill('1200');
     await nuevo.getByRole('button', { name: 'Depreciación Acumulada' }).click();
