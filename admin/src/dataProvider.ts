@@ -87,6 +87,7 @@ export interface ApiDataProvider extends DataProvider {
     /** Without `sesionId`, every session of the user. */
     cerrarSesiones(usuarioId: number, sesionId?: string): Promise<void>;
     companias(): Promise<Compania[]>;
+    compania(id: number): Promise<Compania>;
     areasDeCompania(companiaId: number): Promise<Area[]>;
     auditoria(query: string): Promise<AuditPage>;
     estadisticasAuditoria(query: string): Promise<AuditStatistics>;
@@ -163,6 +164,7 @@ export const dataProvider: ApiDataProvider = {
         await send('DELETE', `/Usuario/${usuarioId}/sesiones${sesionId === undefined ? '' : `/${encodeURIComponent(sesionId)}`}`);
     },
     companias: () => json('/Compania'),
+    compania: (id) => json(`/Compania/${id}`),
     areasDeCompania: (companiaId) => json(`/Area/by-company/${companiaId}`),
     auditoria: (query) => json(`/Audit?${query}`),
     estadisticasAuditoria: (query) => json(`/Audit/statistics?${query}`),

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { addUser, browserSuite, typeDate } from './harness';
+import { addUser, browserSuite, DEMO_COMPANIA, typeDate } from './harness';
 import { activoRow, input, monthsAgo, openActivos, pngImage, type ActivoApi } from './activos-fixtures';
 
 const LECTOR = { tipo: 6, email: 'lector6@demo.pe', password: 'clave-lector-6', nombre: 'Lucía', apellido: 'Paredes' };
@@ -317,6 +317,15 @@ describe('Registro de Activos', () => {
     await revisar(depreciacion);
     await depreciacion.getByRole('button', { name: 'Calcular' }).click();
     await revisar(depreciacion);
+
+    // A company that takes the IGV as crédito fiscal depreciates on the price without it: (1,200 − 18 %) × 25 % ÷ 12 = 20.50.
+    await depreciacion.getByRole('button', { name: 'Cerrar' }).click();
+    await nuevo.getByLabel(/Aplicar IGV/).check();
+    const { razonSocial, ruc } = DEMO_COMPANIA;
+    await api.put(`Compania/${DEMO_COMPANIA.id}`, { razonSocial, ruc, baseDepreciable: 'precio' });
+    await nuevo.getByRole('button', { name: 'Depreciación Acumulada' }).click();
+    await depreciacion.getByRole('table').locator('tbody tr').first().getByText('S/ 20.50').first().waitFor();
+    await api.put(`Compania/${DEMO_COMPANIA.id}`, { razonSocial, ruc, baseDepreciable: 'total' });
   });
 
   it('elimina un activo tras confirmarlo e informa el resultado (también un rechazo) en un diálogo', async () => {

@@ -238,6 +238,7 @@ export const readLocalStorage = (page: Page): Promise<Record<string, string>> =>
 export interface SessionApi {
   get<T = unknown>(path: string): Promise<T>;
   post<T = { id: number }>(path: string, body: unknown): Promise<T>;
+  put<T = { id: number }>(path: string, body: unknown): Promise<T>;
 }
 
 /** The API with the signed-in page's token, to prepare data quickly and to check what the screens saved. */
@@ -252,7 +253,7 @@ export async function sessionApi(page: Page, baseUrl: string): Promise<SessionAp
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
-  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body) };
+  return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body), put: (path, body) => call('PUT', path, body) };
 }
 
 /** Counts the page's navigations to a path from now on: a redirect loop shows up as many. */

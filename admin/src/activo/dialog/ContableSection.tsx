@@ -13,13 +13,14 @@ import { CATEGORIAS_SUNAT } from '../opciones';
 import { CategoriaDepreciacion, FechaInicioUso, TasaDepreciacion } from './DepreciacionFields';
 import { Fecha, fullRow, halfRow, Opcion, Section, Texto } from './fields';
 import { ImportesFields } from './ImportesFields';
-import type { Activo, FilaDepreciacion } from '../../api/tipos';
+import type { Activo, Compania, FilaDepreciacion } from '../../api/tipos';
+import { readSession } from '../../session';
 
 const RUC_DIGITS = 11;
 
 type Values = Record<string, unknown>;
 
-const totalOf = (values: Values) =>
+const importesOf = (values: Values) =>
     calcularImportes({
         cantidad: values.cantidad,
         precioUndMn: values.precioUndMn,
@@ -27,10 +28,10 @@ const totalOf = (values: Values) =>
         tipoCambio: values.tipoCambio,
         monedaNacional: values.moneda !== 'ME',
         conIgv: Boolean(values.conIgv),
-    }).total;
+    });
 
-/** The schedule of an asset not saved yet, from the form, with the API's rules. */
-const depreciacionLocal = (values: Values): FilaDepreciacion[] => {
+/** The schedule of an asset not saved yet, from the form, with the API's rules and the company's depreciable base. */
+const depreciacionLocal = (values: Values, base: Compania['baseDepreciable']): FilaDepreciacion[] => {
     const texto = (campo: string) => (values[campo] ? String(values[campo]) : undefined);
     const tasa = tasaDelActivo({
         tasaDepreciacion: String(values.tasaDepreciacion ?? '').trim() ? toAmount(values.tasaDepreciacion) : null,
@@ -38,7 +39,8 @@ const depreciacionLocal = (values: Values): FilaDepreciacion[] => {
     });
     const fecha = texto('fechaInicioUso') ?? texto('fechaAdquisicion');
     // A date input's yyyy-MM-dd is that day in UTC, as the API stores it.
-    return calcularDepreciacion({ costo: totalOf(values), tasaAnual: tasa, inicio: fecha ? new Date(`${fecha.slice(0, 10)}T00:00:00Z`) : null });
+    const importes = importesOf(values);
+    return calcularDepreciacion({ costo: base === 'precio' ? importes.precio : importes.total, tasaAnual: tasa, inicio: fecha ? new Date(`${fecha.slice(0, 10)}T00:00:00Z`) : null });
 };
 
 interface ContableProps {
@@ -57,7 +59,10 @@ const DepreciacionButtons = ({ record, onMejoras }: ContableProps) => {
     const api = useApi();
     const [open, setOpen] = useState(false);
     const cargar = async (recalcular: boolean): Promise<FilaDepreciacion[]> => {
-        if (!record) return depreciacionLocal(getValues());
+        if (!record) {
+            const companiaId = readSession()?.companiaId;
+            return depreciacionLocal(getValues(), companiaId ? (await api.compania(companiaId)).baseDepreciable : 'total');
+        }
         return api.depreciacion(record.id, recalcular);
     };
     return (
@@ -74,7 +79,7 @@ const DepreciacionButtons = ({ record, onMejoras }: ContableProps) => {
                 <DepreciacionDialog
                     activoId={record?.id}
                     cargar={cargar}
-                    total={record ? record.total : totalOf(getValues())}
+                    total={record ? record.total : importesOf(getValues()).total}
                     onClose={() => setOpen(false)}
                 />
             )}
