@@ -31,7 +31,7 @@ import { sqlTypesOf } from '../database/column-types';
 import { deCompania, porCompania } from '../common/tenancy';
 import { limaDate } from '../common/lima-time';
 import { indiceDeMes } from '../dominio/depreciacion';
-import { EjercicioService } from '../ejercicio/ejercicio.service';
+import { EjercicioService, errorDeEjercicioCerrado } from '../ejercicio/ejercicio.service';
 import { ActivoBaja } from './baja/activo-baja.entity';
 import { ActivoMejora } from './mejora/activo-mejora.entity';
 import { ReferenciasDeActivo } from './referencias-de-activo';
@@ -428,18 +428,9 @@ export class ActivoService {
     for await (const { codigo } of keysetRows(CODIGOS_POR_LECTURA, pagina, (a) => a.codigo)) enUso.add(codigo);
     await asegurarSecuencia(this.dataSource.manager, companiaId);
     const reserva = new ReservaCodigos(this.dataSource, companiaId, enUso);
-    // Rows are refused as the body is, with its 409's words; a company with no closed year asks nothing per row.
+    // Rows are refused as the body is, with its 409's words, against one read of the latest closed year.
     const cerrado = await this.ejercicios.ultimoCerrado(companiaId);
-    const ejercicioCerrado = async (fechas: Array<Date | null>) => {
-      if (cerrado === null) return null;
-      try {
-        await this.ejercicios.assertAbierto(companiaId, fechas, ALTA_EN_EJERCICIO_CERRADO);
-        return null;
-      } catch (error) {
-        if (error instanceof ConflictException) return error.message;
-        throw error;
-      }
-    };
+    const ejercicioCerrado = async (fechas: Array<Date | null>) => errorDeEjercicioCerrado(cerrado, fechas, ALTA_EN_EJERCICIO_CERRADO);
     return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva, ejercicioCerrado), this.dataSource.manager, this.audit).finally(() =>
       reserva.devolverSobrantes(),
     );

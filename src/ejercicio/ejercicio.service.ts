@@ -8,6 +8,18 @@ import { sqlTypesOf } from '../database/column-types';
 import { keysetRows } from '../database/keyset-rows';
 import { CierreEjercicio, CierreEjercicioLinea } from './cierre-ejercicio.entity';
 
+const esFecha = (fecha: Date | null | undefined): fecha is Date => fecha instanceof Date && !Number.isNaN(fecha.getTime());
+
+/**
+ * Why a change `que` of `fechas` is refused when `cerrado` is the company's latest closed year, or null: the words of
+ * EjercicioService.assertAbierto's 409, for callers that check many rows against one read of the closed year.
+ */
+export function errorDeEjercicioCerrado(cerrado: number | null, fechas: Array<Date | null | undefined>, que: string): string | null {
+  const anios = fechas.filter(esFecha).map((fecha) => fecha.getUTCFullYear());
+  if (cerrado === null || !anios.length || Math.min(...anios) > cerrado) return null;
+  return `El ejercicio ${cerrado} está cerrado: ${que}. Un usuario Maestro puede reabrirlo`;
+}
+
 /** Lines of a closed year read per page. */
 const LINEAS_POR_LECTURA = 1000;
 
@@ -34,12 +46,9 @@ export class EjercicioService {
    * "no se puede registrar una mejora con fecha 10/03/2024".
    */
   async assertAbierto(companiaId: number, fechas: Array<Date | null | undefined>, que: string): Promise<void> {
-    const anios = fechas.filter((fecha): fecha is Date => fecha instanceof Date && !Number.isNaN(fecha.getTime())).map((fecha) => fecha.getUTCFullYear());
-    if (!anios.length) return;
-    const cerrado = await this.ultimoCerrado(companiaId);
-    if (cerrado !== null && Math.min(...anios) <= cerrado) {
-      throw new ConflictException(`El ejercicio ${cerrado} está cerrado: ${que}. Un usuario Maestro puede reabrirlo`);
-    }
+    if (!fechas.some(esFecha)) return;
+    const error = errorDeEjercicioCerrado(await this.ultimoCerrado(companiaId), fechas, que);
+    if (error) throw new ConflictException(error);
   }
 
   list(companiaId: number): Promise<CierreEjercicio[]> {
