@@ -1,4 +1,5 @@
 import { createControllerApp, ControllerApp } from '../../test/utils/controller-app';
+import { MENSAJE_SOLO_PERSONAS } from '../common/permiso';
 import { ClaveApiController } from './clave-api.controller';
 import { ClaveApiService } from './clave-api.service';
 
@@ -39,6 +40,19 @@ describe('ClaveApiController', () => {
     expect(res.status).toBe(400);
     expect([res.body.message].flat()).toContain(message);
     expect(res.body.clave).toBeUndefined();
+    expect(claves.create).not.toHaveBeenCalled();
+  });
+
+  it('keeps keys from managing keys: an API key answers 403 naming why, even with write permission', async () => {
+    const clave = app.asClaveApi(5);
+    for (const res of [
+      await app.http.get('/api/ClaveApi').set(clave),
+      await app.http.post('/api/ClaveApi').set(clave).send({ nombre: 'Otra', permiso: 'lectura' }),
+      await app.http.delete('/api/ClaveApi/1').set(clave),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(MENSAJE_SOLO_PERSONAS);
+    }
     expect(claves.create).not.toHaveBeenCalled();
   });
 });

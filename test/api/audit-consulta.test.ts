@@ -172,19 +172,11 @@ describe('/api/Audit: consulta, estadísticas y limpieza', () => {
       expect(porDefecto.body.pagination.pageSize).toBe(50);
     });
 
-    it.each([
-      ['sortBy=Descripcion', 'sortBy debe ser uno de: Timestamp, TableName, Action'],
-      ['action=BORRAR', 'action debe ser una de: CREATE, UPDATE, DELETE, READ, LOGIN_SUCCESS, LOGIN_FAILED, LOGOUT'],
-      ['page=0', 'page debe ser un entero positivo'],
-      ['pageSize=abc', 'pageSize debe ser un entero positivo'],
-      ['userId=x', 'userId debe ser un número entero positivo'],
-      ['startDate=31/03/2020', 'startDate debe ser una fecha ISO 8601 (AAAA-MM-DD o fecha y hora)'],
-      ['sortDescending=quizas', 'sortDescending debe ser true o false'],
-      ['startDate=2020-04-01&endDate=2020-03-01', 'La fecha de inicio no puede ser posterior a la fecha de fin'],
-    ])('refuses %s with a Spanish 400', async (query, message) => {
-      const res = await get(`/api/Audit?${query}`);
+    // The query's format refusals (sortBy, action, page, dates) are src/audit/audit.controller.spec.ts's; the range is the service's.
+    it('refuses a start date after the end date with a Spanish 400', async () => {
+      const res = await get('/api/Audit?startDate=2020-04-01&endDate=2020-03-01');
       expect(res.status).toBe(400);
-      expect([res.body.message].flat()).toContain(message);
+      expect([res.body.message].flat()).toContain('La fecha de inicio no puede ser posterior a la fecha de fin');
     });
   });
 

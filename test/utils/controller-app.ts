@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, INestApplication, Injectable, Provider, Type, UnauthorizedException } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, Reflector } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { API_PREFIX, globalPipes, NEST_APP_OPTIONS } from '../../src/app.setup';
@@ -7,19 +7,28 @@ import { AllExceptionsFilter } from '../../src/common/all-exceptions.filter';
 import { AuthUser } from '../../src/common/auth-user';
 import { bodyParsers } from '../../src/common/body-parsers';
 import { PermisoGuard } from '../../src/common/permiso.guard';
+import { IS_PUBLIC_KEY } from '../../src/common/public.decorator';
 import { TipoUsuario } from '../../src/usuario/usuario.entity';
 
 /** The header a controller spec names its caller's user type with, in place of a session token. */
 const TIPO_HEADER = 'x-prueba-tipo';
+/** Present when the caller is an external system's API key rather than a person. */
+const CLAVE_HEADER = 'x-prueba-clave-api';
 
-/** A caller of company 1 of this type, as the JWT guard would have set it from a live session. */
+/** A caller of company 1 of this type, as the JWT guard would have set it from a live session; none on a public route called without one. */
 @Injectable()
 class CallerFromHeader implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<{ headers: Record<string, string>; user?: AuthUser }>();
     const tipo = Number(req.headers[TIPO_HEADER]);
+    if (!tipo && this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()])) return true;
     if (!tipo) throw new UnauthorizedException();
-    req.user = { userId: 100 + tipo, tipo, companiaId: 1, nombre: `Tipo ${tipo}`, email: `tipo${tipo}@demo.pe`, companiaNombre: 'Empresa Demo S.A.C.' };
+    const clave = req.headers[CLAVE_HEADER];
+    req.user = clave
+      ? { userId: null, tipo, companiaId: 1, nombre: clave, email: null, companiaNombre: 'Empresa Demo S.A.C.', claveApi: { id: 1, nombre: clave } }
+      : { userId: 100 + tipo, tipo, companiaId: 1, nombre: `Tipo ${tipo}`, email: `tipo${tipo}@demo.pe`, companiaNombre: 'Empresa Demo S.A.C.' };
     return true;
   }
 }
@@ -28,6 +37,8 @@ export interface ControllerApp {
   http: ReturnType<typeof request>;
   /** The headers of a caller of this user type (1 Maestro … 6 Leer). */
   as(tipo: TipoUsuario): Record<string, string>;
+  /** The headers of an external system calling with an API key of this permission type. */
+  asClaveApi(tipo: TipoUsuario): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -54,6 +65,7 @@ export async function createControllerApp(controller: Type<unknown>, providers: 
   return {
     http: request(app.getHttpServer()),
     as: (tipo) => ({ [TIPO_HEADER]: String(tipo) }),
+    asClaveApi: (tipo) => ({ [TIPO_HEADER]: String(tipo), [CLAVE_HEADER]: 'Sistema contable' }),
     close: () => app.close(),
   };
 }
