@@ -1,4 +1,4 @@
-import { TipoUsuario } from '../usuario/usuario.entity';
+import { TipoUsuario } from '../dominio/tipo-usuario';
 
 /** The caller of a request, as the server knows it now: a person's live session, or an API key. */
 export interface AuthUser {

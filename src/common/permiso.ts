@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
-import { TipoUsuario } from '../usuario/usuario.entity';
+import { TipoUsuario } from '../dominio/tipo-usuario';
 
 /**
  * What a route needs, by the rules of DESIGN.md §4 (1 is the highest type):

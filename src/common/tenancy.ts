@@ -1,7 +1,7 @@
 import { BadRequestException, createParamDecorator, ExecutionContext, ForbiddenException } from '@nestjs/common';
 import { WhereExpressionBuilder } from 'typeorm';
 import { AuthUser } from './auth-user';
-import { TipoUsuario } from '../usuario/usuario.entity';
+import { TipoUsuario } from '../dominio/tipo-usuario';
 
 /**
  * The company a request acts on. Tenancy comes from the token, never from the

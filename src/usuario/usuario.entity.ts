@@ -2,16 +2,9 @@ import { Column, Entity, Index } from 'typeorm';
 import { normalizeSearch } from '../dominio/search-text';
 import { BusquedaColumn } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
+import { TipoUsuario } from '../dominio/tipo-usuario';
 
-/** User types of DESIGN.md §4; 1 is the highest. */
-export enum TipoUsuario {
-  Maestro = 1,
-  Administrador = 2,
-  CompaniaAdministrador = 3,
-  Gerente = 4,
-  Usuario = 5,
-  Leer = 6,
-}
+export { TipoUsuario };
 
 @Entity('usuario')
 @Index(['companiaId'])
