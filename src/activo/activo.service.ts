@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, MoreThan, Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { AreaService } from '../area/area.service';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
@@ -99,6 +99,32 @@ export interface Traslado {
   /** Empty: the assets stay where they are. */
   puntoDeLlegada: string | null;
   observaciones: string | null;
+}
+
+/** Where an asset stands in the books, as an inventory compares it with where it was read (address and area by name too). */
+export interface UbicacionEnLibros {
+  id: number;
+  codigo: string;
+  descripcion: string;
+  direccionId: number | null;
+  direccion: string | null;
+  edificio: string | null;
+  piso: string | null;
+  areaId: number | null;
+  area: string | null;
+  sede: string | null;
+  dadoDeBaja: boolean;
+}
+
+/**
+ * The assets an inventory expects: those in the books on `vigentesAl` (not disposed of before it) and, of the criteria
+ * given, in one of its areas, sedes (without case or spare spaces) and addresses.
+ */
+export interface AlcanceDeActivos {
+  vigentesAl: Date;
+  areaIds?: number[];
+  sedes?: string[];
+  direccionIds?: number[];
 }
 
 /** Where an asset stands, as one side of a location-history entry shows it. */
@@ -297,6 +323,60 @@ export class ActivoService {
       filas.push(...leidas);
     }
     return filas;
+  }
+
+  /** The assets of an inventory's scope by code, page by page (keysetRows), with where the books say they stand. */
+  ubicacionesEnAlcance(companiaId: number, alcance: AlcanceDeActivos, manager = this.dataSource.manager): AsyncGenerator<UbicacionEnLibros> {
+    const pagina = (ultimo: string | undefined) => {
+      const qb = enAlcance(this.consultaDeUbicaciones(manager, companiaId), alcance);
+      if (ultimo !== undefined) qb.andWhere('a.codigo > :ultimo', { ultimo });
+      return leerUbicaciones(qb.orderBy('a.codigo', 'ASC').limit(UBICACIONES_POR_LECTURA));
+    };
+    return keysetRows(UBICACIONES_POR_LECTURA, pagina, (fila) => fila.codigo);
+  }
+
+  /** How many assets an inventory's scope has; with `entre`, a subquery of asset ids, only those among them. */
+  async countEnAlcance(companiaId: number, alcance: AlcanceDeActivos, entre?: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+    const qb = enAlcance(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), alcance).select('COUNT(*)', 'total');
+    if (entre) qb.andWhere(`a.id IN (${entre.getQuery()})`).setParameters(entre.getParameters());
+    const [{ total }] = await scanRows<{ total: number | string }>(qb);
+    return Number(total);
+  }
+
+  /** Which of the company's assets `ids` are in an inventory's scope. */
+  async idsEnAlcance(companiaId: number, alcance: AlcanceDeActivos, ids: number[], manager = this.dataSource.manager): Promise<Set<number>> {
+    const dentro = new Set<number>();
+    for (const lote of lotesBajoElTope(manager, ids, parametrosDe(alcance))) {
+      const qb = enAlcance(porCompania(manager.createQueryBuilder(Activo, 'a'), 'a', companiaId), alcance).select('a.id', 'id').andWhere('a.id IN (:...lote)', { lote });
+      for (const { id } of await qb.getRawMany<{ id: number | string }>()) dentro.add(Number(id));
+    }
+    return dentro;
+  }
+
+  /** Where the books say the company's assets `ids` stand (others are left out). */
+  async ubicacionesOf(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<UbicacionEnLibros[]> {
+    const filas: UbicacionEnLibros[] = [];
+    for (const lote of lotesBajoElTope(manager, ids)) filas.push(...(await leerUbicaciones(this.consultaDeUbicaciones(manager, companiaId).andWhere('a.id IN (:...lote)', { lote }))));
+    return filas;
+  }
+
+  /** Where the books say the company's assets of these codes stand (codes of no asset are left out). */
+  async ubicacionesPorCodigo(companiaId: number, codigos: string[], manager = this.dataSource.manager): Promise<UbicacionEnLibros[]> {
+    const filas: UbicacionEnLibros[] = [];
+    for (const lote of lotesBajoElTope(manager, [...new Set(codigos)])) {
+      filas.push(...(await leerUbicaciones(this.consultaDeUbicaciones(manager, companiaId).andWhere('a.codigo IN (:...lote)', { lote }))));
+    }
+    return filas;
+  }
+
+  /** The columns of UbicacionEnLibros, the address's and the area's names joined. */
+  private consultaDeUbicaciones(manager: EntityManager, companiaId: number): SelectQueryBuilder<Activo> {
+    return porCompania(manager.createQueryBuilder(Activo, 'a'), 'a', companiaId)
+      .leftJoin('a.direccion', 'd')
+      .leftJoin('a.area', 'ar')
+      .select(['a.id AS id', 'a.codigo AS codigo', 'a.descripcion AS descripcion', 'a.direccionId AS "direccionId"', 'a.edificio AS edificio', 'a.piso AS piso'])
+      .addSelect(['a.areaId AS "areaId"', 'ar.nombre AS area', 'a.sede AS sede', 'a.fechaBaja AS "fechaBaja"'])
+      .addSelect(['d.calle AS calle', 'd.distrito AS distrito', 'd.provincia AS provincia']);
   }
 
   /** Code, description and estado of one of the company's assets, read in `manager` (another module's transaction); null when it is not the company's. */
@@ -596,4 +676,51 @@ const enumeracion = (partes: string[]) => (partes.length > 1 ? `${partes.slice(0
 function omitRelations(activo: Activo): Activo {
   const { area: _area, usuario: _usuario, direccion: _direccion, ...campos } = activo;
   return campos as Activo;
+}
+
+/** Assets an inventory reads per page: a few narrow columns, a few milliseconds of synchronous SQLite each. */
+const UBICACIONES_POR_LECTURA = 1000;
+
+/** The bound parameters a scope adds to a query: its lists, the company and the date. */
+const parametrosDe = (alcance: AlcanceDeActivos) => (alcance.areaIds?.length ?? 0) + (alcance.sedes?.length ?? 0) + (alcance.direccionIds?.length ?? 0) + 2;
+
+/** `valores` in IN lists that fit under the database's bound-parameter cap with `otros` parameters beside them. */
+function* lotesBajoElTope<T>(manager: EntityManager, valores: T[], otros = 1): Generator<T[]> {
+  const tamano = sqlTypesOf(manager.connection.options.type).maxParameters - otros - 1;
+  for (let inicio = 0; inicio < valores.length; inicio += tamano) yield valores.slice(inicio, inicio + tamano);
+}
+
+/** The assets of an inventory's scope (AlcanceDeActivos); sedes compared by the database on both sides, so alike in every dialect. */
+function enAlcance<Q extends SelectQueryBuilder<Activo>>(qb: Q, { vigentesAl, areaIds, sedes, direccionIds }: AlcanceDeActivos): Q {
+  qb.andWhere('(a.fechaBaja IS NULL OR a.fechaBaja >= :vigentesAl)', { vigentesAl });
+  if (areaIds?.length) qb.andWhere('a.areaId IN (:...alcanceAreas)', { alcanceAreas: areaIds });
+  if (direccionIds?.length) qb.andWhere('a.direccionId IN (:...alcanceDirecciones)', { alcanceDirecciones: direccionIds });
+  if (sedes?.length) {
+    const comparable = (expresion: string) => `LOWER(LTRIM(RTRIM(${expresion})))`;
+    const parametros = Object.fromEntries(sedes.map((sede, i) => [`alcanceSede${i}`, sede]));
+    qb.andWhere(`${comparable('a.sede')} IN (${Object.keys(parametros).map((nombre) => comparable(`:${nombre}`)).join(', ')})`, parametros);
+  }
+  return qb;
+}
+
+/** The rows of consultaDeUbicaciones, read as a raw table (rawTable: no row objects built by the driver on SQLite). */
+async function leerUbicaciones(qb: SelectQueryBuilder<Activo>): Promise<UbicacionEnLibros[]> {
+  const { columns, rows } = await rawTable(qb);
+  const [id, codigo, descripcion, direccionId, edificio, piso, areaId, area, sede, fechaBaja, calle, distrito, provincia] = [
+    'id', 'codigo', 'descripcion', 'direccionId', 'edificio', 'piso', 'areaId', 'area', 'sede', 'fechaBaja', 'calle', 'distrito', 'provincia',
+  ].map((columna) => columns.indexOf(columna));
+  const numero = (valor: unknown) => (valor === null ? null : Number(valor));
+  return rows.map((fila) => ({
+    id: Number(fila[id]),
+    codigo: fila[codigo] as string,
+    descripcion: fila[descripcion] as string,
+    direccionId: numero(fila[direccionId]),
+    direccion: fila[calle] === null ? null : direccionTexto({ calle: fila[calle] as string, distrito: fila[distrito] as string, provincia: fila[provincia] as string }),
+    edificio: fila[edificio] as string | null,
+    piso: fila[piso] as string | null,
+    areaId: numero(fila[areaId]),
+    area: fila[area] as string | null,
+    sede: fila[sede] as string | null,
+    dadoDeBaja: fila[fechaBaja] !== null,
+  }));
 }
