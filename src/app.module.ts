@@ -15,6 +15,7 @@ import { CompaniaModule } from './compania/compania.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DireccionModule } from './direccion/direccion.module';
 import { HealthModule } from './health/health.module';
+import { InventarioModule } from './inventario/inventario.module';
 import { MantenimientoModule } from './mantenimiento/mantenimiento.module';
 import { MovimientoModule } from './movimiento/movimiento.module';
 import { NotificacionModule } from './notificacion/notificacion.module';
@@ -36,6 +37,7 @@ import { UsuarioModule } from './usuario/usuario.module';
     ClienteModule,
     ActivoModule,
     MovimientoModule,
+    InventarioModule,
     MantenimientoModule,
     NotificacionModule,
     ReporteModule,

@@ -1,14 +1,14 @@
 import { join, sep } from 'node:path';
-import { BadRequestException, INestApplication, NestApplicationOptions, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, INestApplication, NestApplicationOptions, PipeTransform, ValidationPipe } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { OperationObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import helmet from 'helmet';
 import { AuditModule } from './audit/audit.module';
 import { adminStatic } from './common/admin-static';
-import type { FieldError } from './common/error-body';
 import { bodyParsers } from './common/body-parsers';
 import { KeyCaseNormalizerPipe } from './common/key-case.pipe';
+import { fieldErrors, validationMessages } from './common/validation-errors';
 import { rejectNulBytes } from './common/nul-bytes';
 import { requestContextMiddleware } from './common/request-context';
 import { FileStorage } from './common/storage/file-storage';
@@ -148,21 +148,4 @@ function acceptApiKeys(document: OpenAPIObject): OpenAPIObject {
     }
   }
   return document;
-}
-
-/** Each message once, nested fields included: several rules of one field often share their Spanish text. */
-function validationMessages(errors: ValidationError[]): string[] {
-  return [...new Set(fieldErrors(errors).map(({ message }) => message))];
-}
-
-/**
- * The messages by field, so that a form shows each under its input: nested fields by their path
- * ("guiaMovimiento.ruc", "guiaMovimientos.0.fecha"), each message of a field once.
- */
-function fieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
-  return errors.flatMap((error) => {
-    const field = parent + error.property;
-    const messages = [...new Set(Object.values(error.constraints ?? {}))].map((message) => ({ field, message }));
-    return [...messages, ...fieldErrors(error.children ?? [], `${field}.`)];
-  });
 }

@@ -31,5 +31,8 @@ export const formatLimaDate = (date: Date) => limaDateText.format(date);
  */
 export const formatDia = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('/');
 
+/** The calendar day of a date, at UTC midnight, as the API stores days. */
+export const diaDe = (fecha: Date) => new Date(Date.UTC(fecha.getUTCFullYear(), fecha.getUTCMonth(), fecha.getUTCDate()));
+
 /** 'dd/MM/yyyy HH:mm' of a moment, in Lima. */
 export const formatLimaDateTime = (date: Date) => limaDateTimeText.format(date).replace(',', '');

@@ -13,6 +13,7 @@ class Rutas {
   @Permiso('lectura') soloLectura() {}
   @Permiso('lectura') lectura() {}
   @Permiso('escritura') escritura() {}
+  @Permiso('gerencia') gerencia() {}
   sinDecorador() {}
   @Public() publica() {}
 }
@@ -42,6 +43,7 @@ describe('PermisoGuard (DESIGN.md §4)', () => {
     ['escritura on a PUT', 'escritura', 'PUT', [1, 2, 3, 4, 5]],
     ['escritura on a DELETE', 'escritura', 'DELETE', [1, 2, 3, 4, 5]],
     ['no level is guessed from the method: a route without decorator is refused to all', 'sinDecorador', 'GET', []],
+    ['gerencia (an inventory opened, moved or closed) needs ≤ 4', 'gerencia', 'POST', [1, 2, 3, 4]],
     ['areas need ≤ 3', 'areas', 'POST', [1, 2, 3]],
     ['users and companies need ≤ 2', 'admin', 'DELETE', [1, 2]],
     ['audit and company creation need 1', 'maestro', 'GET', [1]],

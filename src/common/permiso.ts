@@ -6,6 +6,7 @@ import { TipoUsuario } from '../dominio/tipo-usuario';
  * What a route needs, by the rules of DESIGN.md §4 (1 is the highest type):
  * - lectura: any logged-in user (types 1-6)
  * - escritura: business data writes (types 1-5; type 6 only reads)
+ * - gerencia: what the management decides (types 1-4): opening, moving and closing an inventory count
  * - areas: company areas (types 1-3)
  * - administracion: users and companies (types 1-2)
  * - maestro: the audit log and creating or deleting companies (type 1)
@@ -16,6 +17,7 @@ import { TipoUsuario } from '../dominio/tipo-usuario';
 export const NIVELES = {
   lectura: TipoUsuario.Leer,
   escritura: TipoUsuario.Usuario,
+  gerencia: TipoUsuario.Gerente,
   areas: TipoUsuario.CompaniaAdministrador,
   administracion: TipoUsuario.Administrador,
   maestro: TipoUsuario.Maestro,

@@ -15,6 +15,7 @@ export interface Schema {
   properties?: Record<string, Schema>;
   items?: Schema;
   allOf?: Schema[];
+  oneOf?: Schema[];
   required?: string[];
 }
 
@@ -81,7 +82,9 @@ export async function describeApi(t: TestApp): Promise<ApiDescription> {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations) as Array<[HttpMethod, Operation]>) {
       const parameters = op.parameters ?? [];
-      const json = op.requestBody?.content['application/json']?.schema;
+      // A body of several forms (one reading or a batch of them) is attacked in its first named one.
+      const body = op.requestBody?.content['application/json']?.schema;
+      const json = body?.oneOf?.find((form) => form.$ref) ?? body;
       const multipart = op.requestBody?.content['multipart/form-data']?.schema;
       // OpenAPI: an operation without its own `security` inherits the document's; `{}` means anonymous.
       const security = op.security ?? doc.security ?? [];

@@ -13,6 +13,7 @@ export type Tipo = (typeof TIPOS)[number];
 const LEVELS = {
   lectura: [1, 2, 3, 4, 5, 6],
   escritura: [1, 2, 3, 4, 5],
+  gerencia: [1, 2, 3, 4],
   areas: [1, 2, 3],
   administracion: [1, 2],
   maestro: [1],
@@ -39,6 +40,9 @@ const RULES: Rule[] = [
   { prefix: '/api/ClaveApi', level: 'administracion' },
   { prefix: '/api/Usuario', methods: WRITES, level: 'administracion' },
   { prefix: '/api/Area', methods: WRITES, level: 'areas' },
+  // Counting is everyone's who writes; opening, moving and closing an inventory is the management's (types 1-4).
+  { prefix: '/api/inventarios/{id}/lecturas', methods: WRITES, level: 'escritura' },
+  { prefix: '/api/inventarios', methods: WRITES, level: 'gerencia' },
   // Closing a fiscal year freezes the company's books (administration); reopening one is the Maestro's alone.
   { prefix: '/api/reportes/cierre', methods: ['DELETE'], level: 'maestro' },
   { prefix: '/api/reportes/cierre', methods: ['POST'], level: 'administracion' },

@@ -111,6 +111,17 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
     fecha: '2031-01-15T15:00:00.000Z',
   }),
   AsignacionDto: () => ({ rol: 'Técnico' }),
+  // Over the company's area, where its asset is.
+  InventarioDto: (c) => ({ nombre: `Inventario ${c.marker} ${next()}`, fechaCorte: '2025-12-31', alcance: { areaIds: [c.ids.area], sedes: [`Sede ${c.marker}`] } }),
+  // Its asset, read where it stands (ActivoDto).
+  LecturaDto: (c) => ({
+    codigo: c.codigo,
+    ubicacion: { direccionId: c.ids.direccion, edificio: `Edificio ${c.marker}`, piso: c.marker, areaId: c.ids.area, sede: `Sede ${c.marker}` },
+    estadoFisico: 'bueno',
+    observacion: `Lectura ${c.marker}`,
+  }),
+  // All the assets read elsewhere (none in a campaign just opened): activoIds names them one by one.
+  TrasladarDto: () => ({}),
   CrearClaveApiDto: (c) => ({ nombre: `Sistema ${c.marker} ${next()}`, permiso: 'escritura', expiraEl: '2099-12-31T00:00:00.000Z' }),
   // The caller's own credentials (rules.ts actsOnCaller): the password it was created with; a code no enrolment expects.
   CambiarContrasenaDto: (c) => ({ contrasenaActual: c.password, contrasenaNueva: `${c.password}-nueva` }),
@@ -146,6 +157,8 @@ const REFERENCES: Record<string, ResourceKey> = {
   activos: 'activo',
   activoIds: 'activo',
   movimientoActivos: 'activo',
+  areaIds: 'area',
+  direccionIds: 'direccion',
 };
 
 export interface BodyField {

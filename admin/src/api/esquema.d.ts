@@ -1114,6 +1114,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campañas de la compañía con sus cifras (esperados, leídos, sobrantes); filtro estado, búsqueda por nombre */
+        get: operations["InventariosController_list"];
+        put?: never;
+        /**
+         * Abre una campaña de inventario físico: { nombre, fechaCorte (YYYY-MM-DD), alcance: { areaIds?, sedes?, direccionIds? } }
+         * @description El alcance vacío son todos los activos en libros (no dados de baja antes de la fecha de corte); con varios criterios, un activo entra si cumple todos (área, sede sin distinguir mayúsculas ni espacios, dirección). Las áreas y direcciones deben ser de la compañía.
+         */
+        post: operations["InventariosController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventarios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una campaña con sus cifras */
+        get: operations["InventariosController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventarios/{id}/activos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todos los activos del alcance por código, con su ubicación en libros y si ya se leyeron: lo que el teléfono guarda para contar sin red */
+        get: operations["InventariosController_activos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventarios/{id}/lecturas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todas las lecturas de la campaña, las más recientes primero, con lo que encontró cada una */
+        get: operations["InventariosController_listLecturas"];
+        put?: never;
+        /**
+         * Registra una lectura (201 LecturaRespuesta) o un lote de 1 a 1000 lecturas sin red (200 { guardadas, rechazadas, resultados })
+         * @description codigo: el código del activo o la URL de su etiqueta (…/a/<codigo>). Releer un activo (o el mismo código sobrante) actualiza su lectura, salvo que la guardada sea posterior (leidoEl). Un código que no está en libros queda como sobrante. En un lote, cada lectura con errores se informa en su fila y las demás se guardan.
+         */
+        post: operations["InventariosController_registrarLecturas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventarios/{id}/conciliacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Conciliación físico–contable: cifras y filas de encontrados, en otra ubicación (con el traslado propuesto), faltantes, sobrantes, dados de baja y fuera de alcance
+         * @description Un activo está donde dicen los libros si cada campo que trae la lectura (dirección, edificio, piso, área, sede) es igual al de libros, el texto sin distinguir mayúsculas ni espacios sobrantes; un campo que la lectura no trae no es diferencia. Abierta, se calcula con los libros de hoy; cerrada, con los libros guardados al cerrar.
+         */
+        get: operations["InventariosController_conciliacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventarios/{id}/trasladar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Traslada los activos leídos en otra ubicación (todos, o los de activoIds) a donde se leyeron: un movimiento por lugar de llegada, con su historial
+         * @description Solo cambian los campos que trajo la lectura. Los dados de baja no se trasladan (409). Solo con la campaña abierta.
+         */
+        post: operations["InventariosController_trasladar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventarios/{id}/cerrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cierra la campaña: ya no admite lecturas ni traslados, y su conciliación y su acta quedan congeladas con los libros de este momento */
+        post: operations["InventariosController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventarios/{id}/acta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Acta de conciliación físico–contable (PDF): Acta_Inventario_{id}.pdf, o Acta_Inventario_{id}_PROVISIONAL.pdf con la campaña abierta */
+        get: operations["InventariosController_acta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventarios/{id}/conciliacion/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La conciliación en Excel: hoja Resumen y hoja Conciliación con cada fila y su Resultado; con la campaña abierta, marcada PROVISIONAL */
+        get: operations["InventariosController_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mantenimiento": {
         parameters: {
             query?: never;
@@ -2423,6 +2590,178 @@ export interface components {
             nombreDelConductor?: string | null;
             marcaPlacaTransporte?: string | null;
             licencia?: string | null;
+        };
+        AlcanceDto: {
+            areaIds?: number[];
+            sedes?: string[];
+            direccionIds?: number[];
+        };
+        InventarioDto: {
+            nombre: string;
+            /**
+             * Format: date-time
+             * @description The day the count is as of (YYYY-MM-DD): assets disposed of before it are not expected.
+             */
+            fechaCorte: string;
+            /** @description Left out: every asset in the books. */
+            alcance?: components["schemas"]["AlcanceDto"];
+        };
+        InventarioRespuestaDto: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             * @example 2025-12-31
+             */
+            fechaCorte: string;
+            id: number;
+            nombre: string;
+            alcance: components["schemas"]["AlcanceDto"];
+            /** @enum {string} */
+            estado: "abierto" | "cerrado";
+            /** @description Who opened it. */
+            creadoPor: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            cerradoEl: string | null;
+            cerradoPor: string | null;
+            /** @description Assets in scope. */
+            esperados: number;
+            /** @description Assets in scope with a reading. */
+            leidos: number;
+            /** @description Readings of codes the books do not have. */
+            sobrantes: number;
+        };
+        UbicacionDto: {
+            direccionId: number | null;
+            /** @description The address in words: "calle, distrito, provincia". */
+            direccion: string | null;
+            edificio: string | null;
+            piso: string | null;
+            areaId: number | null;
+            /** @description The area's name. */
+            area: string | null;
+            sede: string | null;
+        };
+        ActivoDeInventarioDto: {
+            leido: boolean;
+            id: number;
+            codigo: string;
+            descripcion: string;
+            ubicacion: components["schemas"]["UbicacionDto"];
+        };
+        ActivoEnUbicacionDto: {
+            id: number;
+            codigo: string;
+            descripcion: string;
+            ubicacion: components["schemas"]["UbicacionDto"];
+        };
+        LecturaRespuestaDto: {
+            id: number;
+            /** @description The asset's code, or the code read when the books have none (a surplus). */
+            codigo: string;
+            activoId: number | null;
+            /** @description The asset where the books say it is; null for a surplus. */
+            activo: components["schemas"]["ActivoEnUbicacionDto"] | null;
+            /** @enum {string} */
+            resultado: "dado_de_baja" | "encontrado" | "fuera_de_alcance" | "otra_ubicacion" | "sobrante";
+            /** @description Where it was read. */
+            ubicacion: components["schemas"]["UbicacionDto"];
+            /** @enum {string|null} */
+            estadoFisico: "bueno" | "malo" | "regular" | null;
+            observacion: string | null;
+            /** Format: date-time */
+            leidoEl: string;
+            /** @description Who counted (name). */
+            usuario: string;
+        };
+        UbicacionLeidaDto: {
+            /** @description An address of the company. */
+            direccionId?: number | null;
+            edificio?: string | null;
+            piso?: string | null;
+            /** @description An area of the company. */
+            areaId?: number | null;
+            sede?: string | null;
+        };
+        LecturaDto: {
+            /** @description The asset's code, or its label's URL (`<any origin>/a/<codigo>`). */
+            codigo: string;
+            ubicacion: components["schemas"]["UbicacionLeidaDto"];
+            /** @enum {string|null} */
+            estadoFisico?: "bueno" | "malo" | "regular" | null;
+            observacion?: string | null;
+            /**
+             * Format: date-time
+             * @description When the phone read it (readings without network arrive later); by default now; never in the future.
+             */
+            leidoEl?: string | null;
+        };
+        LecturaGuardadaDto: {
+            /** @enum {boolean} */
+            ok: true;
+            /** @description Its position in the batch, from 0. */
+            indice: number;
+            codigo: string | null;
+            lectura: components["schemas"]["LecturaRespuestaDto"];
+        };
+        ErrorDeCampoDto: {
+            /** @description The field's path: "codigo", "ubicacion.direccionId". */
+            field: string;
+            message: string;
+        };
+        LecturaRechazadaDto: {
+            /** @enum {boolean} */
+            ok: false;
+            indice: number;
+            codigo: string | null;
+            errores: components["schemas"]["ErrorDeCampoDto"][];
+        };
+        LoteDeLecturasDto: {
+            resultados: (components["schemas"]["LecturaGuardadaDto"] | components["schemas"]["LecturaRechazadaDto"])[];
+            guardadas: number;
+            rechazadas: number;
+        };
+        ResumenConciliacionDto: {
+            /** @description Assets in scope. */
+            esperados: number;
+            encontrados: number;
+            otraUbicacion: number;
+            /** @description In scope, not read. */
+            faltantes: number;
+            sobrantes: number;
+            /** @description Read, but disposed of. */
+            dadosDeBaja: number;
+            /** @description In the books and read, outside the scope. */
+            fueraDeAlcance: number;
+        };
+        FilaConciliacionDto: {
+            activo: components["schemas"]["ActivoEnUbicacionDto"];
+            lectura: components["schemas"]["LecturaRespuestaDto"] | null;
+            /** @description Read elsewhere: the books' place with what the reading brought (the proposed move); null otherwise. */
+            propuesta: components["schemas"]["UbicacionDto"] | null;
+        };
+        ConciliacionDto: {
+            inventario: components["schemas"]["InventarioRespuestaDto"];
+            resumen: components["schemas"]["ResumenConciliacionDto"];
+            /** @description Read where the books say. */
+            encontrados: components["schemas"]["FilaConciliacionDto"][];
+            /** @description Read elsewhere; `propuesta` is the move. */
+            otraUbicacion: components["schemas"]["FilaConciliacionDto"][];
+            /** @description In scope, without a reading. */
+            faltantes: components["schemas"]["FilaConciliacionDto"][];
+            /** @description Codes read that the books do not have. */
+            sobrantes: components["schemas"]["LecturaRespuestaDto"][];
+            dadosDeBaja: components["schemas"]["FilaConciliacionDto"][];
+            fueraDeAlcance: components["schemas"]["FilaConciliacionDto"][];
+        };
+        TrasladarDto: {
+            /** @description Assets read elsewhere to move where they were read; left out, all of them. */
+            activoIds?: number[];
+        };
+        TrasladoRespuestaDto: {
+            trasladados: number;
+            movimientoIds: number[];
         };
         MantenimientoRespuestaActivoDto: {
             id: number;
@@ -5121,6 +5460,390 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                 };
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InventariosController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombre, fechaCorte, estado */
+                sort?: unknown;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: unknown;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, estado */
+                filter?: unknown;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: inventarios inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventarioRespuestaDto"][];
+                };
+            };
+        };
+    };
+    InventariosController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventarioDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventarioRespuestaDto"];
+                };
+            };
+            /** @description Nombre o fecha de corte faltantes, o áreas o direcciones que no son de la compañía */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InventariosController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventarioRespuestaDto"];
+                };
+            };
+            /** @description Inventario no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InventariosController_activos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivoDeInventarioDto"][];
+                };
+            };
+            /** @description Inventario no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InventariosController_listLecturas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LecturaRespuestaDto"][];
+                };
+            };
+            /** @description Inventario no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InventariosController_registrarLecturas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LecturaDto"] | components["schemas"]["LecturaDto"][];
+            };
+        };
+        responses: {
+            /** @description Un lote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoteDeLecturasDto"];
+                };
+            };
+            /** @description Una lectura */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LecturaRespuestaDto"];
+                };
+            };
+            /** @description Código no válido, ubicación de otra compañía, fecha futura, o un lote vacío o de más de 1000 lecturas */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Inventario no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El inventario «…» está cerrado: no admite lecturas */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InventariosController_conciliacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConciliacionDto"];
+                };
+            };
+            /** @description Inventario no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InventariosController_trasladar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrasladarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrasladoRespuestaDto"];
+                };
+            };
+            /** @description Un activo indicado no está en otra ubicación en esta campaña */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Inventario no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El inventario está cerrado, o un activo indicado está dado de baja */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InventariosController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventarioRespuestaDto"];
+                };
+            };
+            /** @description Inventario no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El inventario «…» ya está cerrado */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InventariosController_acta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Inventario no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InventariosController_excel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Inventario no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
             429: {

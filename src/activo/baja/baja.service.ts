@@ -4,7 +4,7 @@ import { DataSource, IsNull, Repository } from 'typeorm';
 import { withAuditExtra } from '../../audit/audit-target';
 import { AuditService } from '../../audit/audit.service';
 import { AuthUser } from '../../common/auth-user';
-import { formatDia, limaDate } from '../../common/lima-time';
+import { diaDe, formatDia, limaDate } from '../../common/lima-time';
 import { deCompania, porCompania } from '../../common/tenancy';
 import { CompaniaService } from '../../compania/compania.service';
 import { mesDe } from '../../database/mes-sql';
@@ -64,9 +64,6 @@ const respuestaDe = (baja: ActivoBaja): BajaRespuesta => ({
   createdAt: baja.createdAt,
   advertencias: advertenciasDe(baja),
 });
-
-/** The calendar day of a date, at UTC midnight, as the API stores days. */
-const diaDe = (fecha: Date) => new Date(Date.UTC(fecha.getUTCFullYear(), fecha.getUTCMonth(), fecha.getUTCDate()));
 
 /**
  * The disposal (baja) of an asset: an asset with history leaves the books this way and is never deleted
