@@ -7,6 +7,7 @@ export const workerTasks = {
   readSheet: () => import('../spreadsheet/sheet-reader').then((module) => module.readSheet),
   renderPdf: () => import('../pdf/pdf-document').then((module) => module.renderPdfDocument),
   catalogoPdf: () => import('../../activo/exportacion/catalogo-pdf.tarea').then((module) => module.renderCatalogoPdf),
+  etiquetasPdf: () => import('../../activo/etiquetas/etiquetas-pdf.tarea').then((module) => module.renderEtiquetasPdf),
   leerSqlite: () => import('../../database/sqlite-read.tarea').then((module) => module.leerSqlite),
 };
 
