@@ -97,27 +97,27 @@ function codigoYDescripcion(activo: EtiquetaDeActivo, ancho: number, alto: numbe
   return { codigo, lineasCodigo, altoCodigo, descripcion, lineasDescripcion };
 }
 
-/** QR code on the left, vertically centred; code, description and company on its right. */
-function etiquetaQr(activo: EtiquetaDeActivo, appUrl: string, compania: string, x: number, y: number, f: Formato): Content[] {
+/** Width of a label's texts: beside the QR code, or across the label above a barcode. */
+const anchoDeTextos = (f: Formato, simbologia: SimbologiaEtiqueta) => f.ancho - 2 * f.margen - (simbologia === 'qr' ? f.qr + f.separacion : 0);
+
+/** QR code on the left, vertically centred; code, description and company (`compania`, its line) on its right. */
+function etiquetaQr(activo: EtiquetaDeActivo, appUrl: string, compania: string[], x: number, y: number, f: Formato): Content[] {
   const izquierda = x + f.margen + f.qr + f.separacion;
-  const ancho = x + f.ancho - f.margen - izquierda;
-  const alto = f.alto - 2 * f.margen;
-  const lineasCompania = lineasQueCaben(compania, ancho, f.compania, 1);
+  const ancho = anchoDeTextos(f, 'qr');
   const altoCompania = altoDeLinea(f.compania);
-  const textos = codigoYDescripcion(activo, ancho, alto - altoCompania, f);
+  const textos = codigoYDescripcion(activo, ancho, f.alto - 2 * f.margen - altoCompania, f);
   return [
     qrVectorial(urlDeEtiqueta(appUrl, activo.codigo), f.qr, x + f.margen, y + (f.alto - f.qr) / 2),
     texto(textos.lineasCodigo, izquierda, y + f.margen, ancho, textos.codigo),
     texto(textos.lineasDescripcion, izquierda, y + f.margen + textos.altoCodigo, ancho, textos.descripcion),
-    texto(lineasCompania, izquierda, y + f.alto - f.margen - altoCompania, ancho, { ...f.compania, color: GRIS }),
+    texto(compania, izquierda, y + f.alto - f.margen - altoCompania, ancho, { ...f.compania, color: GRIS }),
   ];
 }
 
-/** Code and description centred on top, the barcode across the label, the company below it. */
-function etiquetaCode128(activo: EtiquetaDeActivo, compania: string, x: number, y: number, f: Formato): Content[] {
-  const ancho = f.ancho - 2 * f.margen;
+/** Code and description centred on top, the barcode across the label, the company (`compania`, its line) below it. */
+function etiquetaCode128(activo: EtiquetaDeActivo, compania: string[], x: number, y: number, f: Formato): Content[] {
+  const ancho = anchoDeTextos(f, 'code128');
   const izquierda = x + f.margen;
-  const lineasCompania = lineasQueCaben(compania, ancho, f.compania, 1);
   const altoCompania = altoDeLinea(f.compania);
   const textos = codigoYDescripcion(activo, ancho, f.alto - 2 * f.margen - f.barras - ESPACIO_BAJO_BARRAS - altoCompania, f);
   const barras = y + f.alto - f.margen - altoCompania - ESPACIO_BAJO_BARRAS - f.barras;
@@ -126,7 +126,7 @@ function etiquetaCode128(activo: EtiquetaDeActivo, compania: string, x: number, 
     texto(textos.lineasCodigo, izquierda, y + f.margen, ancho, { ...textos.codigo, ...centrado }),
     texto(textos.lineasDescripcion, izquierda, y + f.margen + textos.altoCodigo, ancho, { ...textos.descripcion, ...centrado }),
     { ...code128(activo.codigo, ancho, f.barras), absolutePosition: { x: izquierda, y: barras } },
-    texto(lineasCompania, izquierda, y + f.alto - f.margen - altoCompania, ancho, { ...f.compania, color: GRIS, ...centrado }),
+    texto(compania, izquierda, y + f.alto - f.margen - altoCompania, ancho, { ...f.compania, color: GRIS, ...centrado }),
   ];
 }
 
@@ -138,11 +138,13 @@ export function etiquetasPdf({ compania, formato, simbologia, appUrl, activos }:
   const f = FORMATOS[formato];
   const porPagina = f.columnas * f.filas;
   const arriba = (f.pagina.height - f.filas * f.alto) / 2;
+  // One line, the same on every label.
+  const lineaCompania = lineasQueCaben(compania, anchoDeTextos(f, simbologia), f.compania, 1);
   const content = activos.map((activo, i): Content => {
     const enPagina = i % porPagina;
     const x = (enPagina % f.columnas) * f.ancho;
     const y = arriba + Math.floor(enPagina / f.columnas) * f.alto;
-    const etiqueta = simbologia === 'qr' ? etiquetaQr(activo, appUrl, compania, x, y, f) : etiquetaCode128(activo, compania, x, y, f);
+    const etiqueta = simbologia === 'qr' ? etiquetaQr(activo, appUrl, lineaCompania, x, y, f) : etiquetaCode128(activo, lineaCompania, x, y, f);
     return { stack: etiqueta, ...(i > 0 && enPagina === 0 ? { pageBreak: 'before' as const } : {}) };
   });
   return {

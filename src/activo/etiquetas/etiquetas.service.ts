@@ -27,8 +27,10 @@ export class EtiquetasService {
     const formato = formatoDe(query.formato);
     const simbologia = simbologiaDe(query.simbologia);
     const ids = idsDe(query.ids);
-    const activos = ids ? await this.seleccion(companiaId, ids) : await this.filtrados(companiaId, filtrosDe(query));
-    const compania = await this.companias.findById(companiaId);
+    const [activos, compania] = await Promise.all([
+      ids ? this.seleccion(companiaId, ids) : this.filtrados(companiaId, filtrosDe(query)),
+      this.companias.findById(companiaId),
+    ]);
     return pdfInWorker('etiquetasPdf', { compania: compania?.razonSocial ?? '', formato, simbologia, appUrl: this.env.APP_URL ?? origen, activos });
   }
 
