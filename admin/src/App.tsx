@@ -20,6 +20,8 @@ import { ReportesPage } from './reporte/ReportesPage';
 import { ReporteAsignacionPage } from './reporte/ReporteAsignacionPage';
 import { RoleGuard } from './common/RoleGuard';
 import { ADMIN_ROLES, COMPANIA_ROLES } from './common/roles';
+import { ActivoPorCodigoPage } from './activo/ActivoPorCodigoPage';
+import { RUTA_DE_ETIQUETA } from '@dominio/etiqueta';
 
 // Routes of spec part 1 §2 / part 2 §2. Not-found and access-denied are open to anyone;
 // every other page needs a session (the dashboard through react-admin's own check).
@@ -45,6 +47,7 @@ export const App = () => (
                 }
             >
                 <Route path="/registraractivos" element={<activos.list />} />
+                <Route path={`${RUTA_DE_ETIQUETA}:codigo`} element={<ActivoPorCodigoPage />} />
                 <Route path="/movimientos" element={<movimiento.list />} />
                 <Route path="/movimientos/create" element={<movimiento.create />} />
                 <Route path="/movimientos/:id/detalles" element={<movimiento.show />} />

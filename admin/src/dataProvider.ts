@@ -95,6 +95,7 @@ export interface ApiDataProvider extends DataProvider {
     accionesAuditadas(): Promise<string[]>;
     limpiarAuditoria(diasAConservar: number): Promise<void>;
     siguienteCodigoActivo(): Promise<{ codigo: string }>;
+    activoPorCodigo(codigo: string): Promise<Activo>;
     buscarActivos(query: URLSearchParams): Promise<Activo[]>;
     depreciacion(activoId: number, recalcular: boolean): Promise<FilaDepreciacion[]>;
     historialUbicaciones(activoId: number): Promise<UbicacionCambio[]>;
@@ -174,6 +175,7 @@ export const dataProvider: ApiDataProvider = {
         await send('DELETE', `/Audit/clean?daysToKeep=${diasAConservar}`);
     },
     siguienteCodigoActivo: () => json('/activos/next-codigo'),
+    activoPorCodigo: (codigo) => json(`/activos/codigo/${encodeURIComponent(codigo)}`),
     buscarActivos: (query) => json(`/activos?${query}`),
     depreciacion: (activoId, recalcular) =>
         json(`/activos/${activoId}/depreciation${recalcular ? '?forceRecalculate=true' : ''}`),

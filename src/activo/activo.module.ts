@@ -22,6 +22,7 @@ import { MejorasController } from './mejora/mejoras.controller';
 import { ImagenSubida } from './imagen-subida.entity';
 import { ImagenesService } from './imagenes.service';
 import { ReferenciasDeActivo } from './referencias-de-activo';
+import { EtiquetasService } from './etiquetas/etiquetas.service';
 
 @Module({
   imports: [
@@ -34,7 +35,7 @@ import { ReferenciasDeActivo } from './referencias-de-activo';
     UsuarioModule,
   ],
   controllers: [ActivosController, BajasController, MejorasController],
-  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService, MejoraService],
+  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService, MejoraService, EtiquetasService],
   exports: [ActivoService, ActivoCifrasService, DepreciacionService, ReferenciasDeActivo, BajaService],
 })
 export class ActivoModule {}

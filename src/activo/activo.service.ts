@@ -533,7 +533,7 @@ export class ActivoService {
 
   /** The assets of the PDF catalogue, by code, with the columns it prints; refused beyond `max` so one document stays printable. */
   async buildCatalogo(companiaId: number, filtros: FiltrosActivo, max: number): Promise<ActivoDelCatalogo[]> {
-    const total = await aplicarFiltros(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), filtros).getCount();
+    const total = await this.countFiltrados(companiaId, filtros);
     if (total > max) {
       throw new BadRequestException(
         `El catálogo PDF admite hasta ${max.toLocaleString('es-PE')} activos y el filtro incluye ${total.toLocaleString('es-PE')}: aplique más filtros`,
@@ -558,6 +558,11 @@ export class ActivoService {
     return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva, ejercicioCerrado), this.dataSource.manager, this.audit).finally(() =>
       reserva.devolverSobrantes(),
     );
+  }
+
+  /** How many of the company's assets an export's filters take (without the disposed ones unless `bajas` says), before it reads them. */
+  countFiltrados(companiaId: number, filtros: FiltrosActivo): Promise<number> {
+    return aplicarFiltros(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), filtros).getCount();
   }
 
   /** How many assets the company has: a count over its index, for a check before a report starts. */

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { Audited, AuditedDownload, describeImport } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -27,6 +28,8 @@ import { Permiso } from '../common/permiso';
 import { ActivoExisteDto, ActivoRespuestaDto, CategoriaDepreciacionDto, ActivoUbicacionDto, EstadisticasActivosDto, FilaDepreciacionDto, ImagenSubidaDto, SiguienteCodigoDto } from './dto/activo-respuesta.dto';
 import { ImportResultDto } from '../common/dto/importacion.dto';
 import { ApiArchivo } from '../common/api-archivo.decorator';
+import { EtiquetasService } from './etiquetas/etiquetas.service';
+import { FORMATOS_ETIQUETA, MAX_ETIQUETAS, SIMBOLOGIAS_ETIQUETA } from './etiquetas/etiquetas-parametros';
 
 const MAX_ROWS = 1000;
 const MAX_CATALOGO = 10_000;
@@ -38,6 +41,12 @@ const BAJAS_QUERY = {
   enum: FILTROS_BAJAS,
   description: 'Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja)',
 };
+
+/** The filters of the printed exports (catalogue, labels) in the query string. */
+const FILTROS_PDF_QUERY = applyDecorators(
+  ...['codigo', 'descripcion', 'marca', 'modelo', 'serie'].map((name) => ApiQuery({ name, required: false, type: String })),
+  ApiQuery(BAJAS_QUERY),
+);
 
 export const ACTIVOS_LIST: ListResourceSpec = {
   resource: 'activos',
@@ -85,6 +94,7 @@ export class ActivosController {
     private readonly depreciacion: DepreciacionService,
     private readonly companias: CompaniaService,
     private readonly imagenes: ImagenesService,
+    private readonly etiquetas: EtiquetasService,
   ) {}
 
   @Get()
@@ -164,12 +174,7 @@ export class ActivosController {
   @AuditedDownload('Exportación del catálogo de activos a PDF')
   @HeavyWork()
   @ApiOperation({ summary: `Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie, bajas; hasta ${MAX_CATALOGO} activos): Catalogo_Activos_{timestamp}.pdf` })
-  @ApiQuery({ name: 'codigo', required: false })
-  @ApiQuery({ name: 'descripcion', required: false })
-  @ApiQuery({ name: 'marca', required: false })
-  @ApiQuery({ name: 'modelo', required: false })
-  @ApiQuery({ name: 'serie', required: false })
-  @ApiQuery(BAJAS_QUERY)
+  @FILTROS_PDF_QUERY
   @ApiArchivo(PDF_MIME)
   async exportPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
     const filtros = filtrosDe(query);
@@ -184,6 +189,32 @@ export class ActivosController {
       pageFooter: 'Página {page} de {pages}',
     });
     return pdfDownload(`Catalogo_Activos_${limaStamp()}.pdf`, pdf);
+  }
+
+  @Get('etiquetas/pdf')
+  @Permiso('lectura')
+  @AuditedDownload('Impresión de etiquetas de activos')
+  @HeavyWork()
+  @ApiOperation({
+    summary: `Etiquetas para pegar en los activos (ids, o los filtros del catálogo; hasta ${MAX_ETIQUETAS}): Etiquetas_Activos_{timestamp}.pdf`,
+    description: [
+      'Cada etiqueta lleva un código QR, el código del activo, su descripción (recortada) y la compañía.',
+      'formato: a4 (hojas de 3 × 8 etiquetas de 70 × 37 mm) o termica (una etiqueta de 50 × 25 mm por página).',
+      'simbologia: qr (abre APP_URL/a/{codigo} en el panel; sin APP_URL, la dirección de esta petición) o code128 (el código, para lectores láser).',
+      'Con ids se imprimen esos activos en ese orden, dados de baja o no, y no se leen los filtros; un id que no es de la compañía responde 404.',
+    ].join(' '),
+  })
+  @ApiQuery({ name: 'ids', required: false, type: String, description: 'Ids de activos separados por comas, p. ej. 1,2,3' })
+  @ApiQuery({ name: 'formato', required: false, enum: FORMATOS_ETIQUETA, description: 'Por defecto a4' })
+  @ApiQuery({ name: 'simbologia', required: false, enum: SIMBOLOGIAS_ETIQUETA, description: 'Por defecto qr' })
+  @FILTROS_PDF_QUERY
+  @ApiBadRequestResponse({ description: 'Formato, simbología o ids no válidos; ningún activo que imprimir, o más de los que admite un PDF' })
+  @ApiNotFoundResponse({ description: 'Alguno de los ids no es un activo de la compañía' })
+  @ApiArchivo(PDF_MIME)
+  async etiquetasPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Req() req: Request) {
+    // Express reads X-Forwarded-Proto and X-Forwarded-Host only from a proxy TRUST_PROXY trusts.
+    const pdf = await this.etiquetas.pdf(companiaId, query, `${req.protocol}://${req.host}`);
+    return pdfDownload(`Etiquetas_Activos_${limaStamp()}.pdf`, pdf);
   }
 
   @Get('codigo/:codigo')

@@ -33,6 +33,9 @@ describe('validateEnvironment', () => {
     [{ SWAGGER: 'yes' }, 'SWAGGER'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '1; rm' }, 'TRUST_PROXY'],
+    [{ APP_URL: 'activos.empresa.pe' }, 'APP_URL'],
+    [{ APP_URL: 'ftp://activos.empresa.pe' }, 'APP_URL'],
+    [{ APP_URL: 'https://activos.empresa.pe/?x=1' }, 'APP_URL'],
   ])('rejects %j with one line naming %s in Spanish and English', (env, name) => {
     let error: unknown;
     try {
@@ -49,6 +52,15 @@ describe('validateEnvironment', () => {
   it.each(['1', '2', 'loopback', '10.0.0.0/8', 'loopback, 172.16.0.0/12', '::1', 'fd00::/8'])('takes TRUST_PROXY=%s as Express reads it', (value) => {
     const setting = trustProxySetting(validateEnvironment({ TRUST_PROXY: value }).TRUST_PROXY!);
     expect(() => express().set('trust proxy', setting)).not.toThrow();
+  });
+
+  it.each([
+    ['https://activos.empresa.pe', 'https://activos.empresa.pe'],
+    ['http://192.168.1.20:3000/', 'http://192.168.1.20:3000'],
+    ['https://empresa.pe/activos//', 'https://empresa.pe/activos'],
+    ['', undefined],
+  ])('takes APP_URL=%s without its trailing slash', (value, expected) => {
+    expect(validateEnvironment({ APP_URL: value }).APP_URL).toBe(expected);
   });
 
   it('never echoes a secret value', () => {

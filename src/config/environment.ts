@@ -32,6 +32,9 @@ const PROXY_ADDRESS = String.raw`(?:loopback|linklocal|uniquelocal|[\da-f.:]+(?:
 /** What Express's "trust proxy" takes: a hop count, or addresses, subnets and the names above. */
 const TRUST_PROXY_FORMAT = new RegExp(String.raw`^(?:\d{1,2}|${PROXY_ADDRESS}(?:\s*,\s*${PROXY_ADDRESS})*)$`, 'i');
 
+/** An http(s) origin, optionally with a path: no query, fragment or spaces. */
+const APP_URL_FORMAT = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i;
+
 /** The environment of DESIGN.md §8, checked once at start-up. */
 export class Environment {
   @IsOptional() @IsIn(['development', 'production', 'test'])
@@ -120,6 +123,15 @@ export class Environment {
    */
   @Transform(emptyToUndefined) @IsOptional() @Matches(TRUST_PROXY_FORMAT)
   TRUST_PROXY?: string;
+
+  /**
+   * The address people open the app at (https://activos.empresa.pe), printed in the labels' QR codes; without a
+   * trailing slash. Empty: the address of the request that prints them.
+   */
+  @Transform(({ value }) => (value === '' ? undefined : typeof value === 'string' ? value.replace(/\/+$/, '') : value))
+  @IsOptional()
+  @Matches(APP_URL_FORMAT)
+  APP_URL?: string;
 }
 
 /** TRUST_PROXY as Express's "trust proxy" setting: a hop count is a number there. */
@@ -162,6 +174,7 @@ const ALLOWED: Partial<Record<keyof Environment, string>> = {
   SMTP_URL: 'smtp://usuario:clave@host:puerto',
   SWAGGER: 'on | off',
   TRUST_PROXY: 'p. ej. 1, loopback, 10.0.0.0/8',
+  APP_URL: 'p. ej. https://activos.empresa.pe',
 };
 
 function describe(error: ValidationError): string {

@@ -414,14 +414,16 @@ describe('Registro de Activos', () => {
     const total = await listCount(page);
     await page.getByText(`1-10 de ${total}`).waitFor();
     await expect(filas.count()).resolves.toBe(10);
-    await expect(filas.first().locator('td').first().innerText()).resolves.toBe('1');
+    // The row's number, after its selection box.
+    const numero = () => filas.first().locator('td').nth(1).innerText();
+    await expect(numero()).resolves.toBe('1');
     const [pagina2] = await Promise.all([
       page.waitForRequest((request) => request.url().includes('/api/activos?') && request.url().includes(encodeURIComponent('[10,19]'))),
       page.getByRole('button', { name: 'Ir a la página siguiente' }).click(),
     ]);
     expect(pagina2.method()).toBe('GET');
     await page.getByText(`11-${Math.min(20, total)} de ${total}`).waitFor();
-    await expect(filas.first().locator('td').first().innerText()).resolves.toBe('11');
+    await expect(numero()).resolves.toBe('11');
   });
 
   it('un usuario de solo lectura (tipo 6) ve y exporta, pero no crea, importa, edita ni elimina', async () => {

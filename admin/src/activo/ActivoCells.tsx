@@ -1,4 +1,4 @@
-import { Box, ButtonBase, Chip, Typography, type SxProps, type Theme } from '@mui/material';
+import { Box, ButtonBase, Checkbox, Chip, Typography, type SxProps, type Theme } from '@mui/material';
 import { yellow } from '@mui/material/colors';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
@@ -15,6 +15,43 @@ export const NumeroFila = () => {
     const { data, page, perPage } = useListContext<Activo>();
     const index = data?.findIndex((row) => row.id === activo?.id) ?? -1;
     return index < 0 ? null : <>{(page - 1) * perPage + index + 1}</>;
+};
+
+// The selection Imprimir etiquetas prints. Not react-admin's bulk checkboxes: those put their name on the box
+// around the input, where a screen reader does not read it.
+
+/** A row's checkbox, named by the asset's code. */
+export const SeleccionFila = () => {
+    const translate = useTranslate();
+    const activo = useRecordContext<Activo>();
+    const { selectedIds, onToggleItem } = useListContext<Activo>();
+    if (!activo) return null;
+    return (
+        <Checkbox
+            size="small"
+            checked={selectedIds.includes(activo.id)}
+            onChange={() => onToggleItem(activo.id)}
+            slotProps={{ input: { 'aria-label': translate('resources.activos.seleccion.fila', { codigo: activo.codigo }) } }}
+        />
+    );
+};
+
+/** The column's header: selects the page's rows, or, with a selection (of this page or others), clears it. */
+export const SeleccionPagina = () => {
+    const translate = useTranslate();
+    const { data = [], selectedIds, onSelect, onUnselectItems } = useListContext<Activo>();
+    const alguna = selectedIds.length > 0;
+    const todas = data.length > 0 && data.every((activo) => selectedIds.includes(activo.id));
+    return (
+        <Checkbox
+            size="small"
+            checked={todas}
+            indeterminate={alguna && !todas}
+            disabled={!alguna && !data.length}
+            onChange={() => (alguna ? onUnselectItems() : onSelect(data.map((activo) => activo.id)))}
+            slotProps={{ input: { 'aria-label': translate(`resources.activos.seleccion.${alguna ? 'quitar' : 'pagina'}`) } }}
+        />
+    );
 };
 
 /** The image, small; clicking it opens it full size. */

@@ -8,13 +8,15 @@ import { Page } from '../common/Page';
 import { ResourceTable, SECONDARY_COLUMN } from '../common/ResourceTable';
 import { RowActions } from '../common/RowActions';
 import { useCanWrite } from '../common/useCanWrite';
-import { useCreateOnArrival } from '../dashboard/useCreateOnArrival';
+import { useCreateOnArrival, useOnArrival } from '../dashboard/useCreateOnArrival';
 import { activoImport } from './activoImport';
-import { DescripcionCell, EstadoBadge, NumeroFila, Thumbnail } from './ActivoCells';
+import { DescripcionCell, EstadoBadge, NumeroFila, SeleccionFila, SeleccionPagina, Thumbnail } from './ActivoCells';
+import { activoAlLlegar } from './ActivoPorCodigoPage';
 import { ActivosFooter } from './ActivosFooter';
 import { ActivosHeader, ActivosLoadError } from './ActivosHeader';
 import { ActivoDialog } from './dialog/ActivoDialog';
 import { ExportExcelButton } from './ExportExcelButton';
+import { EtiquetasButton } from './EtiquetasButton';
 import { ExportPdfButton } from './ExportPdfButton';
 import { ImagePreviewDialog } from './ImagePreviewDialog';
 import { activoName, usuarioNombre } from './record';
@@ -40,14 +42,16 @@ export const ActivoList = () => {
     useCreateOnArrival(() => setDialog({}), canWrite);
 
     // The dialog shows the asset as the server has it now: PUT replaces every field.
-    const open = async (activo: Activo, readOnly: boolean) => {
+    const open = async (id: Activo['id'], readOnly: boolean) => {
         try {
-            const { data } = await dataProvider.getOne<Activo>('activos', { id: activo.id });
+            const { data } = await dataProvider.getOne<Activo>('activos', { id });
             setDialog({ record: data, readOnly });
         } catch (error) {
             setProblem(translate('resources.activos.notifications.detail_error', { message: describe(error) }));
         }
     };
+    // A label's QR code (/a/:codigo) shows its asset.
+    useOnArrival(activoAlLlegar, (id) => open(id, true));
 
     return (
         <Page title="resources.activos.title">
@@ -65,6 +69,7 @@ export const ActivoList = () => {
                     <>
                         <ExportExcelButton onError={setProblem} />
                         <ExportPdfButton />
+                        <EtiquetasButton />
                     </>
                 }
                 refreshButton
@@ -76,6 +81,7 @@ export const ActivoList = () => {
                 sort={NEWEST_FIRST}
                 pagination={<ActivosFooter />}
             >
+                <FunctionField label={<SeleccionPagina />} render={() => <SeleccionFila />} />
                 <FunctionField {...SECONDARY_COLUMN} label={column('numero')} render={() => <NumeroFila />} />
                 <FunctionField label={column('imagen')} render={() => <Thumbnail onOpen={setPreview} />} />
                 <TextField source="codigo" label={column('codigo')} sx={{ whiteSpace: 'nowrap' }} />
@@ -91,8 +97,8 @@ export const ActivoList = () => {
                 />
                 <RowActions<Activo>
                     label="app.common.actions"
-                    onEdit={(activo) => open(activo, false)}
-                    onView={(activo) => open(activo, true)}
+                    onEdit={(activo) => open(activo.id, false)}
+                    onView={(activo) => open(activo.id, true)}
                     // A disposed asset opens with Ver, where Revertir baja is.
                     canEdit={(activo) => canWrite && !activo.fechaBaja}
                     canDelete={(activo) => canWrite && !activo.fechaBaja}

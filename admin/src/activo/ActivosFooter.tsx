@@ -6,7 +6,7 @@ import { bajasDe, FILTROS_LISTA, filtrosConValor, type Filtros, type MostrarBaja
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /** "Código: "ACT" · Descripción: "laptop" · Mostrar dados de baja: Incluir", or nothing without filters. */
-const useFiltrosTexto = () => {
+export const useFiltrosTexto = () => {
     const translate = useTranslate();
     const label = (campo: string) => translate(`resources.activos.filters.${campo}`);
     return (filtros: Filtros, bajas: MostrarBajas): string =>

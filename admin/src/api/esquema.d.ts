@@ -771,6 +771,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activos/etiquetas/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Etiquetas para pegar en los activos (ids, o los filtros del catálogo; hasta 2000): Etiquetas_Activos_{timestamp}.pdf
+         * @description Cada etiqueta lleva un código QR, el código del activo, su descripción (recortada) y la compañía. formato: a4 (hojas de 3 × 8 etiquetas de 70 × 37 mm) o termica (una etiqueta de 50 × 25 mm por página). simbologia: qr (abre APP_URL/a/{codigo} en el panel; sin APP_URL, la dirección de esta petición) o code128 (el código, para lectores láser). Con ids se imprimen esos activos en ese orden, dados de baja o no, y no se leen los filtros; un id que no es de la compañía responde 404.
+         */
+        get: operations["ActivosController_etiquetasPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activos/codigo/{codigo}": {
         parameters: {
             query?: never;
@@ -4668,13 +4688,13 @@ export interface operations {
     ActivosController_exportPdf: {
         parameters: {
             query?: {
+                codigo?: string;
+                descripcion?: string;
+                marca?: string;
+                modelo?: string;
+                serie?: string;
                 /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
                 bajas?: "excluir" | "incluir" | "solo";
-                serie?: unknown;
-                modelo?: unknown;
-                marca?: unknown;
-                descripcion?: unknown;
-                codigo?: unknown;
             };
             header?: never;
             path?: never;
@@ -4690,6 +4710,61 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                 };
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActivosController_etiquetasPdf: {
+        parameters: {
+            query?: {
+                codigo?: string;
+                descripcion?: string;
+                marca?: string;
+                modelo?: string;
+                serie?: string;
+                /** @description Activos dados de baja: excluir (por defecto, no se muestran), incluir (todos) o solo (únicamente los dados de baja) */
+                bajas?: "excluir" | "incluir" | "solo";
+                /** @description Por defecto qr */
+                simbologia?: "code128" | "qr";
+                /** @description Por defecto a4 */
+                formato?: "a4" | "termica";
+                /** @description Ids de activos separados por comas, p. ej. 1,2,3 */
+                ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Formato, simbología o ids no válidos; ningún activo que imprimir, o más de los que admite un PDF */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Alguno de los ids no es un activo de la compañía */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
             429: {

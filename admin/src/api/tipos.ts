@@ -38,6 +38,10 @@ export type ActivoSenalado = Esquema['ActivoSenaladoDto'];
 export type CierreEjercicio = Esquema['CierreEjercicioDto'];
 /** Which assets by disposal a list or an export reads: excluir (the API's default), incluir or solo. */
 export type FiltroBajas = NonNullable<NonNullable<operations['ActivosController_exportExcel']['parameters']['query']>['bajas']>;
+type ConsultaEtiquetas = NonNullable<operations['ActivosController_etiquetasPdf']['parameters']['query']>;
+/** The labels PDF's sheet (a4: 3 × 8 labels of 70 × 37 mm; termica: 50 × 25 mm) and code (qr or code128). */
+export type FormatoEtiquetas = NonNullable<ConsultaEtiquetas['formato']>;
+export type SimbologiaEtiquetas = NonNullable<ConsultaEtiquetas['simbologia']>;
 export type Mejora = Esquema['MejoraRespuestaDto'];
 export type MejoraNueva = Esquema['MejoraDto'];
 export type Baja = Esquema['BajaRespuestaDto'];

@@ -44,6 +44,7 @@ export const serverMessage = (error: unknown): string | undefined => {
 };
 
 export const isConflict = (error: unknown): boolean => (error as FailedCall | undefined)?.status === 409;
+export const isNotFound = (error: unknown): boolean => (error as FailedCall | undefined)?.status === 404;
 
 /** Describes a failed call for the user: the server's message, or react-admin's generic communication error. */
 export const useErrorMessage = () => {

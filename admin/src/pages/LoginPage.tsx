@@ -15,6 +15,8 @@ import {
 } from '@mui/material';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { Form, Login, PasswordInput, required, TextInput, useLogin, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { RUTA_DE_ETIQUETA } from '@dominio/etiqueta';
 import { LoginPending, type LoginParams, type PendingStep } from '../authProvider';
 import { CodigosRecuperacion } from '../cuenta/CodigosRecuperacion';
 import { InscripcionQr } from '../cuenta/InscripcionQr';
@@ -27,16 +29,26 @@ interface LoginValues {
 
 const FORM_WIDTH = { width: 340, maxWidth: '100%' };
 
-/** Runs react-admin's login (to the dashboard, as the spec wants) and tells the form what came of it. */
+/**
+ * Where a login leads: the dashboard, as the spec wants; after a label's QR code (/a/:codigo), back to its asset,
+ * whose page react-admin left in the state of the redirect to the login.
+ */
+const useDestino = (): string => {
+    const next = (useLocation().state as { nextPathname?: unknown } | null)?.nextPathname;
+    return typeof next === 'string' && next.startsWith(RUTA_DE_ETIQUETA) ? next : '/';
+};
+
+/** Runs react-admin's login (see useDestino) and tells the form what came of it. */
 const useLoginStep = () => {
     const login = useLogin();
+    const destino = useDestino();
     const [error, setError] = useState<string>();
     const [loading, setLoading] = useState(false);
     const [pending, setPending] = useState<PendingStep>();
     const run = (params: LoginParams) => {
         setLoading(true);
         setError(undefined);
-        login(params, '/')
+        login(params, destino)
             .catch((failure: Error) => {
                 if (failure instanceof LoginPending) setPending(failure.step);
                 else setError(failure.message);

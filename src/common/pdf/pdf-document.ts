@@ -10,7 +10,7 @@ export interface PdfRequest {
 
 // pdfmake's own Roboto (Medium as bold): accents, ñ, ¿ and ¡ without any download.
 const ROBOTO_DIR = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-const FONTS: TFontDictionary = {
+export const FONTS: TFontDictionary = {
   Roboto: {
     normal: join(ROBOTO_DIR, 'Roboto-Regular.ttf'),
     bold: join(ROBOTO_DIR, 'Roboto-Medium.ttf'),

@@ -8,6 +8,7 @@ export const workerTasks = {
   renderPdf: () => import('../pdf/pdf-document').then((module) => module.renderPdfDocument),
   catalogoPdf: () => import('../../activo/exportacion/catalogo-pdf.tarea').then((module) => module.renderCatalogoPdf),
   actaInventarioPdf: () => import('../../inventario/exportacion/acta-inventario-pdf.tarea').then((module) => module.renderActaInventarioPdf),
+  etiquetasPdf: () => import('../../activo/etiquetas/etiquetas-pdf.tarea').then((module) => module.renderEtiquetasPdf),
   leerSqlite: () => import('../../database/sqlite-read.tarea').then((module) => module.leerSqlite),
 };
 
