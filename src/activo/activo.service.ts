@@ -87,8 +87,20 @@ export type ActivoResumen = Pick<Activo, 'id' | 'codigo' | 'descripcion'>;
 export type ActivoEstado = ActivoResumen & Pick<Activo, 'estado'>;
 
 /**
- * A move made by another module's operation (a movement): its assets go to the company's address that
- * `puntoDeLlegada` names, or, when none does, to a place the company keeps no address for.
+ * A place of the company given field by field (where an inventory read an asset): a move takes its assets there, and
+ * only the fields it gives change.
+ */
+export interface Llegada {
+  direccionId?: number;
+  edificio?: string;
+  piso?: string;
+  areaId?: number;
+  sede?: string;
+}
+
+/**
+ * A move made by another module's operation (a movement): its assets go to `llegada` when it is given, otherwise
+ * to the company's address that `puntoDeLlegada` names or, when none does, to a place the company keeps no address for.
  */
 export interface Traslado {
   usuario: AuthUser;
@@ -96,8 +108,9 @@ export interface Traslado {
   motivo: string;
   /** Where the operation says the assets leave from: the history's previous address of an asset that had none. */
   puntoDePartida: string | null;
-  /** Empty: the assets stay where they are. */
+  /** Empty (and no `llegada`): the assets stay where they are. */
   puntoDeLlegada: string | null;
+  llegada?: Llegada;
   observaciones: string | null;
 }
 
@@ -143,6 +156,13 @@ const lugarDe = (activo: Activo): Lugar => ({
   area: activo.area?.nombre ?? null,
   sede: activo.sede,
 });
+
+/** Where a move takes its assets (ActivoService.llegadaDe). */
+interface DestinoDeTraslado {
+  columnas: Partial<Activo>;
+  lugar: Partial<Lugar>;
+  mueve: (activo: Activo) => boolean;
+}
 
 /** The columns of a location-history entry from where the asset was and where it is now. */
 const cambioDeLugar = (anterior: Lugar, nuevo: Lugar) => ({
@@ -399,16 +419,14 @@ export class ActivoService {
   /**
    * Moves the assets of another module's operation in its transaction (`manager`): each takes the
    * address `puntoDeLlegada` names (no address when it names none of the company's), with its sede,
-   * and leaves the building and floor of the address it left. Each gets a location-history entry from
-   * where it really was. Reads, updates and inserts go in chunks under the database's bound-parameter cap.
+   * and leaves the building and floor of the address it left; or, with `llegada`, the fields it gives.
+   * Each gets a location-history entry from where it really was. Reads, updates and inserts go in
+   * chunks under the database's bound-parameter cap.
    */
   async moveTo(manager: EntityManager, companiaId: number, activoIds: number[], traslado: Traslado): Promise<void> {
     if (!activoIds.length) return;
-    const { usuario, fecha, motivo, observaciones, puntoDePartida, puntoDeLlegada } = traslado;
-    const destino = puntoDeLlegada ? await this.direcciones.findByText(companiaId, puntoDeLlegada, manager) : null;
-    const llegada = { direccionId: destino?.id ?? null, edificio: null, piso: null, sede: destino?.sede ?? null };
-    // The area is who uses the asset, not where it stands: it goes along.
-    const lugarDeLlegada = { direccion: destino ? direccionTexto(destino) : puntoDeLlegada, edificio: null, piso: null, sede: llegada.sede };
+    const { usuario, fecha, motivo, observaciones, puntoDePartida } = traslado;
+    const llegada = await this.llegadaDe(manager, companiaId, traslado);
     const maxParametros = sqlTypesOf(manager.connection.options.type).maxParameters;
     const filas: Array<Partial<ActivoUbicacion>> = [];
     const movidos: number[] = [];
@@ -420,11 +438,10 @@ export class ActivoService {
       const ultimoLugar = await this.ultimaDireccionEscrita(manager, companiaId, activos.filter((a) => !a.direccionId).map((a) => a.id));
       for (const activo of activos) {
         const anterior = lugarDe(activo);
-        // An asset already at the arrival address keeps its building and floor.
-        const seMueve = Boolean(puntoDeLlegada) && !(destino && activo.direccionId === destino.id);
+        const seMueve = llegada.mueve(activo);
         if (seMueve) movidos.push(activo.id);
         filas.push({
-          ...cambioDeLugar({ ...anterior, direccion: anterior.direccion ?? ultimoLugar.get(activo.id) ?? puntoDePartida }, seMueve ? { ...anterior, ...lugarDeLlegada } : anterior),
+          ...cambioDeLugar({ ...anterior, direccion: anterior.direccion ?? ultimoLugar.get(activo.id) ?? puntoDePartida }, seMueve ? { ...anterior, ...llegada.lugar } : anterior),
           activoId: activo.id,
           companiaId,
           fechaCambio: fecha,
@@ -436,11 +453,38 @@ export class ActivoService {
       }
     }
     for (let inicio = 0; inicio < movidos.length; inicio += maxParametros - 1) {
-      await manager.update(Activo, deCompania(companiaId, { id: In(movidos.slice(inicio, inicio + maxParametros - 1)) }), llegada);
+      await manager.update(Activo, deCompania(companiaId, { id: In(movidos.slice(inicio, inicio + maxParametros - 1)) }), llegada.columnas);
     }
     const porFila = manager.connection.getMetadata(ActivoUbicacion).columns.length;
     const tamano = Math.floor(maxParametros / porFila);
     for (let inicio = 0; inicio < filas.length; inicio += tamano) await bulkInsert(manager, ActivoUbicacion, filas.slice(inicio, inicio + tamano));
+  }
+
+  /** Where a move takes its assets: the columns they take, how their history names the place, and which of them it moves. */
+  private async llegadaDe(manager: EntityManager, companiaId: number, { llegada, puntoDeLlegada }: Traslado): Promise<DestinoDeTraslado> {
+    if (llegada) {
+      const [direccion, area] = await Promise.all([
+        llegada.direccionId === undefined ? undefined : this.direcciones.findInCompania(companiaId, llegada.direccionId),
+        llegada.areaId === undefined ? undefined : this.areas.findInCompania(companiaId, llegada.areaId),
+      ]);
+      if (direccion === null) throw new BadRequestException('La dirección indicada no existe en su compañía');
+      if (area === null) throw new BadRequestException('El área indicada no existe en su compañía');
+      const columnas = Object.fromEntries(UBICACION.filter((campo) => llegada[campo] !== undefined).map((campo) => [campo, llegada[campo]])) as Partial<Activo>;
+      const lugar: Partial<Lugar> = {};
+      if (direccion) lugar.direccion = direccionTexto(direccion);
+      if (area) lugar.area = area.nombre;
+      for (const campo of ['edificio', 'piso', 'sede'] as const) if (llegada[campo] !== undefined) lugar[campo] = llegada[campo];
+      return { columnas, lugar, mueve: (activo) => UBICACION.some((campo) => campo in columnas && (activo[campo] ?? null) !== columnas[campo]) };
+    }
+    const destino = puntoDeLlegada ? await this.direcciones.findByText(companiaId, puntoDeLlegada, manager) : null;
+    const sede = destino?.sede ?? null;
+    // The area is who uses the asset, not where it stands: it goes along.
+    return {
+      columnas: { direccionId: destino?.id ?? null, edificio: null, piso: null, sede },
+      lugar: { direccion: destino ? direccionTexto(destino) : puntoDeLlegada, edificio: null, piso: null, sede },
+      // An asset already at the arrival address keeps its building and floor.
+      mueve: (activo) => Boolean(puntoDeLlegada) && !(destino && activo.direccionId === destino.id),
+    };
   }
 
   /**

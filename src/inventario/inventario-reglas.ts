@@ -1,4 +1,4 @@
-import { enSuLugar, EstadoFisico, ResultadoLectura } from '../dominio/inventario';
+import { camposLeidos, enSuLugar, EstadoFisico, ResultadoLectura } from '../dominio/inventario';
 import type { EstadoInventario, Inventario } from './inventario.entity';
 import type { InventarioLectura } from './inventario-lectura.entity';
 
@@ -67,6 +67,33 @@ export interface LecturaRespuesta {
   usuario: string;
 }
 
+export interface FilaConciliacion {
+  activo: ActivoEnUbicacion;
+  lectura: LecturaRespuesta | null;
+  propuesta: Ubicacion | null;
+}
+
+export interface ResumenConciliacion {
+  esperados: number;
+  encontrados: number;
+  otraUbicacion: number;
+  faltantes: number;
+  sobrantes: number;
+  dadosDeBaja: number;
+  fueraDeAlcance: number;
+}
+
+export interface Conciliacion {
+  inventario: InventarioRespuesta;
+  resumen: ResumenConciliacion;
+  encontrados: FilaConciliacion[];
+  otraUbicacion: FilaConciliacion[];
+  faltantes: FilaConciliacion[];
+  sobrantes: LecturaRespuesta[];
+  dadosDeBaja: FilaConciliacion[];
+  fueraDeAlcance: FilaConciliacion[];
+}
+
 /** An asset in the books of a campaign: where it stands, whether in scope, whether disposed of. */
 export interface ActivoEnLibros extends ActivoEnUbicacion {
   enAlcance: boolean;
@@ -117,4 +144,22 @@ export function lecturaRespuesta(fila: InventarioLectura, activo: ActivoEnLibros
     leidoEl: fila.leidoEl,
     usuario: fila.usuario,
   };
+}
+
+/** Where a move would leave an asset read elsewhere: the books' place with what the reading brings (address and area by name). */
+export function propuestaDe(libros: Ubicacion, leida: Ubicacion): Ubicacion {
+  const propuesta = { ...libros };
+  for (const campo of camposLeidos(leida)) {
+    Object.assign(propuesta, { [campo]: leida[campo] });
+    if (campo === 'direccionId') propuesta.direccion = leida.direccion;
+    if (campo === 'areaId') propuesta.area = leida.area;
+  }
+  return propuesta;
+}
+
+/** A place in one line, as the acta, the spreadsheet and a movement's arrival point write it. */
+export function textoDeUbicacion(ubicacion: Ubicacion | null): string {
+  if (!ubicacion) return '';
+  const { direccion, edificio, piso, area, sede } = ubicacion;
+  return [direccion, edificio && `Edificio ${edificio}`, piso && `Piso ${piso}`, area && `Área ${area}`, sede && `Sede ${sede}`].filter(Boolean).join(' · ') || 'Sin ubicación';
 }

@@ -1,22 +1,52 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
-import { AlcanceDeActivos, ActivoService, UbicacionEnLibros } from '../activo/activo.service';
+import { AlcanceDeActivos, ActivoService, Llegada, UbicacionEnLibros } from '../activo/activo.service';
 import { AreaService } from '../area/area.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
-import { diaDe } from '../common/lima-time';
+import { diaDe, formatDia } from '../common/lima-time';
 import { deCompania, porCompania } from '../common/tenancy';
 import { keysetRows } from '../database/keyset-rows';
 import { DireccionService } from '../direccion/direccion.service';
+import { camposLeidos, claveDeLugar, ResultadoLectura } from '../dominio/inventario';
+import { MovimientoService } from '../movimiento/movimiento.service';
 import { AlcanceDto, InventarioDto } from './dto/inventario.dto';
+import { TrasladarDto } from './dto/trasladar.dto';
 import { InventarioLectura } from './inventario-lectura.entity';
 import { Inventario } from './inventario.entity';
-import { ActivoDeInventario, ActivoEnLibros, activoEnUbicacion, Alcance, alcanceDe, fechaCorteDe, InventarioRespuesta, Libros, ubicacionDe } from './inventario-reglas';
+import {
+  ActivoDeInventario,
+  ActivoEnLibros,
+  activoEnUbicacion,
+  Alcance,
+  alcanceDe,
+  Conciliacion,
+  fechaCorteDe,
+  FilaConciliacion,
+  InventarioRespuesta,
+  lecturaRespuesta,
+  LecturaRespuesta,
+  Libros,
+  propuestaDe,
+  textoDeUbicacion,
+  Ubicacion,
+  ubicacionDe,
+} from './inventario-reglas';
 
 const NO_ENCONTRADO = 'Inventario no encontrado';
 /** Readings of a campaign read per page. */
 const POR_PAGINA = 1000;
+
+/** The group of the reconciliation each reading's result goes to. */
+const GRUPO: Record<Exclude<ResultadoLectura, 'sobrante'>, 'encontrados' | 'otraUbicacion' | 'dadosDeBaja' | 'fueraDeAlcance'> = {
+  encontrado: 'encontrados',
+  otra_ubicacion: 'otraUbicacion',
+  dado_de_baja: 'dadosDeBaja',
+  fuera_de_alcance: 'fueraDeAlcance',
+};
+
+const porCodigo = (a: { codigo: string }, b: { codigo: string }) => (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0);
 
 const enLibros = (fila: UbicacionEnLibros, enAlcance: boolean, dadoDeBaja: boolean): ActivoEnLibros => ({
   id: fila.id,
@@ -27,7 +57,10 @@ const enLibros = (fila: UbicacionEnLibros, enAlcance: boolean, dadoDeBaja: boole
   dadoDeBaja,
 });
 
-/** Physical count campaigns (issue 20): the scope they expect and their books. Their readings are written by LecturaService. */
+/**
+ * Physical count campaigns (issue 20): the scope they expect, their reconciliation with the books and the move of the
+ * assets read elsewhere. Their readings are written by LecturaService.
+ */
 @Injectable()
 export class InventarioService {
   constructor(
@@ -37,6 +70,7 @@ export class InventarioService {
     private readonly activos: ActivoService,
     private readonly areas: AreaService,
     private readonly direcciones: DireccionService,
+    private readonly movimientos: MovimientoService,
   ) {}
 
   async create(user: AuthUser, companiaId: number, dto: InventarioDto): Promise<InventarioRespuesta> {
@@ -106,6 +140,50 @@ export class InventarioService {
     return activos;
   }
 
+  async conciliacionOf(companiaId: number, id: number): Promise<Conciliacion> {
+    return this.conciliar(await this.findEntity(companiaId, id));
+  }
+
+  /**
+   * Moves the assets read elsewhere (all of them, or those of `activoIds`) to where they were read, in one transaction:
+   * one movement per place of arrival, made by MovimientoService, each asset with its location-history entry. Only the
+   * fields the reading brought change. Disposed assets are not moved.
+   */
+  async trasladar(user: AuthUser, companiaId: number, id: number, dto: TrasladarDto): Promise<{ trasladados: number; movimientoIds: number[] }> {
+    const inventario = await this.findEntity(companiaId, id);
+    const que = 'no admite traslados';
+    if (inventario.estado === 'cerrado') throw inventarioCerrado(inventario, que);
+    return this.dataSource.transaction(async (manager) => {
+      await this.holdAbierto(manager, inventario, que);
+      const leidas = (await this.filasDeLecturas(inventario, manager)).filter((fila) => fila.activoId !== null);
+      const pedidos = dto.activoIds && new Set(dto.activoIds);
+      const filas = pedidos ? leidas.filter((fila) => pedidos.has(fila.activoId!)) : leidas;
+      const libros = await this.librosDe(inventario, manager).de(filas.map((fila) => fila.activoId!));
+      const lecturas = filas.map((fila) => lecturaRespuesta(fila, libros.get(fila.activoId!) ?? null));
+      if (pedidos) this.assertTrasladables(lecturas, dto.activoIds!);
+      const porLugar = new Map<string, LecturaRespuesta[]>();
+      for (const lectura of lecturas.filter((l) => l.resultado === 'otra_ubicacion').sort(porCodigo)) {
+        const clave = claveDeLugar(lectura.ubicacion);
+        porLugar.set(clave, [...(porLugar.get(clave) ?? []), lectura]);
+      }
+      const movimientoIds: number[] = [];
+      for (const grupo of porLugar.values()) {
+        const lugar = textoDeUbicacion(grupo[0].ubicacion);
+        movimientoIds.push(
+          await this.movimientos.createTraslado(manager, user, companiaId, {
+            destinatario: `Inventario «${inventario.nombre}»`.slice(0, 100),
+            detalle: `Traslado a la ubicación donde se encontraron los activos en el inventario «${inventario.nombre}» (corte ${formatDia(inventario.fechaCorte)})`.slice(0, 500),
+            puntoDeLlegada: lugar.slice(0, 255),
+            llegada: llegadaDe(grupo[0].ubicacion),
+            motivo: `ubicación encontrada en el inventario «${inventario.nombre}»`.slice(0, 200),
+            activoIds: grupo.map((lectura) => lectura.activoId!),
+          }),
+        );
+      }
+      return { trasladados: [...porLugar.values()].reduce((suma, grupo) => suma + grupo.length, 0), movimientoIds };
+    });
+  }
+
   /** A campaign as answered, with its figures counted by the database. */
   private async respuestaDe(inventario: Inventario): Promise<InventarioRespuesta> {
     const base = baseDe(inventario);
@@ -118,6 +196,64 @@ export class InventarioService {
       this.lecturas.countBy(deCompania(companiaId, { inventarioId, activoId: IsNull() })),
     ]);
     return { ...base, esperados, leidos, sobrantes };
+  }
+
+  /**
+   * The reconciliation of the campaign with its books: each asset of the scope found where the books say, elsewhere
+   * (with the place a move would leave it), missing, or disposed of; each asset read outside the scope; each code read
+   * that the books do not have. The scope is read by code, page by page.
+   */
+  private async conciliar(inventario: Inventario, manager = this.dataSource.manager): Promise<Conciliacion> {
+    const libros = this.librosDe(inventario, manager);
+    const lecturas = await this.filasDeLecturas(inventario, manager);
+    const porActivo = new Map<number, InventarioLectura>();
+    const sobrantes: LecturaRespuesta[] = [];
+    for (const fila of lecturas) {
+      if (fila.activoId === null) sobrantes.push(lecturaRespuesta(fila, null));
+      else porActivo.set(fila.activoId, fila);
+    }
+    const grupos: Record<'encontrados' | 'otraUbicacion' | 'faltantes' | 'dadosDeBaja' | 'fueraDeAlcance', FilaConciliacion[]> = {
+      encontrados: [],
+      otraUbicacion: [],
+      faltantes: [],
+      dadosDeBaja: [],
+      fueraDeAlcance: [],
+    };
+    const clasificar = (activo: ActivoEnLibros) => {
+      const fila = porActivo.get(activo.id);
+      if (!fila) {
+        grupos.faltantes.push({ activo: activoEnUbicacion(activo), lectura: null, propuesta: null });
+        return;
+      }
+      porActivo.delete(activo.id);
+      const lectura = lecturaRespuesta(fila, activo);
+      if (lectura.resultado === 'sobrante') return;
+      const propuesta = lectura.resultado === 'otra_ubicacion' ? propuestaDe(activo.ubicacion, lectura.ubicacion) : null;
+      grupos[GRUPO[lectura.resultado]].push({ activo: activoEnUbicacion(activo), lectura, propuesta });
+    };
+    let esperados = 0;
+    for await (const activo of libros.enAlcance()) {
+      esperados++;
+      clasificar(activo);
+    }
+    // The readings left are of assets outside the scope: read by id, in code order.
+    for (const activo of [...(await libros.de([...porActivo.keys()])).values()].sort(porCodigo)) clasificar(activo);
+    grupos.dadosDeBaja.sort((a, b) => porCodigo(a.activo, b.activo));
+    sobrantes.sort(porCodigo);
+    return {
+      inventario: { ...baseDe(inventario), esperados, leidos: esperados - grupos.faltantes.length, sobrantes: sobrantes.length },
+      resumen: {
+        esperados,
+        encontrados: grupos.encontrados.length,
+        otraUbicacion: grupos.otraUbicacion.length,
+        faltantes: grupos.faltantes.length,
+        sobrantes: sobrantes.length,
+        dadosDeBaja: grupos.dadosDeBaja.length,
+        fueraDeAlcance: grupos.fueraDeAlcance.length,
+      },
+      ...grupos,
+      sobrantes,
+    };
   }
 
   private librosVivos(inventario: Inventario, manager: EntityManager): Libros {
@@ -134,6 +270,18 @@ export class InventarioService {
         return new Map(filas.map((fila) => [fila.id, enLibros(fila, dentro.has(fila.id), fila.dadoDeBaja)]));
       },
     };
+  }
+
+  /** Every listed asset must be one read elsewhere in this campaign; a disposed one is a 409, as a movement says it. */
+  private assertTrasladables(lecturas: LecturaRespuesta[], activoIds: number[]): void {
+    const dadosDeBaja = lecturas.filter((l) => l.resultado === 'dado_de_baja').map((l) => l.codigo);
+    if (dadosDeBaja.length) throw new ConflictException(`Los activos dados de baja no se trasladan: ${dadosDeBaja.join(', ')}`);
+    const enOtraUbicacion = new Set(lecturas.filter((l) => l.resultado === 'otra_ubicacion').map((l) => l.activoId));
+    const otros = activoIds.filter((activoId) => !enOtraUbicacion.has(activoId));
+    if (otros.length) {
+      const codigos = new Map(lecturas.map((l) => [l.activoId, l.codigo]));
+      throw new BadRequestException(`Solo se trasladan los activos leídos en otra ubicación en este inventario; no lo están: ${otros.map((o) => codigos.get(o) ?? `#${o}`).join(', ')}`);
+    }
   }
 
   /** The scope of a body, each area and address the company's, stored without empty criteria. */
@@ -175,3 +323,11 @@ const baseDe = (inventario: Inventario): Omit<InventarioRespuesta, 'esperados' |
 
 /** The campaign's scope as ActivoService reads it: in the books on its cut date. */
 const alcanceDeActivos = (inventario: Inventario): AlcanceDeActivos => ({ vigentesAl: inventario.fechaCorte, ...alcanceDe(inventario) });
+
+/** Where a move takes the assets read at `ubicacion`: the fields the reading brought. */
+function llegadaDe(ubicacion: Ubicacion): Llegada {
+  const llegada: Llegada = {};
+  for (const campo of camposLeidos(ubicacion)) Object.assign(llegada, { [campo]: typeof ubicacion[campo] === 'string' ? (ubicacion[campo] as string).trim() : ubicacion[campo] });
+  return llegada;
+}
+

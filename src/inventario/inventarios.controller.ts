@@ -25,13 +25,16 @@ import { LECTURAS_POR_LOTE } from '../dominio/inventario';
 import { InventarioDto } from './dto/inventario.dto';
 import {
   ActivoDeInventarioDto,
+  ConciliacionDto,
   InventarioRespuestaDto,
   LecturaGuardadaDto,
   LecturaRechazadaDto,
   LecturaRespuestaDto,
   LoteDeLecturasDto,
+  TrasladoRespuestaDto,
 } from './dto/inventario-respuesta.dto';
 import { LecturaDto } from './dto/lectura.dto';
+import { TrasladarDto } from './dto/trasladar.dto';
 import { InventarioRespuesta, LecturaRespuesta } from './inventario-reglas';
 import { InventarioService } from './inventario.service';
 import { LecturaService, ResultadoDeLectura } from './lectura.service';
@@ -156,5 +159,39 @@ export class InventariosController {
     res.status(HttpStatus.OK);
     const guardadas = resultados.filter((r) => r.ok).length;
     return { guardadas, rechazadas: resultados.length - guardadas, resultados };
+  }
+
+  @Get(':id/conciliacion')
+  @Permiso('lectura')
+  @ApiOperation({
+    summary: 'Conciliación físico–contable: cifras y filas de encontrados, en otra ubicación (con el traslado propuesto), faltantes, sobrantes, dados de baja y fuera de alcance',
+    description:
+      'Un activo está donde dicen los libros si cada campo que trae la lectura (dirección, edificio, piso, área, sede) es igual al de libros, el texto sin ' +
+      'distinguir mayúsculas ni espacios sobrantes; un campo que la lectura no trae no es diferencia. Abierta, se calcula con los libros de hoy; cerrada, ' +
+      'con los libros guardados al cerrar.',
+  })
+  @ApiNotFoundResponse({ description: 'Inventario no encontrado' })
+  @ApiOkResponse({ type: ConciliacionDto })
+  async conciliacion(@CompaniaActual() companiaId: number, @IdParam() id: number) {
+    return jsonConPausas(await this.inventarios.conciliacionOf(companiaId, id));
+  }
+
+  @Post(':id/trasladar')
+  @Permiso('gerencia')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Traslada los activos leídos en otra ubicación (todos, o los de activoIds) a donde se leyeron: un movimiento por lugar de llegada, con su historial',
+    description: 'Solo cambian los campos que trajo la lectura. Los dados de baja no se trasladan (409). Solo con la campaña abierta.',
+  })
+  @ApiOkResponse({ type: TrasladoRespuestaDto })
+  @ApiBadRequestResponse({ description: 'Un activo indicado no está en otra ubicación en esta campaña' })
+  @ApiNotFoundResponse({ description: 'Inventario no encontrado' })
+  @ApiConflictResponse({ description: 'El inventario está cerrado, o un activo indicado está dado de baja' })
+  @Audited({
+    describe: ({ result, params }) =>
+      result && `Inventario #${params.id}: ${result.trasladados} activos trasladados a donde se encontraron (movimientos ${result.movimientoIds.map((m: number) => `#${m}`).join(', ') || 'ninguno'})`,
+  })
+  trasladar(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: TrasladarDto): Promise<{ trasladados: number; movimientoIds: number[] }> {
+    return this.inventarios.trasladar(user, companiaId, id, dto);
   }
 }

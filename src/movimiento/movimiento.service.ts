@@ -2,11 +2,13 @@ import { setImmediate as turnoDelBucle } from 'node:timers/promises';
 import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { ActivoResumen, ActivoService } from '../activo/activo.service';
+import { ActivoResumen, ActivoService, Llegada } from '../activo/activo.service';
 import { ReferenciasDeActivo } from '../activo/referencias-de-activo';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
+import { bulkInsert } from '../database/bulk-insert';
+import { sqlTypesOf } from '../database/column-types';
 import { groupedIds } from '../database/grouped-ids';
 import { MovimientoDto, MovimientoGeneracionDto } from './dto/movimiento.dto';
 import { GuiaMovimiento } from './guia-movimiento.entity';
@@ -49,6 +51,18 @@ export type MovimientoRespuesta = Omit<Movimiento, 'busqueda' | 'movimientoActiv
 
 /** An asset of a movement as GET /api/Movimiento/{id}/activos lists it (nombre is its descripcion). */
 export type ActivoDelMovimiento = ActivoResumen & { nombre: string };
+
+/** A movement another module's operation makes (an inventory's reconciliation): its header and the assets it takes to `llegada`. */
+export interface TrasladoDeOperacion {
+  destinatario: string;
+  detalle: string;
+  /** The arrival place in words, for the movement's header; the assets take `llegada`. */
+  puntoDeLlegada: string;
+  llegada: Llegada;
+  /** Why the assets moved, as their location history says it after the movement's number. */
+  motivo: string;
+  activoIds: number[];
+}
 
 /** A movement with its asset ids, in the order they were added, and its guides. */
 interface ConEnlaces {
@@ -144,6 +158,23 @@ export class MovimientoService implements OnModuleInit {
     if (anterior) this.audit.note(anterior);
     const entrada = { cabecera: cabeceraDe(dto), activoIds: idsUnicos(dto.activos, dto.activoIds), guias: dto.guiaMovimientos!.map(guiaDe) };
     return { ok: true, ...(await this.guardar(user, companiaId, entrada, anterior)) };
+  }
+
+  /**
+   * Registers the movement of another module's operation in its transaction (`manager`): the movement, its assets
+   * (in chunks under the bound-parameter cap, however many) and their move to `llegada` with its location history.
+   * Answers its id.
+   */
+  async createTraslado(manager: EntityManager, user: AuthUser, companiaId: number, traslado: TrasladoDeOperacion): Promise<number> {
+    const { destinatario, detalle, puntoDeLlegada, llegada, motivo, activoIds } = traslado;
+    const fecha = new Date();
+    const { id } = await manager.save(manager.create(Movimiento, { companiaId, fecha, destinatario, detalle, puntoDeLlegada }));
+    const porLote = Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / 3);
+    for (let inicio = 0; inicio < activoIds.length; inicio += porLote) {
+      await bulkInsert(manager, MovimientoActivo, activoIds.slice(inicio, inicio + porLote).map((activoId) => ({ companiaId, movimientoId: id, activoId })));
+    }
+    await this.activos.moveTo(manager, companiaId, activoIds, { usuario: user, fecha, motivo: `Movimiento #${id}: ${motivo}`, puntoDePartida: null, puntoDeLlegada, llegada, observaciones: detalle });
+    return id;
   }
 
   /** Assets and guides go with the movement; the location history of its assets stays. */

@@ -259,6 +259,107 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
     });
   });
 
+  describe('the reconciliation', () => {
+    const codigos = (filas: Array<{ activo?: { codigo: string }; codigo?: string }>) => filas.map((f) => f.activo?.codigo ?? f.codigo);
+
+    it('sorts every asset of the scope and every reading into exactly one group, with its figures', async () => {
+      const res = await get(`/api/inventarios/${inventario.id}/conciliacion`);
+      expect(res.status).toBe(200);
+      const c = res.body;
+      expect(c.inventario).toMatchObject({ id: inventario.id, estado: 'abierto', esperados: 10, leidos: 8, sobrantes: 2 });
+      expect(c.resumen).toEqual({ esperados: 10, encontrados: 6, otraUbicacion: 2, faltantes: 2, sobrantes: 2, dadosDeBaja: 1, fueraDeAlcance: 1 });
+      expect({
+        encontrados: codigos(c.encontrados),
+        otraUbicacion: codigos(c.otraUbicacion),
+        faltantes: codigos(c.faltantes),
+        sobrantes: codigos(c.sobrantes),
+        dadosDeBaja: codigos(c.dadosDeBaja),
+        fueraDeAlcance: codigos(c.fueraDeAlcance),
+      }).toEqual({
+        encontrados: ['INV-01', 'INV-02', 'INV-03', 'INV-04', 'INV-06', 'INV-07'],
+        otraUbicacion: ['INV-05', 'INV-08'],
+        faltantes: ['INV-09', 'INV-10'],
+        sobrantes: ['SOB 002', 'SOB-001'],
+        dadosDeBaja: ['INV-BAJA'],
+        fueraDeAlcance: ['INV-11'],
+      });
+    });
+
+    it('proposes moving an asset read elsewhere to where it was read, keeping what the reading did not bring', async () => {
+      const { otraUbicacion, faltantes, encontrados, sobrantes } = (await get(`/api/inventarios/${inventario.id}/conciliacion`)).body;
+      expect(otraUbicacion[0]).toEqual({
+        activo: { id: activo['INV-05'].id, codigo: 'INV-05', descripcion: 'Activo INV-05', ubicacion: librosCentral() },
+        lectura: expect.objectContaining({ codigo: 'INV-05', resultado: 'otra_ubicacion', ubicacion: librosAlmacen(), usuario: 'Tipo 5 Prueba' }),
+        propuesta: librosAlmacen(),
+      });
+      expect(otraUbicacion[1].propuesta).toEqual({ ...librosAlmacen(), piso: '2' });
+      expect(faltantes[0]).toEqual({ activo: { id: activo['INV-09'].id, codigo: 'INV-09', descripcion: 'Activo INV-09', ubicacion: librosAlmacen() }, lectura: null, propuesta: null });
+      expect(encontrados[0].propuesta).toBeNull();
+      expect(sobrantes[1]).toMatchObject({ codigo: 'SOB-001', activoId: null, activo: null, resultado: 'sobrante', ubicacion: lugar({ direccionId: dir.almacen.id, direccion: dir.almacen.texto }) });
+    });
+  });
+
+  describe('moving the assets read elsewhere', () => {
+    const leerActivo = async (codigo: string) => (await get(`/api/activos/${activo[codigo].id}`)).body;
+
+    it('is the management’s, and only for assets read elsewhere: never a disposed one', async () => {
+      const res = await post(`/api/inventarios/${inventario.id}/trasladar`, {}, usuario.token);
+      expect(res.status).toBe(403);
+      const encontrado = await post(`/api/inventarios/${inventario.id}/trasladar`, { activoIds: [activo['INV-01'].id] });
+      expect([encontrado.status, encontrado.body.message]).toEqual([400, 'Solo se trasladan los activos leídos en otra ubicación en este inventario; no lo están: INV-01']);
+      const dado = await post(`/api/inventarios/${inventario.id}/trasladar`, { activoIds: [activo['INV-05'].id, activo['INV-BAJA'].id] });
+      expect([dado.status, dado.body.message]).toEqual([409, 'Los activos dados de baja no se trasladan: INV-BAJA']);
+      expect((await leerActivo('INV-05')).direccionId).toBe(dir.central.id);
+    });
+
+    it('moves each to where it was read with one movement per place and its location history; then they are found', async () => {
+      const res = await post(`/api/inventarios/${inventario.id}/trasladar`, {});
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ trasladados: 2, movimientoIds: [expect.any(Number), expect.any(Number)] });
+      const [alAlmacen, alPiso2] = res.body.movimientoIds;
+
+      expect(await leerActivo('INV-05')).toMatchObject({ ...enAlmacen(), area: { nombre: 'Logística' } });
+      // Only what the reading brought changed: its floor.
+      expect(await leerActivo('INV-08')).toMatchObject({ ...enAlmacen(), piso: '2' });
+
+      const movimiento = (await get(`/api/Movimiento/${alAlmacen}`)).body;
+      expect(movimiento).toMatchObject({
+        activoIds: [activo['INV-05'].id],
+        destinatario: 'Inventario «Inventario anual 2026»',
+        puntoDeLlegada: `${dir.almacen.texto} · Edificio Almacén · Piso 1 · Área Logística · Sede Callao`,
+      });
+      expect((await get(`/api/Movimiento/${alPiso2}`)).body.activoIds).toEqual([activo['INV-08'].id]);
+
+      const [entrada] = (await get(`/api/activos/${activo['INV-05'].id}/location-history`)).body;
+      expect(entrada).toMatchObject({
+        motivo: `Movimiento #${alAlmacen}: ubicación encontrada en el inventario «Inventario anual 2026»`,
+        usuarioCambio: 'Tipo 4 Prueba',
+        direccionAnterior: dir.central.texto,
+        direccionNueva: dir.almacen.texto,
+        edificioAnterior: 'Torre 1',
+        edificioNuevo: 'Almacén',
+        pisoAnterior: '3',
+        pisoNuevo: '1',
+        areaAnterior: 'Finanzas',
+        areaNueva: 'Logística',
+        sedeAnterior: 'Central',
+        sedeNueva: 'Callao',
+      });
+      const [del8] = (await get(`/api/activos/${activo['INV-08'].id}/location-history`)).body;
+      expect(del8).toMatchObject({ direccionAnterior: dir.almacen.texto, direccionNueva: dir.almacen.texto, pisoAnterior: '1', pisoNuevo: '2', areaNueva: 'Logística' });
+
+      const c = (await get(`/api/inventarios/${inventario.id}/conciliacion`)).body;
+      expect(c.resumen).toMatchObject({ encontrados: 8, otraUbicacion: 0 });
+      expect(c.encontrados.map((f: { activo: { codigo: string } }) => f.activo.codigo)).toEqual(['INV-01', 'INV-02', 'INV-03', 'INV-04', 'INV-05', 'INV-06', 'INV-07', 'INV-08']);
+      expect((await post(`/api/inventarios/${inventario.id}/trasladar`, {})).body).toEqual({ trasladados: 0, movimientoIds: [] });
+    });
+
+    it('records the move in the audit trail', async () => {
+      const [fila] = await t.dataSource.query(`SELECT * FROM audit_log WHERE ${t.dataSource.driver.escape('tableName')} = 'inventario' AND endpoint LIKE '%/trasladar' AND ${t.dataSource.driver.escape('statusCode')} = 200 ORDER BY id`);
+      expect(fila).toMatchObject({ recordId: String(inventario.id), description: expect.stringMatching(/^Inventario #\d+: 2 activos trasladados a donde se encontraron \(movimientos #\d+, #\d+\)$/) });
+    });
+  });
+
   describe('permissions', () => {
     it('lets a Usuario (type 5) count but not open a campaign, and a Leer (type 6) only read', async () => {
       const abrir = await post('/api/inventarios', { nombre: 'No', fechaCorte: '2026-10-31' }, usuario.token);

@@ -120,6 +120,8 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
     estadoFisico: 'bueno',
     observacion: `Lectura ${c.marker}`,
   }),
+  // All the assets read elsewhere (none in a campaign just opened): activoIds names them one by one.
+  TrasladarDto: () => ({}),
   CrearClaveApiDto: (c) => ({ nombre: `Sistema ${c.marker} ${next()}`, permiso: 'escritura', expiraEl: '2099-12-31T00:00:00.000Z' }),
   // The caller's own credentials (rules.ts actsOnCaller): the password it was created with; a code no enrolment expects.
   CambiarContrasenaDto: (c) => ({ contrasenaActual: c.password, contrasenaNueva: `${c.password}-nueva` }),

@@ -1190,6 +1190,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventarios/{id}/conciliacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Conciliación físico–contable: cifras y filas de encontrados, en otra ubicación (con el traslado propuesto), faltantes, sobrantes, dados de baja y fuera de alcance
+         * @description Un activo está donde dicen los libros si cada campo que trae la lectura (dirección, edificio, piso, área, sede) es igual al de libros, el texto sin distinguir mayúsculas ni espacios sobrantes; un campo que la lectura no trae no es diferencia. Abierta, se calcula con los libros de hoy; cerrada, con los libros guardados al cerrar.
+         */
+        get: operations["InventariosController_conciliacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventarios/{id}/trasladar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Traslada los activos leídos en otra ubicación (todos, o los de activoIds) a donde se leyeron: un movimiento por lugar de llegada, con su historial
+         * @description Solo cambian los campos que trajo la lectura. Los dados de baja no se trasladan (409). Solo con la campaña abierta.
+         */
+        post: operations["InventariosController_trasladar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mantenimiento": {
         parameters: {
             query?: never;
@@ -2630,6 +2670,47 @@ export interface components {
             resultados: (components["schemas"]["LecturaGuardadaDto"] | components["schemas"]["LecturaRechazadaDto"])[];
             guardadas: number;
             rechazadas: number;
+        };
+        ResumenConciliacionDto: {
+            /** @description Assets in scope. */
+            esperados: number;
+            encontrados: number;
+            otraUbicacion: number;
+            /** @description In scope, not read. */
+            faltantes: number;
+            sobrantes: number;
+            /** @description Read, but disposed of. */
+            dadosDeBaja: number;
+            /** @description In the books and read, outside the scope. */
+            fueraDeAlcance: number;
+        };
+        FilaConciliacionDto: {
+            activo: components["schemas"]["ActivoEnUbicacionDto"];
+            lectura: components["schemas"]["LecturaRespuestaDto"] | null;
+            /** @description Read elsewhere: the books' place with what the reading brought (the proposed move); null otherwise. */
+            propuesta: components["schemas"]["UbicacionDto"] | null;
+        };
+        ConciliacionDto: {
+            inventario: components["schemas"]["InventarioRespuestaDto"];
+            resumen: components["schemas"]["ResumenConciliacionDto"];
+            /** @description Read where the books say. */
+            encontrados: components["schemas"]["FilaConciliacionDto"][];
+            /** @description Read elsewhere; `propuesta` is the move. */
+            otraUbicacion: components["schemas"]["FilaConciliacionDto"][];
+            /** @description In scope, without a reading. */
+            faltantes: components["schemas"]["FilaConciliacionDto"][];
+            /** @description Codes read that the books do not have. */
+            sobrantes: components["schemas"]["LecturaRespuestaDto"][];
+            dadosDeBaja: components["schemas"]["FilaConciliacionDto"][];
+            fueraDeAlcance: components["schemas"]["FilaConciliacionDto"][];
+        };
+        TrasladarDto: {
+            /** @description Assets read elsewhere to move where they were read; left out, all of them. */
+            activoIds?: number[];
+        };
+        TrasladoRespuestaDto: {
+            trasladados: number;
+            movimientoIds: number[];
         };
         MantenimientoRespuestaActivoDto: {
             id: number;
@@ -5533,6 +5614,80 @@ export interface operations {
                 content?: never;
             };
             /** @description El inventario «…» está cerrado: no admite lecturas */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InventariosController_conciliacion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConciliacionDto"];
+                };
+            };
+            /** @description Inventario no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InventariosController_trasladar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrasladarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrasladoRespuestaDto"];
+                };
+            };
+            /** @description Un activo indicado no está en otra ubicación en esta campaña */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Inventario no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El inventario está cerrado, o un activo indicado está dado de baja */
             409: {
                 headers: {
                     [name: string]: unknown;

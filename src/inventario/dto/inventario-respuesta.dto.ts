@@ -1,7 +1,16 @@
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { EstadoFisico, ResultadoLectura } from '../../dominio/inventario';
 import type { EstadoInventario } from '../inventario.entity';
-import type { ActivoDeInventario, ActivoEnUbicacion, InventarioRespuesta, LecturaRespuesta, Ubicacion } from '../inventario-reglas';
+import type {
+  ActivoDeInventario,
+  ActivoEnUbicacion,
+  Conciliacion,
+  FilaConciliacion,
+  InventarioRespuesta,
+  LecturaRespuesta,
+  ResumenConciliacion,
+  Ubicacion,
+} from '../inventario-reglas';
 import type { ResultadoDeLectura } from '../lectura.service';
 import { AlcanceDto } from './inventario.dto';
 
@@ -102,4 +111,48 @@ export class LoteDeLecturasDto {
   rechazadas: number;
   @ApiProperty({ type: 'array', items: { oneOf: [{ $ref: getSchemaPath(LecturaGuardadaDto) }, { $ref: getSchemaPath(LecturaRechazadaDto) }] } })
   resultados: ResultadoDeLectura[];
+}
+
+/** Un activo en la conciliación: dónde dicen los libros, su lectura (null si falta) y, si se leyó en otro lugar, dónde lo dejaría el traslado. */
+export class FilaConciliacionDto implements FilaConciliacion {
+  activo: ActivoEnUbicacionDto;
+  lectura: LecturaRespuestaDto | null;
+  /** Read elsewhere: the books' place with what the reading brought (the proposed move); null otherwise. */
+  propuesta: UbicacionDto | null;
+}
+
+export class ResumenConciliacionDto implements ResumenConciliacion {
+  /** Assets in scope. */
+  esperados: number;
+  encontrados: number;
+  otraUbicacion: number;
+  /** In scope, not read. */
+  faltantes: number;
+  sobrantes: number;
+  /** Read, but disposed of. */
+  dadosDeBaja: number;
+  /** In the books and read, outside the scope. */
+  fueraDeAlcance: number;
+}
+
+/** La conciliación físico–contable de una campaña: sus cifras y cada grupo con sus filas. */
+export class ConciliacionDto implements Conciliacion {
+  inventario: InventarioRespuestaDto;
+  resumen: ResumenConciliacionDto;
+  /** Read where the books say. */
+  encontrados: FilaConciliacionDto[];
+  /** Read elsewhere; `propuesta` is the move. */
+  otraUbicacion: FilaConciliacionDto[];
+  /** In scope, without a reading. */
+  faltantes: FilaConciliacionDto[];
+  /** Codes read that the books do not have. */
+  sobrantes: LecturaRespuestaDto[];
+  dadosDeBaja: FilaConciliacionDto[];
+  fueraDeAlcance: FilaConciliacionDto[];
+}
+
+/** Lo que movió un traslado: cuántos activos y los movimientos creados, uno por lugar de llegada. */
+export class TrasladoRespuestaDto {
+  trasladados: number;
+  movimientoIds: number[];
 }
