@@ -18,6 +18,7 @@ const ALLOWED: Record<string, string> = {
   'database → common': 'scan-rows, keyset-rows, typeorm-logger',
   // The worker's task table names the tasks of the modules that use it.
   'common → activo': 'worker-tasks',
+  'common → inventario': 'worker-tasks',
   // Entities that point at each other (a client's address lists its clients; a notice belongs to a maintenance).
   'direccion → cliente': 'cliente.entity',
   'notificacion → mantenimiento': 'notificacion.entity',

@@ -1,3 +1,4 @@
+import { formatDia, formatLimaDateTime } from '../common/lima-time';
 import { camposLeidos, enSuLugar, EstadoFisico, ResultadoLectura } from '../dominio/inventario';
 import type { EstadoInventario, Inventario } from './inventario.entity';
 import type { InventarioLectura } from './inventario-lectura.entity';
@@ -83,6 +84,9 @@ export interface ResumenConciliacion {
   fueraDeAlcance: number;
 }
 
+/** What a closed campaign keeps of its reconciliation's figures (Inventario.resumen). */
+export type ResumenGuardado = ResumenConciliacion & { leidos: number };
+
 export interface Conciliacion {
   inventario: InventarioRespuesta;
   resumen: ResumenConciliacion;
@@ -94,7 +98,7 @@ export interface Conciliacion {
   fueraDeAlcance: FilaConciliacion[];
 }
 
-/** An asset in the books of a campaign: where it stands, whether in scope, whether disposed of. */
+/** An asset in the books of a campaign (live while open, as kept when closed): where it stands, whether in scope, whether disposed of. */
 export interface ActivoEnLibros extends ActivoEnUbicacion {
   enAlcance: boolean;
   dadoDeBaja: boolean;
@@ -163,3 +167,21 @@ export function textoDeUbicacion(ubicacion: Ubicacion | null): string {
   const { direccion, edificio, piso, area, sede } = ubicacion;
   return [direccion, edificio && `Edificio ${edificio}`, piso && `Piso ${piso}`, area && `Área ${area}`, sede && `Sede ${sede}`].filter(Boolean).join(' · ') || 'Sin ubicación';
 }
+
+/** The scope in words, with the names of its areas and addresses. */
+export function textoDeAlcance(alcance: Alcance, nombres: { areas: ReadonlyMap<number, string>; direcciones: ReadonlyMap<number, string> }): string {
+  const partes = [
+    alcance.areaIds?.length && `Áreas: ${alcance.areaIds.map((id) => nombres.areas.get(id) ?? `#${id}`).join(', ')}`,
+    alcance.sedes?.length && `Sedes: ${alcance.sedes.join(', ')}`,
+    alcance.direccionIds?.length && `Direcciones: ${alcance.direccionIds.map((id) => nombres.direcciones.get(id) ?? `#${id}`).join('; ')}`,
+  ].filter(Boolean);
+  return partes.length ? partes.join(' · ') : 'Todos los activos en libros';
+}
+
+/** The campaign's state in words, with PROVISIONAL while it is open: the acta and the spreadsheet head with it. */
+export const textoDeEstado = (inventario: InventarioRespuesta) =>
+  inventario.estado === 'cerrado' && inventario.cerradoEl
+    ? `Cerrado el ${formatLimaDateTime(inventario.cerradoEl)} por ${inventario.cerradoPor ?? '—'}`
+    : 'PROVISIONAL: el inventario sigue abierto y sus cifras pueden cambiar';
+
+export const textoDeFechaCorte = (inventario: InventarioRespuesta) => formatDia(new Date(`${inventario.fechaCorte}T00:00:00Z`));

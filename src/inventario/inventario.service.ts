@@ -1,18 +1,22 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, MoreThan, Repository } from 'typeorm';
 import { AlcanceDeActivos, ActivoService, Llegada, UbicacionEnLibros } from '../activo/activo.service';
 import { AreaService } from '../area/area.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { diaDe, formatDia } from '../common/lima-time';
 import { deCompania, porCompania } from '../common/tenancy';
+import { CompaniaService } from '../compania/compania.service';
+import { bulkInsert } from '../database/bulk-insert';
+import { sqlTypesOf } from '../database/column-types';
 import { keysetRows } from '../database/keyset-rows';
 import { DireccionService } from '../direccion/direccion.service';
 import { camposLeidos, claveDeLugar, ResultadoLectura } from '../dominio/inventario';
 import { MovimientoService } from '../movimiento/movimiento.service';
 import { AlcanceDto, InventarioDto } from './dto/inventario.dto';
 import { TrasladarDto } from './dto/trasladar.dto';
+import { InventarioActivo } from './inventario-activo.entity';
 import { InventarioLectura } from './inventario-lectura.entity';
 import { Inventario } from './inventario.entity';
 import {
@@ -29,13 +33,15 @@ import {
   LecturaRespuesta,
   Libros,
   propuestaDe,
+  ResumenGuardado,
+  textoDeAlcance,
   textoDeUbicacion,
   Ubicacion,
   ubicacionDe,
 } from './inventario-reglas';
 
 const NO_ENCONTRADO = 'Inventario no encontrado';
-/** Readings of a campaign read per page. */
+/** Rows of a campaign read per page: its readings, or the books a closed one keeps. */
 const POR_PAGINA = 1000;
 
 /** The group of the reconciliation each reading's result goes to. */
@@ -48,8 +54,8 @@ const GRUPO: Record<Exclude<ResultadoLectura, 'sobrante'>, 'encontrados' | 'otra
 
 const porCodigo = (a: { codigo: string }, b: { codigo: string }) => (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0);
 
-const enLibros = (fila: UbicacionEnLibros, enAlcance: boolean, dadoDeBaja: boolean): ActivoEnLibros => ({
-  id: fila.id,
+const enLibros = (fila: UbicacionEnLibros | InventarioActivo, enAlcance: boolean, dadoDeBaja: boolean): ActivoEnLibros => ({
+  id: 'activoId' in fila ? fila.activoId : fila.id,
   codigo: fila.codigo,
   descripcion: fila.descripcion,
   ubicacion: ubicacionDe(fila),
@@ -57,19 +63,38 @@ const enLibros = (fila: UbicacionEnLibros, enAlcance: boolean, dadoDeBaja: boole
   dadoDeBaja,
 });
 
+/** A reconciliation with what it was made from: the assets it met in the books and the campaign's readings. */
+interface ConciliacionDetallada {
+  conciliacion: Conciliacion;
+  activos: ActivoEnLibros[];
+  lecturas: InventarioLectura[];
+}
+
+/** What the acta and the spreadsheet of a campaign print. */
+export interface DocumentoDeInventario {
+  compania: { razonSocial: string; ruc: string };
+  conciliacion: Conciliacion;
+  alcance: string;
+  /** Who counted and how many readings each made, by name. */
+  contadores: Array<{ usuario: string; lecturas: number }>;
+}
+
 /**
- * Physical count campaigns (issue 20): the scope they expect, their reconciliation with the books and the move of the
- * assets read elsewhere. Their readings are written by LecturaService.
+ * Physical count campaigns (issue 20): the scope they expect, their reconciliation with the books (live while open,
+ * against the books kept at closing once closed), the move of the assets read elsewhere, and the closing.
+ * Its readings are written by LecturaService.
  */
 @Injectable()
 export class InventarioService {
   constructor(
     @InjectRepository(Inventario) private readonly inventarios: Repository<Inventario>,
     @InjectRepository(InventarioLectura) private readonly lecturas: Repository<InventarioLectura>,
+    @InjectRepository(InventarioActivo) private readonly guardados: Repository<InventarioActivo>,
     private readonly dataSource: DataSource,
     private readonly activos: ActivoService,
     private readonly areas: AreaService,
     private readonly direcciones: DireccionService,
+    private readonly companias: CompaniaService,
     private readonly movimientos: MovimientoService,
   ) {}
 
@@ -112,9 +137,9 @@ export class InventarioService {
     if (!affected) throw inventarioCerrado(inventario, que);
   }
 
-  /** The books of a campaign, read in `manager`. */
+  /** The books of a campaign: live while it is open (read in `manager`), those kept at closing once it is closed. */
   librosDe(inventario: Inventario, manager = this.dataSource.manager): Libros {
-    return this.librosVivos(inventario, manager);
+    return inventario.estado === 'cerrado' ? this.librosGuardados(inventario) : this.librosVivos(inventario, manager);
   }
 
   /** Every reading of the campaign, by id, page by page. */
@@ -141,7 +166,23 @@ export class InventarioService {
   }
 
   async conciliacionOf(companiaId: number, id: number): Promise<Conciliacion> {
-    return this.conciliar(await this.findEntity(companiaId, id));
+    return (await this.conciliar(await this.findEntity(companiaId, id))).conciliacion;
+  }
+
+  /** What the acta and the spreadsheet print: the reconciliation, the scope in words and who counted. */
+  async documentoOf(companiaId: number, id: number): Promise<DocumentoDeInventario> {
+    const inventario = await this.findEntity(companiaId, id);
+    const [{ conciliacion, lecturas }, compania] = await Promise.all([this.conciliar(inventario), this.companias.findById(companiaId)]);
+    const alcance = alcanceDe(inventario);
+    const [areas, direcciones] = await Promise.all([this.areas.nombresOf(companiaId, alcance.areaIds ?? []), this.direcciones.dropdown(companiaId)]);
+    const porUsuario = new Map<string, number>();
+    for (const { usuario } of lecturas) porUsuario.set(usuario, (porUsuario.get(usuario) ?? 0) + 1);
+    return {
+      compania: { razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' },
+      conciliacion,
+      alcance: textoDeAlcance(alcance, { areas, direcciones: new Map(direcciones.map((d) => [d.id, d.text])) }),
+      contadores: [...porUsuario].map(([usuario, cuenta]) => ({ usuario, lecturas: cuenta })).sort((a, b) => a.usuario.localeCompare(b.usuario, 'es')),
+    };
   }
 
   /**
@@ -184,9 +225,52 @@ export class InventarioService {
     });
   }
 
-  /** A campaign as answered, with its figures counted by the database. */
+  /**
+   * Closes the campaign: no more readings nor moves, and its reconciliation is frozen. In one transaction its row is
+   * marked closed first (the writes under way finish before, those after find it closed), then the books it met are
+   * kept (inventario_activo: each asset of its scope and each read outside it, where it stood, in scope or not,
+   * disposed of or not) with the figures of its reconciliation.
+   */
+  async close(user: AuthUser, companiaId: number, id: number): Promise<InventarioRespuesta> {
+    const inventario = await this.findEntity(companiaId, id);
+    const yaCerrado = new ConflictException(`El inventario «${inventario.nombre}» ya está cerrado`);
+    if (inventario.estado === 'cerrado') throw yaCerrado;
+    await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager.update(Inventario, deCompania(companiaId, { id, estado: 'abierto' }), {
+        estado: 'cerrado',
+        cerradoEl: new Date(),
+        cerradoPorId: user.userId,
+        cerradoPor: user.nombre,
+      });
+      if (!affected) throw yaCerrado;
+      // `inventario` is the row as it was read, still open: reconciled against the live books.
+      const { conciliacion, activos } = await this.conciliar(inventario, manager);
+      const filas = activos.map(({ id: activoId, codigo, descripcion, ubicacion, enAlcance, dadoDeBaja }) => ({
+        companiaId,
+        inventarioId: id,
+        activoId,
+        codigo,
+        descripcion,
+        ...ubicacion,
+        enAlcance,
+        dadoDeBaja,
+      }));
+      const porLote = Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / manager.connection.getMetadata(InventarioActivo).columns.length);
+      for (let inicio = 0; inicio < filas.length; inicio += porLote) await bulkInsert(manager, InventarioActivo, filas.slice(inicio, inicio + porLote));
+      const { resumen } = conciliacion;
+      const guardado: ResumenGuardado = { ...resumen, leidos: resumen.esperados - resumen.faltantes };
+      await manager.update(Inventario, deCompania(companiaId, { id }), { resumen: JSON.stringify(guardado) });
+    });
+    return this.findVisible(companiaId, id);
+  }
+
+  /** A campaign as answered, with its figures: kept at closing, counted by the database while open. */
   private async respuestaDe(inventario: Inventario): Promise<InventarioRespuesta> {
     const base = baseDe(inventario);
+    if (inventario.estado === 'cerrado' && inventario.resumen) {
+      const { esperados, leidos, sobrantes } = JSON.parse(inventario.resumen) as ResumenGuardado;
+      return { ...base, esperados, leidos, sobrantes };
+    }
     const { companiaId, id: inventarioId } = inventario;
     const alcance = alcanceDeActivos(inventario);
     const leidas = porCompania(this.lecturas.createQueryBuilder('l'), 'l', companiaId).select('l.activoId').andWhere('l.inventarioId = :inventarioId', { inventarioId });
@@ -203,7 +287,7 @@ export class InventarioService {
    * (with the place a move would leave it), missing, or disposed of; each asset read outside the scope; each code read
    * that the books do not have. The scope is read by code, page by page.
    */
-  private async conciliar(inventario: Inventario, manager = this.dataSource.manager): Promise<Conciliacion> {
+  private async conciliar(inventario: Inventario, manager = this.dataSource.manager): Promise<ConciliacionDetallada> {
     const libros = this.librosDe(inventario, manager);
     const lecturas = await this.filasDeLecturas(inventario, manager);
     const porActivo = new Map<number, InventarioLectura>();
@@ -219,7 +303,9 @@ export class InventarioService {
       dadosDeBaja: [],
       fueraDeAlcance: [],
     };
+    const activos: ActivoEnLibros[] = [];
     const clasificar = (activo: ActivoEnLibros) => {
+      activos.push(activo);
       const fila = porActivo.get(activo.id);
       if (!fila) {
         grupos.faltantes.push({ activo: activoEnUbicacion(activo), lectura: null, propuesta: null });
@@ -240,7 +326,7 @@ export class InventarioService {
     for (const activo of [...(await libros.de([...porActivo.keys()])).values()].sort(porCodigo)) clasificar(activo);
     grupos.dadosDeBaja.sort((a, b) => porCodigo(a.activo, b.activo));
     sobrantes.sort(porCodigo);
-    return {
+    const conciliacion: Conciliacion = {
       inventario: { ...baseDe(inventario), esperados, leidos: esperados - grupos.faltantes.length, sobrantes: sobrantes.length },
       resumen: {
         esperados,
@@ -254,6 +340,7 @@ export class InventarioService {
       ...grupos,
       sobrantes,
     };
+    return { conciliacion, activos, lecturas };
   }
 
   private librosVivos(inventario: Inventario, manager: EntityManager): Libros {
@@ -268,6 +355,31 @@ export class InventarioService {
         const filas = await activos.ubicacionesOf(companiaId, ids, manager);
         const dentro = await activos.idsEnAlcance(companiaId, alcance, ids, manager);
         return new Map(filas.map((fila) => [fila.id, enLibros(fila, dentro.has(fila.id), fila.dadoDeBaja)]));
+      },
+    };
+  }
+
+  private librosGuardados(inventario: Inventario): Libros {
+    const { companiaId, id: inventarioId } = inventario;
+    const guardados = this.guardados;
+    const desdeFila = (fila: InventarioActivo) => enLibros(fila, fila.enAlcance, fila.dadoDeBaja);
+    return {
+      async *enAlcance() {
+        const pagina = (ultimo: string | undefined) =>
+          guardados.find({
+            where: deCompania(companiaId, ultimo === undefined ? { inventarioId, enAlcance: true } : { inventarioId, enAlcance: true, codigo: MoreThan(ultimo) }),
+            order: { codigo: 'ASC' },
+            take: POR_PAGINA,
+          });
+        for await (const fila of keysetRows(POR_PAGINA, pagina, (f) => f.codigo)) yield desdeFila(fila);
+      },
+      async de(ids) {
+        const tamano = sqlTypesOf(guardados.manager.connection.options.type).maxParameters - 2;
+        const filas: InventarioActivo[] = [];
+        for (let inicio = 0; inicio < ids.length; inicio += tamano) {
+          filas.push(...(await guardados.find({ where: deCompania(companiaId, { inventarioId, activoId: In(ids.slice(inicio, inicio + tamano)) }) })));
+        }
+        return new Map(filas.map((fila) => [fila.activoId, desdeFila(fila)]));
       },
     };
   }

@@ -13,14 +13,18 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Audited } from '../audit/audit-target';
+import { Audited, AuditedDownload } from '../audit/audit-target';
+import { ApiArchivo } from '../common/api-archivo.decorator';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam } from '../common/id.pipe';
 import { jsonConPausas } from '../common/json-stream';
 import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
+import { PDF_MIME, pdfDownload, pdfInWorker } from '../common/pdf';
 import { Permiso } from '../common/permiso';
+import { XLSX_MIME, xlsxSheetsDownload } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
+import { HeavyWork } from '../common/worker';
 import { LECTURAS_POR_LOTE } from '../dominio/inventario';
 import { InventarioDto } from './dto/inventario.dto';
 import {
@@ -35,8 +39,10 @@ import {
 } from './dto/inventario-respuesta.dto';
 import { LecturaDto } from './dto/lectura.dto';
 import { TrasladarDto } from './dto/trasladar.dto';
+import { pedidoDeActa } from './exportacion/acta-inventario-pdf';
+import { hojasDeConciliacion } from './exportacion/conciliacion-excel';
 import { InventarioRespuesta, LecturaRespuesta } from './inventario-reglas';
-import { InventarioService } from './inventario.service';
+import { DocumentoDeInventario, InventarioService } from './inventario.service';
 import { LecturaService, ResultadoDeLectura } from './lectura.service';
 import { CuerpoDeLecturas, LecturasPipe } from './lecturas.pipe';
 
@@ -53,6 +59,10 @@ const LIST: ListResourceSpec = {
   // The figures of each open campaign of a page are counted over its scope.
   maxPageSize: 100,
 };
+
+/** A document's file name: PROVISIONAL while the campaign is open. */
+const archivo = (base: string, { conciliacion: { inventario } }: DocumentoDeInventario, extension: string) =>
+  `${base}_${inventario.id}${inventario.estado === 'cerrado' ? '' : '_PROVISIONAL'}.${extension}`;
 
 /** How the audit trail names a request's readings. */
 const lecturasLeidas = (resultado: LecturaRespuesta | { guardadas: number; rechazadas: number } | undefined) => {
@@ -193,5 +203,51 @@ export class InventariosController {
   })
   trasladar(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: TrasladarDto): Promise<{ trasladados: number; movimientoIds: number[] }> {
     return this.inventarios.trasladar(user, companiaId, id, dto);
+  }
+
+  @Post(':id/cerrar')
+  @Permiso('gerencia')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Cierra la campaña: ya no admite lecturas ni traslados, y su conciliación y su acta quedan congeladas con los libros de este momento',
+  })
+  @ApiOkResponse({ type: InventarioRespuestaDto })
+  @ApiNotFoundResponse({ description: 'Inventario no encontrado' })
+  @ApiConflictResponse({ description: 'El inventario «…» ya está cerrado' })
+  @Audited({
+    describe: ({ result }) =>
+      result && `Cierre del inventario «${result.nombre}»: ${result.esperados} esperados, ${result.leidos} leídos, ${result.sobrantes} sobrantes`,
+  })
+  close(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number): Promise<InventarioRespuesta> {
+    return this.inventarios.close(user, companiaId, id);
+  }
+
+  @Get(':id/acta')
+  @Permiso('lectura')
+  @AuditedDownload('Impresión del acta de conciliación físico–contable')
+  @HeavyWork()
+  @ApiOperation({
+    summary: 'Acta de conciliación físico–contable (PDF): Acta_Inventario_{id}.pdf, o Acta_Inventario_{id}_PROVISIONAL.pdf con la campaña abierta',
+  })
+  @ApiNotFoundResponse({ description: 'Inventario no encontrado' })
+  @ApiArchivo(PDF_MIME)
+  async acta(@CompaniaActual() companiaId: number, @IdParam() id: number) {
+    const documento = await this.inventarios.documentoOf(companiaId, id);
+    const pedido = await pedidoDeActa(documento);
+    return pdfDownload(archivo('Acta_Inventario', documento, 'pdf'), await pdfInWorker('actaInventarioPdf', { ...pedido, pageFooter: 'Página {page} de {pages}' }));
+  }
+
+  @Get(':id/conciliacion/excel')
+  @Permiso('lectura')
+  @AuditedDownload('Exportación de la conciliación físico–contable a Excel')
+  @HeavyWork()
+  @ApiOperation({
+    summary: 'La conciliación en Excel: hoja Resumen y hoja Conciliación con cada fila y su Resultado; con la campaña abierta, marcada PROVISIONAL',
+  })
+  @ApiNotFoundResponse({ description: 'Inventario no encontrado' })
+  @ApiArchivo(XLSX_MIME)
+  async excel(@CompaniaActual() companiaId: number, @IdParam() id: number) {
+    const documento = await this.inventarios.documentoOf(companiaId, id);
+    return xlsxSheetsDownload(archivo('Conciliacion_Inventario', documento, 'xlsx'), hojasDeConciliacion(documento));
   }
 }

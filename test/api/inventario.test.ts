@@ -1,5 +1,34 @@
-import { auth, crearCompania, crearUsuario, snapshot, UsuarioPrueba } from '../utils/fixtures';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { auth, crearCompania, crearUsuario, download, snapshot, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
+
+/** The text of a PDF as a reader extracts it (pdftotext), on one line. */
+function textoDelPdf(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'acta-'));
+  try {
+    writeFileSync(join(dir, 'acta.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'acta.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Each sheet of a workbook as a spreadsheet program opens it: its rows of cell texts. */
+async function hojas(xlsx: Buffer): Promise<Record<string, string[][]>> {
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.load(xlsx as unknown as ExcelJS.Buffer);
+  return Object.fromEntries(
+    libro.worksheets.map((hoja) => {
+      const filas: string[][] = [];
+      hoja.eachRow((fila) => filas.push((fila.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : v === undefined || v === null ? '' : String(v)))));
+      return [hoja.name, filas];
+    }),
+  );
+}
 
 /** A place of a reading or of the books, with every field the contract answers. */
 const lugar = (campos: Record<string, unknown>) => ({ direccionId: null, direccion: null, edificio: null, piso: null, areaId: null, area: null, sede: null, ...campos });
@@ -385,6 +414,170 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
       // One never read is (registered today, without history).
       const libre = (await post('/api/activos', { codigo: 'INV-LIBRE', descripcion: 'Sin lecturas', cantidad: 1 }, maestro).expect(201)).body;
       expect((await t.http.delete(`/api/activos/${libre.id}`).set(auth(maestro))).status).toBe(204);
+    });
+  });
+
+  describe('closing', () => {
+    let antes: Record<string, unknown>;
+    const acta = () => download(get(`/api/inventarios/${inventario.id}/acta`));
+    const excel = () => download(get(`/api/inventarios/${inventario.id}/conciliacion/excel`));
+    const grupos = (c: Record<string, unknown>) => {
+      const { inventario: _i, ...resto } = c;
+      return resto;
+    };
+
+    beforeAll(async () => {
+      // One more asset read elsewhere, for the acta to list: INV-09 is in the warehouse's books.
+      await leer({ codigo: 'INV-09', ubicacion: enCentral(), observacion: 'Prestado a Finanzas' }).expect(201);
+      antes = (await get(`/api/inventarios/${inventario.id}/conciliacion`)).body;
+    });
+
+    it('prints the acta marked PROVISIONAL while open, with the counts, each difference’s rows, who counted and the signature lines', async () => {
+      const res = await acta();
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(`Acta_Inventario_${inventario.id}_PROVISIONAL.pdf`);
+      const texto = textoDelPdf(res.body as Buffer);
+      for (const esperado of [
+        'Empresa Demo S.A.C.',
+        'Acta de conciliación físico–contable',
+        'PROVISIONAL: el inventario sigue abierto',
+        'Inventario anual 2026',
+        'Fecha de corte 31/10/2026',
+        `Direcciones: ${[dir.central, dir.almacen].sort((a, b) => a.id - b.id).map((d) => d.texto).join('; ')}`,
+        'Activos esperados (en libros, dentro del alcance) 10',
+        'Encontrados en su ubicación 8',
+        'Encontrados en otra ubicación 1',
+        'Faltantes 1',
+        'Sobrantes (no registrados en libros) 2',
+        'Dados de baja y encontrados 1',
+        'Leídos fuera del alcance 1',
+        'Encontrados en otra ubicación: 1',
+        'Faltantes (en libros, no encontrados): 1',
+        'Sobrantes (encontrados, no registrados en libros): 2',
+        'Dados de baja y encontrados: 1',
+        'INV-10',
+        'SOB-001',
+        'SOB 002',
+        'INV-BAJA',
+        'Quienes contaron',
+        'Tipo 4 Prueba',
+        'Tipo 5 Prueba',
+        'Responsable del inventario',
+        'Responsable de activos fijos',
+        'Contador general',
+      ]) {
+        expect(texto).toContain(esperado);
+      }
+      expect(texto).toMatch(/INV-09 Activo INV-09 .*Av\. Argentina 2450.*Av\. Javier Prado Este 1234/);
+    });
+
+    it('exports every row to Excel with its Resultado, marked PROVISIONAL while open', async () => {
+      const res = await excel();
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`Conciliacion_Inventario_${inventario.id}_PROVISIONAL.xlsx`);
+      const libro = await hojas(res.body as Buffer);
+      expect(Object.keys(libro)).toEqual(['Resumen', 'Conciliación']);
+      expect(libro.Resumen).toEqual(
+        expect.arrayContaining([
+          ['Estado', 'PROVISIONAL: el inventario sigue abierto y sus cifras pueden cambiar'],
+          ['Compañía', 'Empresa Demo S.A.C. (RUC 20512333797)'],
+          ['Faltantes', '1'],
+        ]),
+      );
+      const [cabecera, ...filas] = libro['Conciliación'];
+      expect(cabecera).toEqual(['Resultado', 'Código', 'Descripción', 'Ubicación en libros', 'Ubicación encontrada', 'Traslado propuesto', 'Estado físico', 'Observación', 'Leído el', 'Contado por']);
+      expect(filas.map(([resultado, codigo]) => `${resultado} ${codigo}`)).toEqual([
+        ...['INV-01', 'INV-02', 'INV-03', 'INV-04', 'INV-05', 'INV-06', 'INV-07', 'INV-08'].map((c) => `Encontrado ${c}`),
+        'En otra ubicación INV-09',
+        'Faltante INV-10',
+        'Sobrante SOB 002',
+        'Sobrante SOB-001',
+        'Dado de baja INV-BAJA',
+        'Fuera de alcance INV-11',
+      ]);
+      const [, , , libros, leida, propuesta, , observacion, leidoEl, contador] = filas[8];
+      expect([libros, leida, observacion, contador]).toEqual([
+        `${dir.almacen.texto} · Edificio Almacén · Piso 1 · Área Logística · Sede Callao`,
+        `${dir.central.texto} · Edificio Torre 1 · Piso 3 · Área Finanzas · Sede Central`,
+        'Prestado a Finanzas',
+        'Tipo 5 Prueba',
+      ]);
+      expect(propuesta).toBe(leida);
+      expect(leidoEl).not.toBe('');
+    });
+
+    it('is the management’s: a Usuario (type 5) may not', async () => {
+      expect((await post(`/api/inventarios/${inventario.id}/cerrar`, {}, usuario.token)).status).toBe(403);
+    });
+
+    it('closes the campaign with its figures', async () => {
+      const res = await post(`/api/inventarios/${inventario.id}/cerrar`, {});
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: inventario.id, estado: 'cerrado', cerradoPor: 'Tipo 4 Prueba', cerradoEl: expect.any(String), esperados: 10, leidos: 9, sobrantes: 2 });
+    });
+
+    it('then refuses readings, moves and a second closing with 409, and changes nothing', async () => {
+      const filas = await snapshot(t, 'inventario_lectura');
+      const cerrado = 'El inventario «Inventario anual 2026» está cerrado';
+      const una = await leer({ codigo: 'INV-10', ubicacion: enAlmacen() });
+      expect([una.status, una.body.message]).toEqual([409, `${cerrado}: no admite lecturas`]);
+      const lote = await leer([{ codigo: 'INV-10', ubicacion: enAlmacen() }]);
+      expect([lote.status, lote.body.message]).toEqual([409, `${cerrado}: no admite lecturas`]);
+      const traslado = await post(`/api/inventarios/${inventario.id}/trasladar`, {});
+      expect([traslado.status, traslado.body.message]).toEqual([409, `${cerrado}: no admite traslados`]);
+      const otra = await post(`/api/inventarios/${inventario.id}/cerrar`, {});
+      expect([otra.status, otra.body.message]).toEqual([409, 'El inventario «Inventario anual 2026» ya está cerrado']);
+      expect(await snapshot(t, 'inventario_lectura')).toEqual(filas);
+    });
+
+    it('keeps its reconciliation, its scope and its acta as they were when closed, whatever happens to the assets after', async () => {
+      const cuerpo = (codigo: string, ubicacion: object) => ({ codigo, descripcion: `Activo ${codigo}`, cantidad: 1, precioUndMn: 1000, fechaAdquisicion: '2025-01-15', ...ubicacion });
+      await t.http.put(`/api/activos/${activo['INV-01'].id}`).set(auth(maestro)).send(cuerpo('INV-01', { ...enCentral(), piso: '9' })).expect(200);
+      await t.http.put(`/api/activos/${activo['INV-10'].id}`).set(auth(maestro)).send(cuerpo('INV-10', { direccionId: dir.otra.id })).expect(200);
+      await post(`/api/activos/${activo['INV-03'].id}/baja`, { fecha: '2026-11-20', motivo: 'siniestro', documento: 'INF-9' }, maestro).expect(201);
+      await t.http.put(`/api/Area/${area.finanzas.id}`).set(auth(maestro)).send({ nombre: 'Finanzas y Contabilidad' }).expect(200);
+      const despues = (await get(`/api/inventarios/${inventario.id}/conciliacion`)).body;
+      expect(grupos(despues)).toEqual(grupos(antes));
+      expect(despues.inventario).toMatchObject({ estado: 'cerrado', esperados: 10, leidos: 9, sobrantes: 2 });
+      expect((await get(`/api/inventarios/${inventario.id}`)).body).toMatchObject({ estado: 'cerrado', esperados: 10, leidos: 9, sobrantes: 2 });
+      const activos = (await get(`/api/inventarios/${inventario.id}/activos`)).body as Array<{ codigo: string; leido: boolean; ubicacion: object }>;
+      expect(activos.map((a) => a.codigo)).toEqual(['INV-01', 'INV-02', 'INV-03', 'INV-04', 'INV-05', 'INV-06', 'INV-07', 'INV-08', 'INV-09', 'INV-10']);
+      expect(activos[0].ubicacion).toEqual(librosCentral());
+      expect(activos.filter((a) => !a.leido).map((a) => a.codigo)).toEqual(['INV-10']);
+      // An open campaign reads today's books.
+      const abierta = (await post('/api/inventarios', { nombre: 'Recuento', fechaCorte: '2026-11-24', alcance: { direccionIds: [dir.central.id] } }).expect(201)).body;
+      expect((await get(`/api/inventarios/${abierta.id}/activos`)).body[0].ubicacion).toMatchObject({ piso: '9', area: 'Finanzas y Contabilidad' });
+    });
+
+    it('prints the closed acta and spreadsheet without PROVISIONAL, with who closed it', async () => {
+      const pdf = await acta();
+      expect(pdf.headers['content-disposition']).toContain(`Acta_Inventario_${inventario.id}.pdf`);
+      const texto = textoDelPdf(pdf.body as Buffer);
+      expect(texto).not.toContain('PROVISIONAL');
+      expect(texto).toMatch(/Estado Cerrado el \d\d\/\d\d\/\d{4} \d\d:\d\d por Tipo 4 Prueba/);
+      expect(texto).toContain('Área Finanzas');
+      expect(texto).not.toContain('Finanzas y Contabilidad');
+      const libro = await hojas((await excel()).body as Buffer);
+      expect(libro.Resumen.find(([concepto]) => concepto === 'Estado')?.[1]).toMatch(/^Cerrado el .* por Tipo 4 Prueba$/);
+      expect(libro['Conciliación']).toHaveLength(15);
+    });
+
+    it('leaves every step in the audit trail: opening, readings, moving, closing and each download', async () => {
+      const filas: Array<{ description: string; action: string }> = await t.dataSource.query(
+        `SELECT description, action FROM audit_log WHERE ${t.dataSource.driver.escape('tableName')} = 'inventario' AND ${t.dataSource.driver.escape('recordId')} = '${inventario.id}' ORDER BY id`,
+      );
+      const descripciones = filas.map((f) => `${f.action} ${f.description}`);
+      expect(descripciones).toEqual(
+        expect.arrayContaining([
+          'CREATE Apertura del inventario «Inventario anual 2026» con corte al 2026-10-31',
+          `CREATE Inventario #${inventario.id}: lectura de INV-01 (encontrado)`,
+          `CREATE Inventario #${inventario.id}: 4 lecturas guardadas y 0 rechazadas`,
+          'CREATE Cierre del inventario «Inventario anual 2026»: 10 esperados, 9 leídos, 2 sobrantes',
+          'READ Impresión del acta de conciliación físico–contable',
+          'READ Exportación de la conciliación físico–contable a Excel',
+        ]),
+      );
     });
   });
 });

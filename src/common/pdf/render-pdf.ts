@@ -25,7 +25,7 @@ export function renderPdf(document: TDocumentDefinitions, options: PdfOptions = 
 }
 
 /** Runs a PDF task of the worker pool: a document too large for the thread's time or memory answers 503. */
-export async function pdfInWorker<N extends 'renderPdf' | 'catalogoPdf'>(task: N, input: TaskInput<N>): Promise<Buffer> {
+export async function pdfInWorker<N extends 'renderPdf' | 'catalogoPdf' | 'actaInventarioPdf'>(task: N, input: TaskInput<N>): Promise<Buffer> {
   try {
     return (await runInWorker(task, input, RENDER_LIMITS)) as Buffer;
   } catch (error) {

@@ -7,6 +7,7 @@ export const workerTasks = {
   readSheet: () => import('../spreadsheet/sheet-reader').then((module) => module.readSheet),
   renderPdf: () => import('../pdf/pdf-document').then((module) => module.renderPdfDocument),
   catalogoPdf: () => import('../../activo/exportacion/catalogo-pdf.tarea').then((module) => module.renderCatalogoPdf),
+  actaInventarioPdf: () => import('../../inventario/exportacion/acta-inventario-pdf.tarea').then((module) => module.renderActaInventarioPdf),
   leerSqlite: () => import('../../database/sqlite-read.tarea').then((module) => module.leerSqlite),
 };
 
