@@ -187,18 +187,16 @@ const Contar = ({ campana, guardada, pendientes, leidos, onLeido }: ContarProps)
     const leidosAqui = aqui.filter(fueLeido).length;
 
     /** What the phone can say of a reading kept for later: the asset of its list, and whether its books put it here. */
-    const segunElTelefono = (codigoLeido: string): Leida => {
+    const segunElTelefono = (codigoLeido: string): Omit<Leida, 'clave'> => {
         const activo = activos.find((candidato) => candidato.codigo === codigoLeido);
         return {
-            clave: siguiente.current,
             codigo: codigoLeido,
             activo,
             resultado: !activo ? 'sobrante' : enSuLugar(activo.ubicacion, ubicacion) ? 'encontrado' : 'otra_ubicacion',
             pendiente: true,
         };
     };
-    const segunLaApi = (lectura: Lectura): Leida => ({
-        clave: siguiente.current,
+    const segunLaApi = (lectura: Lectura): Omit<Leida, 'clave'> => ({
         codigo: lectura.codigo,
         activo: lectura.activo,
         resultado: lectura.resultado,
@@ -207,12 +205,13 @@ const Contar = ({ campana, guardada, pendientes, leidos, onLeido }: ContarProps)
     const registrar = async (leido: string) => {
         const textoLeido = leido.trim();
         if (!textoLeido) return;
-        siguiente.current += 1;
+        // Taken now: readings overlap (the camera does not wait for the API's answer).
+        const clave = ++siguiente.current;
         const codigo = codigoLeido(textoLeido);
-        let leida: Leida;
+        let leida: Omit<Leida, 'clave'>;
         if (!codigo.ok) {
             // The API's own rule refuses it: nothing to send, with or without network.
-            leida = { clave: siguiente.current, codigo: textoLeido, error: codigo.motivo };
+            leida = { codigo: textoLeido, error: codigo.motivo };
         } else {
             // The label's URL goes as it was read: the API takes its code by the same rule.
             const lectura: LecturaNueva = {
@@ -234,14 +233,14 @@ const Contar = ({ campana, guardada, pendientes, leidos, onLeido }: ContarProps)
                 } catch (error) {
                     leida = sinRed(error)
                         ? await guardar()
-                        : { clave: siguiente.current, codigo: codigo.codigo, error: describe(error) };
+                        : { codigo: codigo.codigo, error: describe(error) };
                 }
             }
         }
         const activo = activos.find((candidato) => candidato.codigo === (leida.activo?.codigo ?? leida.codigo));
         if (activo && !leida.error) onLeido(activo.id);
         senal(leida.resultado === 'encontrado');
-        setLecturas((antes) => [leida, ...antes].slice(0, ULTIMAS + 1));
+        setLecturas((antes) => [{ ...leida, clave }, ...antes].slice(0, ULTIMAS + 1));
     };
 
     if (!contando) {
