@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import { ADMIN, browserSuite, login, openBrowser, sessionApi, type SessionApi } from './harness';
+import { ADMIN, browserSuite, login, openBrowser, readLocalStorage, sessionApi, type SessionApi } from './harness';
 
 // Inventario físico: the counting page on a phone (camera, handheld scanner, no network) and the desk screens.
 
@@ -223,6 +223,49 @@ describe('Inventario físico', () => {
     expect(leidas.map((lectura) => lectura.activoId).sort()).toEqual([montacargas.id, balanza.id].sort());
     expect(leidas.map((lectura) => lectura.resultado)).toEqual(['encontrado', 'encontrado']);
     expect(leidas.map((lectura) => lectura.ubicacion.direccionId)).toEqual([datos.direcciones.callao, datos.direcciones.callao]);
+  });
+
+  it('una lectura del lote que la API rechaza se informa por fila, y las demás se guardan', async () => {
+    const { page, context } = suite.browser;
+    const { baseUrl } = suite.server;
+    const { api, datos } = await entrar(page);
+    const [montacargas, balanza] = datos.callao;
+    const temporal = await api.post<{ id: number }>('Direccion', {
+      calle: 'Av. Temporal 100',
+      ciudad: 'Lima',
+      distrito: 'Miraflores',
+      provincia: 'Lima',
+      departamento: 'Lima',
+    });
+    const { id } = await nuevaCampana(api, 'Conteo con una dirección que se elimina');
+    await abrirConteo(page, baseUrl, id);
+    await elegirDireccion(page, 'Av. Temporal 100');
+    await page.getByRole('button', { name: 'Empezar a contar' }).click();
+
+    await context.setOffline(true);
+    await escanearConLector(page, montacargas.codigo);
+    await page.getByRole('button', { name: 'Cambiar ubicación' }).click();
+    await elegirDireccion(page, CALLE_CALLAO);
+    await page.getByRole('button', { name: 'Empezar a contar' }).click();
+    await escanearConLector(page, balanza.codigo);
+    await page.getByText('2 lecturas pendientes', { exact: true }).waitFor();
+
+    // Meanwhile the first place is deleted: its reading can no longer be saved.
+    const { token } = await readLocalStorage(page);
+    const borrado = await fetch(`${baseUrl}/api/Direccion/${temporal.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(borrado.ok).toBe(true);
+
+    await context.setOffline(false);
+    const informe = page.getByRole('dialog', { name: 'Lecturas rechazadas al sincronizar' });
+    await informe.getByText(`${montacargas.codigo}: La dirección indicada no existe en su compañía`).waitFor();
+    await page.getByText('Una lectura enviada').waitFor();
+    await informe.getByRole('button', { name: 'Entendido' }).click();
+    await informe.waitFor({ state: 'detached' });
+    await expect(page.getByText(/lecturas? pendientes?/).count()).resolves.toBe(0);
+    await expect(lecturas(api, id)).resolves.toMatchObject([{ activoId: balanza.id, resultado: 'encontrado' }]);
   });
 
   it('un lector que teclea el código y Enter registra cada activo: encontrado, en otra ubicación o no registrado', async () => {
