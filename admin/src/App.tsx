@@ -9,6 +9,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import activos from './activo';
 import movimiento from './movimiento';
 import mantenimiento from './mantenimiento';
+import inventario from './inventario';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { UnauthorizedPage } from './pages/UnauthorizedPage';
@@ -56,6 +57,8 @@ export const App = () => (
                 <Route path="/reportedeasignacion" element={<ReporteAsignacionPage />} />
                 <Route path="/registrarusuarios" element={<RegistrarUsuariosPage />} />
                 <Route path="/reportes" element={<ReportesPage />} />
+                <Route path="/inventario" element={<inventario.list />} />
+                <Route path="/inventario/:id" element={<inventario.show />} />
                 <Route
                     path="/compania"
                     element={
@@ -74,6 +77,17 @@ export const App = () => (
                 />
             </Route>
             <Route path="/unauthorized" element={<UnauthorizedPage />} />
+        </CustomRoutes>
+        {/* The counting page fills a phone's screen: no menu nor app bar. */}
+        <CustomRoutes noLayout>
+            <Route
+                path="/inventario/:id/contar"
+                element={
+                    <Authenticated>
+                        <inventario.contar />
+                    </Authenticated>
+                }
+            />
         </CustomRoutes>
     </Admin>
 );

@@ -22,8 +22,15 @@ import type {
     Compania,
     Direccion,
     DireccionOption,
+    ActivoDeInventario,
+    Conciliacion,
     FilaDepreciacion,
+    Inventario,
+    Lectura,
+    LecturaNueva,
+    LoteDeLecturas,
     Mejora,
+    Traslado,
     MejoraNueva,
     ReporteAsignacion,
     UbicacionCambio,
@@ -125,6 +132,15 @@ export interface ApiDataProvider extends DataProvider {
     cierresDeEjercicio(): Promise<CierreEjercicio[]>;
     cerrarEjercicio(anio: number): Promise<CierreEjercicio>;
     reabrirEjercicio(anio: number): Promise<void>;
+    inventario(id: number): Promise<Inventario>;
+    activosDeInventario(id: number): Promise<ActivoDeInventario[]>;
+    leer(inventarioId: number, lectura: LecturaNueva): Promise<Lectura>;
+    /** The readings kept without network, sent together: each row says whether it was saved. */
+    leerLote(inventarioId: number, lecturas: LecturaNueva[]): Promise<LoteDeLecturas>;
+    conciliacion(inventarioId: number): Promise<Conciliacion>;
+    /** Without `activoIds`, every asset found elsewhere. */
+    trasladarInventario(inventarioId: number, activoIds?: number[]): Promise<Traslado>;
+    cerrarInventario(inventarioId: number): Promise<Inventario>;
 }
 
 /** The JSON answer of a call under /api. */
@@ -216,4 +232,12 @@ export const dataProvider: ApiDataProvider = {
     reabrirEjercicio: async (anio) => {
         await send('DELETE', `/reportes/cierre/${anio}`);
     },
+    inventario: (id) => json(`/inventarios/${id}`),
+    activosDeInventario: (id) => json(`/inventarios/${id}/activos`),
+    leer: (inventarioId, lectura) => send('POST', `/inventarios/${inventarioId}/lecturas`, lectura),
+    leerLote: (inventarioId, lecturas) => send('POST', `/inventarios/${inventarioId}/lecturas`, lecturas),
+    conciliacion: (inventarioId) => json(`/inventarios/${inventarioId}/conciliacion`),
+    trasladarInventario: (inventarioId, activoIds) =>
+        send('POST', `/inventarios/${inventarioId}/trasladar`, activoIds ? { activoIds } : {}),
+    cerrarInventario: (inventarioId) => send('POST', `/inventarios/${inventarioId}/cerrar`),
 };

@@ -35,6 +35,7 @@ const DIALOGOS = [
   { path: '/clientesdirecciones', pestana: /^Direcciones/, boton: 'Nueva Direccion', titulo: 'Nueva Direccion' },
   { path: '/admin/admindashboard', boton: 'Nuevo Usuario', titulo: 'Nuevo Usuario' },
   { path: '/compania', boton: 'Nueva Área', titulo: 'Nueva Área' },
+  { path: '/inventario', boton: 'Nueva campaña', titulo: 'Nueva campaña de inventario' },
 ];
 
 describe('Accesibilidad (axe-core): ningún problema grave ni crítico', () => {
@@ -61,7 +62,7 @@ describe('Accesibilidad (axe-core): ningún problema grave ni crítico', () => {
     expect(problemas).toEqual([]);
   }, WALK_TIMEOUT_MS);
 
-  it('en los diálogos de activo, movimiento, mantenimiento, cliente, dirección, usuario y área', async () => {
+  it('en los diálogos de activo, movimiento, mantenimiento, cliente, dirección, usuario, área y campaña de inventario', async () => {
     const { page } = suite.browser;
     const { baseUrl } = suite.server;
     await entrar(page, baseUrl);
@@ -75,6 +76,24 @@ describe('Accesibilidad (axe-core): ningún problema grave ni crítico', () => {
       await page.waitForLoadState('networkidle');
       problemas.push(...(await problemasGraves(page, `${path} › ${titulo}`)));
     }
+    expect(problemas).toEqual([]);
+  });
+
+  it('en la página de conteo del teléfono, al elegir la ubicación y al leer', async () => {
+    const { page } = suite.browser;
+    const { baseUrl } = suite.server;
+    const conciliacion = (await entrar(page, baseUrl)).find((path) => path.startsWith('/inventario/'));
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(`${baseUrl}${conciliacion}/contar`);
+    await page.getByRole('combobox', { name: 'Área' }).click();
+    await page.getByRole('option').first().click();
+    await page.waitForLoadState('networkidle');
+    const problemas = await problemasGraves(page, 'conteo › ubicación');
+    await page.getByRole('button', { name: 'Empezar a contar' }).click();
+    await page.getByRole('textbox', { name: 'Código del activo' }).pressSequentially('NO-EXISTE-1');
+    await page.keyboard.press('Enter');
+    await page.getByText('No registrado', { exact: true }).waitFor();
+    problemas.push(...(await problemasGraves(page, 'conteo › lectura')));
     expect(problemas).toEqual([]);
   });
 });

@@ -160,10 +160,12 @@ export interface BrowserOptions {
   locale?: string;
   /** The computer's time zone; default America/Lima. */
   timezoneId?: string;
+  /** More Chromium switches, for one test's needs (a fake camera). */
+  args?: string[];
 }
 
 /** A headless Chromium with its own fresh profile, so no session survives from another test. */
-export async function openBrowser({ locale = 'es-PE', timezoneId = 'America/Lima' }: BrowserOptions = {}): Promise<TestBrowser> {
+export async function openBrowser({ locale = 'es-PE', timezoneId = 'America/Lima', args = [] }: BrowserOptions = {}): Promise<TestBrowser> {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
@@ -186,6 +188,7 @@ export async function openBrowser({ locale = 'es-PE', timezoneId = 'America/Lima
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());

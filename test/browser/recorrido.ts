@@ -9,12 +9,17 @@ export const WALK_TIMEOUT_MS = 300_000;
 
 const DESCRIPCION_LARGA = 'Laptop Dell Latitude 5440 con docking station, monitor adicional de 24 pulgadas y maletín';
 
-/** Assets, a movement, a maintenance, a client and an address with long texts, so every table has rows. */
-async function prepararDatos(api: SessionApi): Promise<number> {
+/**
+ * Assets, a movement, a maintenance, a client, an address and an inventory count with long texts, so every table has
+ * rows. Answers the screens of one record that the menu doesn't link: the movement's assets and the count's
+ * reconciliation.
+ */
+async function prepararDatos(api: SessionApi): Promise<string[]> {
   const { id: areaId } = await api.post('Area', { nombre: 'Administración y Finanzas de la Sede Central' });
   const activos: number[] = [];
+  const codigos: string[] = [];
   for (let n = 1; n <= 12; n++) {
-    const activo = await api.post('activos', {
+    const activo = await api.post<{ id: number; codigo: string }>('activos', {
       descripcion: `${DESCRIPCION_LARGA} ${n}`,
       marca: 'Dell Technologies',
       modelo: 'Latitude 5440 i7-1355U',
@@ -25,6 +30,7 @@ async function prepararDatos(api: SessionApi): Promise<number> {
       usuarioId: 1,
     });
     activos.push(activo.id);
+    codigos.push(activo.codigo);
   }
   const movimiento = await api.post('Movimiento', {
     destinatario: 'Corporación Minera del Sur Andino S.A.A.',
@@ -56,14 +62,28 @@ async function prepararDatos(api: SessionApi): Promise<number> {
     tieneContrato: true,
     direccionId,
   });
-  return movimiento.id;
+  // Found, found elsewhere, missing and a surplus code: every tab of the reconciliation has a row.
+  const inventario = await api.post('inventarios', {
+    nombre: 'Inventario físico anual de la sede central y almacenes de Lima y Callao 2025',
+    fechaCorte: new Date().toISOString().slice(0, 10),
+    alcance: {},
+  });
+  await api.post(`inventarios/${inventario.id}/lecturas`, [
+    { codigo: codigos[0], ubicacion: { areaId } },
+    { codigo: codigos[1], ubicacion: { direccionId, edificio: 'Torre Parque Mar', piso: '12' } },
+    { codigo: 'ETIQUETA-SIN-REGISTRO-EN-LIBROS-0001', ubicacion: { direccionId }, observacion: 'Equipo sin placa patrimonial' },
+  ]);
+  return [`/movimientos/${movimiento.id}/detalles`, `/inventario/${inventario.id}`];
 }
 
 
-const preparados = new Map<string, Promise<number>>();
+const preparados = new Map<string, Promise<string[]>>();
 
-/** Signs in as the demo Maestro, who sees every menu entry; the data is prepared once per server. Answers the movement's id. */
-export async function entrar(page: Page, baseUrl: string): Promise<number> {
+/**
+ * Signs in as the demo Maestro, who sees every menu entry; the data is prepared once per server. Answers the paths of
+ * the screens of one record (see prepararDatos).
+ */
+export async function entrar(page: Page, baseUrl: string): Promise<string[]> {
   await login(page, baseUrl, ADMIN.email, ADMIN.password);
   await page.waitForURL(`${baseUrl}/`);
   if (!preparados.has(baseUrl)) preparados.set(baseUrl, sessionApi(page, baseUrl).then(prepararDatos));
@@ -77,14 +97,14 @@ export async function abrirPantalla(page: Page, url: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** The address of every screen of the menu (read from the menu itself) and of the movement screens. */
-async function pantallas(page: Page, baseUrl: string, movimientoId: number): Promise<string[]> {
+/** The address of every screen of the menu (read from the menu itself) and of the screens of one record. */
+async function pantallas(page: Page, baseUrl: string, deUnRegistro: string[]): Promise<string[]> {
   const items = page.getByRole('menu').getByRole('menuitem');
   await items.first().waitFor();
   const menu = await items.evaluateAll((links) =>
     links.map((link) => (link as unknown as { getAttribute(name: string): string }).getAttribute('href')),
   );
-  return [...menu, '/movimientos/create', `/movimientos/${movimientoId}/detalles`].map((path) => `${baseUrl}${path}`);
+  return [...menu, '/movimientos/create', ...deUnRegistro].map((path) => `${baseUrl}${path}`);
 }
 
 /**
@@ -92,8 +112,8 @@ async function pantallas(page: Page, baseUrl: string, movimientoId: number): Pro
  * (and tab): "/clientesdirecciones (Direcciones (1))".
  */
 export async function recorrerPantallas(page: Page, baseUrl: string, visitar: (vista: string) => Promise<void>): Promise<void> {
-  const movimientoId = await entrar(page, baseUrl);
-  for (const url of await pantallas(page, baseUrl, movimientoId)) {
+  const deUnRegistro = await entrar(page, baseUrl);
+  for (const url of await pantallas(page, baseUrl, deUnRegistro)) {
     await abrirPantalla(page, url);
     const path = new URL(url).pathname;
     await visitar(path);

@@ -26,6 +26,7 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
       'Registrar Usuarios',
       'Reporte de Asignacion',
       'Reportes',
+      'Inventario físico',
     ]);
     const screens: Array<[string, string, string]> = [
       ['Registrar Usuarios', '/registrarusuarios', 'Registrar Usuarios'],

@@ -47,3 +47,16 @@ export type MejoraNueva = Esquema['MejoraDto'];
 export type Baja = Esquema['BajaRespuestaDto'];
 export type BajaNueva = Esquema['BajaDto'];
 export type MotivoBaja = BajaNueva['motivo'];
+export type Inventario = Esquema['InventarioRespuestaDto'];
+export type InventarioNuevo = Esquema['InventarioDto'];
+export type AlcanceInventario = Esquema['AlcanceDto'];
+/** A place as the API answers it (with the address and area in words); a reading sends the ids and words only. */
+export type UbicacionInventario = Partial<Esquema['UbicacionDto']>;
+export type ActivoDeInventario = Esquema['ActivoDeInventarioDto'];
+export type Lectura = Esquema['LecturaRespuestaDto'];
+export type ResultadoLectura = Lectura['resultado'];
+export type LecturaNueva = Esquema['LecturaDto'];
+export type LoteDeLecturas = Esquema['LoteDeLecturasDto'];
+export type Conciliacion = Esquema['ConciliacionDto'];
+export type FilaConciliacion = Esquema['FilaConciliacionDto'];
+export type Traslado = Esquema['TrasladoRespuestaDto'];

@@ -1,6 +1,8 @@
 // User types (spec part 1 §6): 1 is the highest. Menu links and route guards read the same lists.
 export const COMPANIA_ROLES: readonly number[] = [1, 2, 3];
 export const ADMIN_ROLES: readonly number[] = [1, 2];
+// Inventory campaigns are opened, reconciled and closed by management (Maestro to Gerente).
+export const GERENCIA_ROLES: readonly number[] = [1, 2, 3, 4];
 // Type 6 (Leer) only reads business data; the API refuses its writes.
 export const WRITER_ROLES: readonly number[] = [1, 2, 3, 4, 5];
 

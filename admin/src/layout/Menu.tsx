@@ -10,6 +10,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ADMIN_ROLES, COMPANIA_ROLES, hasRole } from '../common/roles';
+import inventario from '../inventario';
 
 // Registrar Usuarios and both reports have routes but no link in the spec: like their routes, they are open to
 // every signed-in user.
@@ -29,6 +30,7 @@ export const Menu = () => {
                 leftIcon={<AssignmentIndIcon />}
             />
             <RaMenu.Item to="/reportes" primaryText="app.menu.reportes" leftIcon={<AssessmentIcon />} />
+            <RaMenu.Item to="/inventario" primaryText="app.menu.inventario" leftIcon={<inventario.icon />} />
             {hasRole(permissions, COMPANIA_ROLES) && (
                 <RaMenu.Item to="/compania" primaryText="app.menu.compania" leftIcon={<BusinessIcon />} />
             )}

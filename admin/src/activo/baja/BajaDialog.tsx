@@ -111,8 +111,13 @@ const CamposDelMotivo = () => {
     );
 };
 
+/** What the dialog shows of the asset: also a row of another screen (a missing asset of an inventory count). */
+export type ActivoABajar = Pick<Activo, 'id' | 'codigo' | 'descripcion'>;
+
 interface BajaDialogProps {
-    activo: Activo;
+    activo: ActivoABajar;
+    /** The motive already chosen (robo o pérdida for a missing asset); the user may change it. */
+    motivo?: MotivoBaja;
     onClose(): void;
     /** After the result was shown: the asset left the books (and the list). */
     onDone(): void;
@@ -122,7 +127,7 @@ interface BajaDialogProps {
  * Dar de baja: the date, the motive and the evidence it needs, checked here and again by the API; once done, the
  * figures the API wrote off, its warnings and the acta.
  */
-export const BajaDialog = ({ activo, onClose, onDone }: BajaDialogProps) => {
+export const BajaDialog = ({ activo, motivo, onClose, onDone }: BajaDialogProps) => {
     const translate = useTranslate();
     const refresh = useRefresh();
     const api = useApi();
@@ -153,7 +158,7 @@ export const BajaDialog = ({ activo, onClose, onDone }: BajaDialogProps) => {
             onClose={(_event, reason) => reason === 'escapeKeyDown' && !saving && onClose()}
             aria-labelledby="baja-titulo"
         >
-            <Form defaultValues={{ fecha: hoyEnLima(), motivo: '' }} onSubmit={guardar} noValidate disableInvalidFormNotification>
+            <Form defaultValues={{ fecha: hoyEnLima(), motivo: motivo ?? '' }} onSubmit={guardar} noValidate disableInvalidFormNotification>
                 <DialogTitle id="baja-titulo">
                     {translate(texto('title'))}
                     <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>

@@ -17,7 +17,8 @@ import { useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '../../common/format';
 import { ActaButton } from './ActaButton';
 import { motivoLabel } from './motivos';
-import type { Activo, Baja } from '../../api/tipos';
+import type { ActivoABajar } from './BajaDialog';
+import type { Baja } from '../../api/tipos';
 
 const texto = (clave: string) => `resources.activos.baja.${clave}`;
 
@@ -25,7 +26,7 @@ const texto = (clave: string) => `resources.activos.baja.${clave}`;
 const CIFRAS = ['costo', 'depreciacionAcumulada', 'valorNeto', 'resultadoVenta', 'reintegroIgv'] as const;
 
 /** What a disposal wrote off and warns about, and its acta. */
-export const BajaResultado = ({ activo, baja, onClose }: { activo: Activo; baja: Baja; onClose(): void }) => {
+export const BajaResultado = ({ activo, baja, onClose }: { activo: ActivoABajar; baja: Baja; onClose(): void }) => {
     const translate = useTranslate();
     return (
         <Dialog open fullWidth maxWidth="sm" onClose={onClose} aria-labelledby="baja-hecha-titulo">

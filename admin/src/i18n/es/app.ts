@@ -9,6 +9,7 @@ export const app = {
         registrar_usuarios: 'Registrar Usuarios',
         reporte_asignacion: 'Reporte de Asignacion',
         reportes: 'Reportes',
+        inventario: 'Inventario físico',
         compania: 'Compañía',
         admin: 'Admin',
     },

@@ -7,6 +7,7 @@ import { claveApi } from './clave-api';
 import { cliente } from './cliente';
 import { compania } from './compania';
 import { direccion } from './direccion';
+import { inventario } from './inventario';
 import { mantenimiento } from './mantenimiento';
 import { movimiento } from './movimiento';
 import { ra } from './ra';
@@ -29,5 +30,6 @@ export const es: TranslationMessages = {
         Area: area,
         reportes,
         Audit: auditoria,
+        inventarios: inventario,
     },
 };
