@@ -3,6 +3,8 @@
  * names and whether an asset was read where the books say. Plain functions, so the admin bundles this file as it is.
  */
 
+import { RUTA_DE_ETIQUETA } from './etiqueta';
+
 /** The longest asset code (activo.codigo). */
 export const CODIGO_MAX = 50;
 
@@ -27,7 +29,7 @@ export interface LugarDeInventario {
 export const CAMPOS_DE_LUGAR = ['direccionId', 'edificio', 'piso', 'areaId', 'sede'] as const;
 
 /** A label's URL: any origin, then /a/<code> (the code URL-encoded), as the labels' QR codes carry it. */
-const URL_DE_ETIQUETA = /^\/a\/([^/]+)\/?$/;
+const URL_DE_ETIQUETA = new RegExp(`^${RUTA_DE_ETIQUETA}([^/]+)/?$`);
 const CON_ESQUEMA = /^[a-z][a-z\d+.-]*:\/\//i;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 

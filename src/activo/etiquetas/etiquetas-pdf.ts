@@ -125,7 +125,7 @@ function etiquetaCode128(activo: EtiquetaDeActivo, compania: string[], x: number
   return [
     texto(textos.lineasCodigo, izquierda, y + f.margen, ancho, { ...textos.codigo, ...centrado }),
     texto(textos.lineasDescripcion, izquierda, y + f.margen + textos.altoCodigo, ancho, { ...textos.descripcion, ...centrado }),
-    { ...code128(activo.codigo, ancho, f.barras), absolutePosition: { x: izquierda, y: barras } },
+    code128(activo.codigo, ancho, f.barras, izquierda, barras),
     texto(compania, izquierda, y + f.alto - f.margen - altoCompania, ancho, { ...f.compania, color: GRIS, ...centrado }),
   ];
 }

@@ -1,3 +1,4 @@
+// The engine pdfmake draws with, pinned in package.json to pdfmake's own version so that what is measured here is what is drawn.
 import PDFKit = require('pdfkit');
 import { FONTS } from './pdf-document';
 
