@@ -77,7 +77,8 @@ describe('Accesibilidad (axe-core): ningún problema grave ni crítico', () => {
       problemas.push(...(await problemasGraves(page, `${path} › ${titulo}`)));
     }
     expect(problemas).toEqual([]);
-  });
+    // Eight screens and their dialogs: a walk, with a walk's time.
+  }, WALK_TIMEOUT_MS);
 
   it('en la página de conteo del teléfono, al elegir la ubicación y al leer', async () => {
     const { page } = suite.browser;
