@@ -49,6 +49,9 @@ module.exports = {
       moduleNameMapper,
     },
   ],
+  // Two suites at a time: a browser suite keeps a core busy about a third of its time (the rest it waits on
+  // Chromium and its server), so on two cores a second suite runs in the first one's gaps.
+  maxWorkers: 2,
   testTimeout: 60000,
   reporters: ['default', '<rootDir>/test/utils/summary-reporter.js'],
 };
