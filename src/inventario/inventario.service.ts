@@ -123,8 +123,8 @@ export class InventarioService {
     return this.respuestaDe(await this.findEntity(companiaId, id));
   }
 
-  async findEntity(companiaId: number, id: number, manager = this.dataSource.manager): Promise<Inventario> {
-    const inventario = await manager.findOneBy(Inventario, deCompania(companiaId, { id }));
+  async findEntity(companiaId: number, id: number): Promise<Inventario> {
+    const inventario = await this.inventarios.findOneBy(deCompania(companiaId, { id }));
     if (!inventario) throw new NotFoundException(NO_ENCONTRADO);
     return inventario;
   }
@@ -199,7 +199,9 @@ export class InventarioService {
       const porLugar = new Map<string, LecturaRespuesta[]>();
       for (const lectura of lecturas.filter((l) => l.resultado === 'otra_ubicacion').sort(porCodigo)) {
         const clave = claveDeLugar(lectura.ubicacion);
-        porLugar.set(clave, [...(porLugar.get(clave) ?? []), lectura]);
+        const grupo = porLugar.get(clave);
+        if (grupo) grupo.push(lectura);
+        else porLugar.set(clave, [lectura]);
       }
       const movimientoIds: number[] = [];
       for (const grupo of porLugar.values()) {
