@@ -67,7 +67,7 @@ export class InventarioFisico1765200000000 implements MigrationInterface {
           ...c.timestamps(),
         ],
         indices: [
-          new TableIndex({ columnNames: ['companiaId', 'inventarioId', 'leidoEl'] }),
+          new TableIndex({ columnNames: ['companiaId', 'inventarioId', 'id'] }),
           new TableIndex({ columnNames: ['companiaId', 'activoId'] }),
           new TableIndex({ columnNames: ['inventarioId', 'activoId'], isUnique: true, where: '"activoId" IS NOT NULL' }),
           new TableIndex({ columnNames: ['inventarioId', 'codigo'], isUnique: true, where: '"activoId" IS NULL' }),

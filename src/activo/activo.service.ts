@@ -38,6 +38,8 @@ import { ReferenciasDeActivo } from './referencias-de-activo';
 
 /** Rows per keyset-paged read of the exports: a few milliseconds of synchronous SQLite each. */
 const EXPORT_BATCH = 250;
+/** Location-history entries per insert of a move: a few milliseconds each, with pauses between them. */
+const HISTORIAL_POR_ESCRITURA = 500;
 /** Codes per read when an import checks which are taken. */
 const CODIGOS_POR_LECTURA = 5000;
 /** Columns kept only for searching, which no answer shows. */
@@ -157,11 +159,19 @@ const lugarDe = (activo: Activo): Lugar => ({
   sede: activo.sede,
 });
 
+const lugarEnLibros = (ubicacion: UbicacionEnLibros): Lugar => ({
+  direccion: ubicacion.direccion,
+  edificio: ubicacion.edificio,
+  piso: ubicacion.piso,
+  area: ubicacion.area,
+  sede: ubicacion.sede,
+});
+
 /** Where a move takes its assets (ActivoService.llegadaDe). */
 interface DestinoDeTraslado {
   columnas: Partial<Activo>;
   lugar: Partial<Lugar>;
-  mueve: (activo: Activo) => boolean;
+  mueve: (activo: Pick<Activo, (typeof UBICACION)[number]>) => boolean;
 }
 
 /** The columns of a location-history entry from where the asset was and where it is now. */
@@ -366,7 +376,7 @@ export class ActivoService {
   /** Which of the company's assets `ids` are in an inventory's scope. */
   async idsEnAlcance(companiaId: number, alcance: AlcanceDeActivos, ids: number[], manager = this.dataSource.manager): Promise<Set<number>> {
     const dentro = new Set<number>();
-    for (const lote of lotesBajoElTope(manager, ids, parametrosDe(alcance))) {
+    for await (const lote of lotesBajoElTope(manager, ids, parametrosDe(alcance))) {
       const qb = enAlcance(porCompania(manager.createQueryBuilder(Activo, 'a'), 'a', companiaId), alcance).select('a.id', 'id').andWhere('a.id IN (:...lote)', { lote });
       for (const { id } of await qb.getRawMany<{ id: number | string }>()) dentro.add(Number(id));
     }
@@ -376,14 +386,14 @@ export class ActivoService {
   /** Where the books say the company's assets `ids` stand (others are left out). */
   async ubicacionesOf(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<UbicacionEnLibros[]> {
     const filas: UbicacionEnLibros[] = [];
-    for (const lote of lotesBajoElTope(manager, ids)) filas.push(...(await leerUbicaciones(this.consultaDeUbicaciones(manager, companiaId).andWhere('a.id IN (:...lote)', { lote }))));
+    for await (const lote of lotesBajoElTope(manager, ids)) filas.push(...(await leerUbicaciones(this.consultaDeUbicaciones(manager, companiaId).andWhere('a.id IN (:...lote)', { lote }))));
     return filas;
   }
 
   /** Where the books say the company's assets of these codes stand (codes of no asset are left out). */
   async ubicacionesPorCodigo(companiaId: number, codigos: string[], manager = this.dataSource.manager): Promise<UbicacionEnLibros[]> {
     const filas: UbicacionEnLibros[] = [];
-    for (const lote of lotesBajoElTope(manager, [...new Set(codigos)])) {
+    for await (const lote of lotesBajoElTope(manager, [...new Set(codigos)])) {
       filas.push(...(await leerUbicaciones(this.consultaDeUbicaciones(manager, companiaId).andWhere('a.codigo IN (:...lote)', { lote }))));
     }
     return filas;
@@ -430,14 +440,14 @@ export class ActivoService {
     const maxParametros = sqlTypesOf(manager.connection.options.type).maxParameters;
     const filas: Array<Partial<ActivoUbicacion>> = [];
     const movidos: number[] = [];
-    for (let inicio = 0; inicio < activoIds.length; inicio += maxParametros - 1) {
-      const lote = activoIds.slice(inicio, inicio + maxParametros - 1);
-      const activos = await manager.find(Activo, { where: deCompania(companiaId, { id: In(lote) }), relations: { direccion: true, area: true }, order: { id: 'ASC' } });
-      const dadosDeBaja = activos.filter((activo) => activo.fechaBaja).map((activo) => activo.codigo);
-      if (dadosDeBaja.length) throw new ConflictException(`Los activos dados de baja no se trasladan: ${dadosDeBaja.join(', ')}`);
-      const ultimoLugar = await this.ultimaDireccionEscrita(manager, companiaId, activos.filter((a) => !a.direccionId).map((a) => a.id));
-      for (const activo of activos) {
-        const anterior = lugarDe(activo);
+    // Read as a raw table: entities with their address and area took seconds for the thousands an inventory moves.
+    const activos = (await this.ubicacionesOf(companiaId, activoIds, manager)).sort((a, b) => a.id - b.id);
+    const dadosDeBaja = activos.filter((activo) => activo.dadoDeBaja).map((activo) => activo.codigo);
+    if (dadosDeBaja.length) throw new ConflictException(`Los activos dados de baja no se trasladan: ${dadosDeBaja.join(', ')}`);
+    for await (const lote of lotesBajoElTope(manager, activos)) {
+      const ultimoLugar = await this.ultimaDireccionEscrita(manager, companiaId, lote.filter((a) => !a.direccionId).map((a) => a.id));
+      for (const activo of lote) {
+        const anterior = lugarEnLibros(activo);
         const seMueve = llegada.mueve(activo);
         if (seMueve) movidos.push(activo.id);
         filas.push({
@@ -452,12 +462,13 @@ export class ActivoService {
         });
       }
     }
-    for (let inicio = 0; inicio < movidos.length; inicio += maxParametros - 1) {
-      await manager.update(Activo, deCompania(companiaId, { id: In(movidos.slice(inicio, inicio + maxParametros - 1)) }), llegada.columnas);
-    }
+    for await (const lote of lotesBajoElTope(manager, movidos)) await manager.update(Activo, deCompania(companiaId, { id: In(lote) }), llegada.columnas);
     const porFila = manager.connection.getMetadata(ActivoUbicacion).columns.length;
-    const tamano = Math.floor(maxParametros / porFila);
-    for (let inicio = 0; inicio < filas.length; inicio += tamano) await bulkInsert(manager, ActivoUbicacion, filas.slice(inicio, inicio + tamano));
+    const tamano = Math.min(Math.floor(maxParametros / porFila), HISTORIAL_POR_ESCRITURA);
+    for (let inicio = 0; inicio < filas.length; inicio += tamano) {
+      if (inicio) await shareLoop();
+      await bulkInsert(manager, ActivoUbicacion, filas.slice(inicio, inicio + tamano));
+    }
   }
 
   /** Where a move takes its assets: the columns they take, how their history names the place, and which of them it moves. */
@@ -733,10 +744,14 @@ const UBICACIONES_POR_LECTURA = 1000;
 /** The bound parameters a scope adds to a query: its lists, the company and the date. */
 const parametrosDe = (alcance: AlcanceDeActivos) => (alcance.areaIds?.length ?? 0) + (alcance.sedes?.length ?? 0) + (alcance.direccionIds?.length ?? 0) + 2;
 
-/** `valores` in IN lists that fit under the database's bound-parameter cap with `otros` parameters beside them. */
-function* lotesBajoElTope<T>(manager: EntityManager, valores: T[], otros = 1): Generator<T[]> {
-  const tamano = sqlTypesOf(manager.connection.options.type).maxParameters - otros - 1;
-  for (let inicio = 0; inicio < valores.length; inicio += tamano) yield valores.slice(inicio, inicio + tamano);
+/** `valores` in IN lists of up to a page that fit under the database's bound-parameter cap with `otros` parameters beside them. */
+async function* lotesBajoElTope<T>(manager: EntityManager, valores: T[], otros = 1): AsyncGenerator<T[]> {
+  const tamano = Math.min(sqlTypesOf(manager.connection.options.type).maxParameters - otros - 1, UBICACIONES_POR_LECTURA);
+  for (let inicio = 0; inicio < valores.length; inicio += tamano) {
+    // Between chunks: a move or a reconciliation reads thousands, synchronously on SQLite.
+    if (inicio) await shareLoop();
+    yield valores.slice(inicio, inicio + tamano);
+  }
 }
 
 /** The assets of an inventory's scope (AlcanceDeActivos); sedes compared by the database on both sides, so alike in every dialect. */

@@ -10,7 +10,8 @@ import { Inventario } from './inventario.entity';
  * the books do not have (a surplus, activoId null). The address and area are kept by name too, as they were read.
  */
 @Entity('inventario_lectura')
-@Index(['companiaId', 'inventarioId', 'leidoEl'])
+// A campaign's readings in id order, page by page, from the index.
+@Index(['companiaId', 'inventarioId', 'id'])
 // An asset with readings is not deleted (ReferenciasDeActivo).
 @Index(['companiaId', 'activoId'])
 @Index(['inventarioId', 'activoId'], { unique: true, where: '"activoId" IS NOT NULL' })

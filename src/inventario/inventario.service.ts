@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull, MoreThan, Repository } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, IsNull, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { AlcanceDeActivos, ActivoService, Llegada, UbicacionEnLibros } from '../activo/activo.service';
 import { AreaService } from '../area/area.service';
 import { AuthUser } from '../common/auth-user';
+import { shareLoop } from '../common/event-loop';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { diaDe, formatDia } from '../common/lima-time';
 import { deCompania, porCompania } from '../common/tenancy';
@@ -11,6 +12,7 @@ import { CompaniaService } from '../compania/compania.service';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 import { keysetRows } from '../database/keyset-rows';
+import { fieldReader, rawTable } from '../database/raw-rows';
 import { DireccionService } from '../direccion/direccion.service';
 import { camposLeidos, claveDeLugar, ResultadoLectura } from '../dominio/inventario';
 import { MovimientoService } from '../movimiento/movimiento.service';
@@ -41,7 +43,7 @@ import {
 } from './inventario-reglas';
 
 const NO_ENCONTRADO = 'Inventario no encontrado';
-/** Rows of a campaign read per page: its readings, or the books a closed one keeps. */
+/** Rows of a campaign read (or kept) per statement: its readings, or the books a closed one keeps. */
 const POR_PAGINA = 1000;
 
 /** The group of the reconciliation each reading's result goes to. */
@@ -89,7 +91,6 @@ export class InventarioService {
   constructor(
     @InjectRepository(Inventario) private readonly inventarios: Repository<Inventario>,
     @InjectRepository(InventarioLectura) private readonly lecturas: Repository<InventarioLectura>,
-    @InjectRepository(InventarioActivo) private readonly guardados: Repository<InventarioActivo>,
     private readonly dataSource: DataSource,
     private readonly activos: ActivoService,
     private readonly areas: AreaService,
@@ -122,8 +123,8 @@ export class InventarioService {
     return this.respuestaDe(await this.findEntity(companiaId, id));
   }
 
-  async findEntity(companiaId: number, id: number, manager = this.dataSource.manager): Promise<Inventario> {
-    const inventario = await manager.findOneBy(Inventario, deCompania(companiaId, { id }));
+  async findEntity(companiaId: number, id: number): Promise<Inventario> {
+    const inventario = await this.inventarios.findOneBy(deCompania(companiaId, { id }));
     if (!inventario) throw new NotFoundException(NO_ENCONTRADO);
     return inventario;
   }
@@ -144,15 +145,8 @@ export class InventarioService {
 
   /** Every reading of the campaign, by id, page by page. */
   async filasDeLecturas(inventario: Inventario, manager = this.dataSource.manager): Promise<InventarioLectura[]> {
-    const { companiaId, id: inventarioId } = inventario;
-    const pagina = (ultimo: number | undefined) =>
-      manager.find(InventarioLectura, {
-        where: deCompania(companiaId, ultimo === undefined ? { inventarioId } : { inventarioId, id: MoreThan(ultimo) }),
-        order: { id: 'ASC' },
-        take: POR_PAGINA,
-      });
     const filas: InventarioLectura[] = [];
-    for await (const fila of keysetRows(POR_PAGINA, pagina, (f) => f.id)) filas.push(fila);
+    for await (const fila of paginas(manager, InventarioLectura, inventario, 'id')) filas.push(fila);
     return filas;
   }
 
@@ -205,7 +199,9 @@ export class InventarioService {
       const porLugar = new Map<string, LecturaRespuesta[]>();
       for (const lectura of lecturas.filter((l) => l.resultado === 'otra_ubicacion').sort(porCodigo)) {
         const clave = claveDeLugar(lectura.ubicacion);
-        porLugar.set(clave, [...(porLugar.get(clave) ?? []), lectura]);
+        const grupo = porLugar.get(clave);
+        if (grupo) grupo.push(lectura);
+        else porLugar.set(clave, [lectura]);
       }
       const movimientoIds: number[] = [];
       for (const grupo of porLugar.values()) {
@@ -255,8 +251,11 @@ export class InventarioService {
         enAlcance,
         dadoDeBaja,
       }));
-      const porLote = Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / manager.connection.getMetadata(InventarioActivo).columns.length);
-      for (let inicio = 0; inicio < filas.length; inicio += porLote) await bulkInsert(manager, InventarioActivo, filas.slice(inicio, inicio + porLote));
+      const porLote = Math.min(Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / manager.connection.getMetadata(InventarioActivo).columns.length), POR_PAGINA);
+      for (let inicio = 0; inicio < filas.length; inicio += porLote) {
+        if (inicio) await shareLoop();
+        await bulkInsert(manager, InventarioActivo, filas.slice(inicio, inicio + porLote));
+      }
       const { resumen } = conciliacion;
       const guardado: ResumenGuardado = { ...resumen, leidos: resumen.esperados - resumen.faltantes };
       await manager.update(Inventario, deCompania(companiaId, { id }), { resumen: JSON.stringify(guardado) });
@@ -360,26 +359,20 @@ export class InventarioService {
   }
 
   private librosGuardados(inventario: Inventario): Libros {
-    const { companiaId, id: inventarioId } = inventario;
-    const guardados = this.guardados;
+    const manager = this.dataSource.manager;
     const desdeFila = (fila: InventarioActivo) => enLibros(fila, fila.enAlcance, fila.dadoDeBaja);
     return {
       async *enAlcance() {
-        const pagina = (ultimo: string | undefined) =>
-          guardados.find({
-            where: deCompania(companiaId, ultimo === undefined ? { inventarioId, enAlcance: true } : { inventarioId, enAlcance: true, codigo: MoreThan(ultimo) }),
-            order: { codigo: 'ASC' },
-            take: POR_PAGINA,
-          });
-        for await (const fila of keysetRows(POR_PAGINA, pagina, (f) => f.codigo)) yield desdeFila(fila);
+        for await (const fila of paginas(manager, InventarioActivo, inventario, 'codigo', (qb) => qb.andWhere('f.enAlcance = :enAlcance', { enAlcance: true }))) yield desdeFila(fila);
       },
       async de(ids) {
-        const tamano = sqlTypesOf(guardados.manager.connection.options.type).maxParameters - 2;
-        const filas: InventarioActivo[] = [];
+        const filas = new Map<number, ActivoEnLibros>();
+        const tamano = Math.min(sqlTypesOf(manager.connection.options.type).maxParameters - 3, POR_PAGINA);
         for (let inicio = 0; inicio < ids.length; inicio += tamano) {
-          filas.push(...(await guardados.find({ where: deCompania(companiaId, { inventarioId, activoId: In(ids.slice(inicio, inicio + tamano)) }) })));
+          const lote = ids.slice(inicio, inicio + tamano);
+          for await (const fila of paginas(manager, InventarioActivo, inventario, 'codigo', (qb) => qb.andWhere('f.activoId IN (:...lote)', { lote }))) filas.set(fila.activoId, desdeFila(fila));
         }
-        return new Map(filas.map((fila) => [fila.activoId, desdeFila(fila)]));
+        return filas;
       },
     };
   }
@@ -415,6 +408,28 @@ export class InventarioService {
     }
     return alcance;
   }
+}
+
+/**
+ * The rows of one of the campaign's tables in `orden`, page by page (keysetRows), read as raw tables: building entities
+ * costs more than the query at 100,000 rows, all of it on the event loop with SQLite.
+ */
+function paginas<T extends InventarioLectura | InventarioActivo>(
+  manager: EntityManager,
+  tabla: EntityTarget<T>,
+  inventario: Inventario,
+  orden: 'id' | 'codigo',
+  filtro: (qb: SelectQueryBuilder<T>) => unknown = () => undefined,
+): AsyncGenerator<T> {
+  const metadata = manager.connection.getMetadata(tabla);
+  const pagina = async (ultimo: unknown) => {
+    const qb = porCompania(manager.createQueryBuilder(tabla, 'f'), 'f', inventario.companiaId).andWhere('f.inventarioId = :inventarioId', { inventarioId: inventario.id });
+    filtro(qb);
+    if (ultimo !== undefined) qb.andWhere(`f.${orden} > :ultimo`, { ultimo });
+    const { columns, rows } = await rawTable(qb.orderBy(`f.${orden}`, 'ASC').limit(POR_PAGINA) as unknown as SelectQueryBuilder<ObjectLiteral>);
+    return rows.map(fieldReader<T>(metadata, manager.connection.driver, 'f', columns));
+  };
+  return keysetRows(POR_PAGINA, pagina, (fila) => fila[orden]);
 }
 
 /** The refusal of a write `que` to a closed campaign: "El inventario «…» está cerrado: no admite lecturas". */

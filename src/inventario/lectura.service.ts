@@ -72,57 +72,60 @@ export class LecturaService implements OnModuleInit {
     const nombres = await this.nombresDe(companiaId, validas);
     const porCodigo = new Map((await this.activos.ubicacionesPorCodigo(companiaId, validas.map((v) => v.dto.codigo))).map((activo) => [activo.codigo, activo]));
     const errores = new Map<number, FieldError[]>();
-    const filas = new Map<number, InventarioLectura>();
-    await this.dataSource.transaction(async (manager) => {
-      await this.inventarios.holdAbierto(manager, inventario, NO_ADMITE);
-      const existentes = await this.existentes(manager, inventario, validas.map((v) => v.dto.codigo), [...porCodigo.values()].map((a) => a.id));
-      const nuevas: InventarioLectura[] = [];
-      const cambiadas = new Set<InventarioLectura>();
-      for (const { indice, dto } of validas) {
-        const { ubicacion } = dto;
-        const direccion = ubicacion.direccionId ? nombres.direcciones.get(ubicacion.direccionId) : null;
-        const area = ubicacion.areaId ? nombres.areas.get(ubicacion.areaId) : null;
-        const problemas: FieldError[] = [
-          ...(direccion === null && ubicacion.direccionId ? [{ field: 'ubicacion.direccionId', message: 'La dirección indicada no existe en su compañía' }] : []),
-          ...(area === null && ubicacion.areaId ? [{ field: 'ubicacion.areaId', message: 'El área indicada no existe en su compañía' }] : []),
-        ];
-        if (problemas.length) {
-          errores.set(indice, problemas);
-          continue;
-        }
-        const activo = porCodigo.get(dto.codigo) ?? null;
-        const leida: Partial<InventarioLectura> = {
-          activoId: activo?.id ?? null,
-          codigo: activo?.codigo ?? dto.codigo,
-          direccionId: ubicacion.direccionId ?? null,
-          direccion: direccion ?? null,
-          edificio: ubicacion.edificio ?? null,
-          piso: ubicacion.piso ?? null,
-          areaId: ubicacion.areaId ?? null,
-          area: area ?? null,
-          sede: ubicacion.sede ?? null,
-          estadoFisico: dto.estadoFisico ?? null,
-          observacion: dto.observacion ?? null,
-          leidoEl: dto.leidoEl ?? new Date(),
-          usuarioId: user.userId,
-          usuario: user.nombre,
-        };
-        // An asset's earlier reading, or the surplus reading of its code made before the asset was registered.
-        const anterior = (activo && existentes.porActivo.get(activo.id)) ?? existentes.sobrantes.get(leida.codigo!);
-        if (anterior && anterior.leidoEl.getTime() > leida.leidoEl!.getTime()) {
-          filas.set(indice, anterior);
-          continue;
-        }
-        const fila = anterior ? Object.assign(anterior, leida) : manager.create(InventarioLectura, { ...leida, companiaId, inventarioId: inventario.id });
-        if (!anterior) nuevas.push(fila);
-        else if (fila.id) cambiadas.add(fila);
-        if (activo) existentes.porActivo.set(activo.id, fila);
-        else existentes.sobrantes.set(fila.codigo, fila);
-        if (anterior && activo) existentes.sobrantes.delete(fila.codigo);
-        filas.set(indice, fila);
-      }
-      await this.escribir(manager, nuevas, cambiadas);
+    const buenas = validas.filter(({ indice, dto: { ubicacion } }) => {
+      const problemas: FieldError[] = [
+        ...(ubicacion.direccionId && !nombres.direcciones.get(ubicacion.direccionId) ? [{ field: 'ubicacion.direccionId', message: 'La dirección indicada no existe en su compañía' }] : []),
+        ...(ubicacion.areaId && !nombres.areas.get(ubicacion.areaId) ? [{ field: 'ubicacion.areaId', message: 'El área indicada no existe en su compañía' }] : []),
+      ];
+      if (problemas.length) errores.set(indice, problemas);
+      return !problemas.length;
     });
+    const filas = new Map<number, InventarioLectura>();
+    // Nothing to write, nothing written: not even the campaign's row the transaction holds.
+    if (buenas.length) {
+      await this.dataSource.transaction(async (manager) => {
+        await this.inventarios.holdAbierto(manager, inventario, NO_ADMITE);
+        const existentes = await this.existentes(manager, inventario, buenas.map((v) => v.dto.codigo), [...porCodigo.values()].map((a) => a.id));
+        const nuevas: InventarioLectura[] = [];
+        const cambiadas = new Set<InventarioLectura>();
+        for (const { indice, dto } of buenas) {
+          const { ubicacion } = dto;
+          const direccion = ubicacion.direccionId ? nombres.direcciones.get(ubicacion.direccionId) : null;
+          const area = ubicacion.areaId ? nombres.areas.get(ubicacion.areaId) : null;
+          const activo = porCodigo.get(dto.codigo) ?? null;
+          const leida: Partial<InventarioLectura> = {
+            activoId: activo?.id ?? null,
+            codigo: activo?.codigo ?? dto.codigo,
+            direccionId: ubicacion.direccionId ?? null,
+            direccion: direccion ?? null,
+            edificio: ubicacion.edificio ?? null,
+            piso: ubicacion.piso ?? null,
+            areaId: ubicacion.areaId ?? null,
+            area: area ?? null,
+            sede: ubicacion.sede ?? null,
+            estadoFisico: dto.estadoFisico ?? null,
+            observacion: dto.observacion ?? null,
+            leidoEl: dto.leidoEl ?? new Date(),
+            usuarioId: user.userId,
+            usuario: user.nombre,
+          };
+          // An asset's earlier reading, or the surplus reading of its code made before the asset was registered.
+          const anterior = (activo && existentes.porActivo.get(activo.id)) ?? existentes.sobrantes.get(leida.codigo!);
+          if (anterior && anterior.leidoEl.getTime() > leida.leidoEl!.getTime()) {
+            filas.set(indice, anterior);
+            continue;
+          }
+          const fila = anterior ? Object.assign(anterior, leida) : manager.create(InventarioLectura, { ...leida, companiaId, inventarioId: inventario.id });
+          if (!anterior) nuevas.push(fila);
+          else if (fila.id) cambiadas.add(fila);
+          if (activo) existentes.porActivo.set(activo.id, fila);
+          else existentes.sobrantes.set(fila.codigo, fila);
+          if (anterior && activo) existentes.sobrantes.delete(fila.codigo);
+          filas.set(indice, fila);
+        }
+        await this.escribir(manager, nuevas, cambiadas);
+      });
+    }
     const libros = await this.inventarios.librosDe(inventario).de(idsDeActivos([...filas.values()]));
     return entradas.map((entrada): ResultadoDeLectura => {
       const { indice, codigo } = entrada;

@@ -31,6 +31,8 @@ const ENLACES_POR_LOTE = 10_000;
  */
 const MOVIMIENTOS_POR_LECTURA = 100;
 const DESCRIPCION_GUIA_MAX = 1000;
+/** Asset links a movement of another module's operation inserts at a time, with a turn of the event loop between them. */
+const ENLACES_POR_ESCRITURA = 1000;
 
 export type GuiaRespuesta = Omit<GuiaMovimiento, 'movimiento' | 'activo'>;
 
@@ -169,8 +171,9 @@ export class MovimientoService implements OnModuleInit {
     const { destinatario, detalle, puntoDeLlegada, llegada, motivo, activoIds } = traslado;
     const fecha = new Date();
     const { id } = await manager.save(manager.create(Movimiento, { companiaId, fecha, destinatario, detalle, puntoDeLlegada }));
-    const porLote = Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / 3);
+    const porLote = Math.min(Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / 3), ENLACES_POR_ESCRITURA);
     for (let inicio = 0; inicio < activoIds.length; inicio += porLote) {
+      if (inicio) await turnoDelBucle();
       await bulkInsert(manager, MovimientoActivo, activoIds.slice(inicio, inicio + porLote).map((activoId) => ({ companiaId, movimientoId: id, activoId })));
     }
     await this.activos.moveTo(manager, companiaId, activoIds, { usuario: user, fecha, motivo: `Movimiento #${id}: ${motivo}`, puntoDePartida: null, puntoDeLlegada, llegada, observaciones: detalle });

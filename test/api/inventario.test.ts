@@ -265,19 +265,21 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
       expect(codigos).not.toContain('INV-10');
     });
 
-    it('refuses a malformed code, a batch of more than 1000 and an empty one with 400, writing nothing', async () => {
-      const antes = await snapshot(t, 'inventario_lectura');
+    it('refuses a malformed code, a place of another company, a batch of more than 1000 and an empty one with 400, writing nothing', async () => {
+      const antes = await Promise.all(['inventario', 'inventario_lectura'].map((tabla) => snapshot(t, tabla)));
+      const ajena = (await post('/api/Direccion', { calle: 'Calle Ajena 1', ciudad: 'Lima', distrito: 'Lima', provincia: 'Lima', departamento: 'Lima' }, ajeno.token).expect(201)).body;
       for (const [body, mensaje] of [
         [{ codigo: 'A'.repeat(51), ubicacion: {} }, ['Código no válido: tiene más de 50 caracteres']],
         [{ codigo: 'INV\u000701', ubicacion: {} }, ['Código no válido: tiene caracteres de control']],
         [{ codigo: 'ftp://x/a/', ubicacion: {} }, ['Código no válido: la URL no es la de una etiqueta (…/a/<código>): ftp://x/a/']],
         [Array.from({ length: 1001 }, (_, i) => ({ codigo: `X-${i}`, ubicacion: {} })), 'Un lote admite como máximo 1000 lecturas'],
         [[], 'El lote no tiene lecturas'],
+        [{ codigo: 'INV-09', ubicacion: { direccionId: ajena.id } }, ['La dirección indicada no existe en su compañía']],
       ] as const) {
         const res = await leer(body);
         expect([res.status, res.body.message]).toEqual([400, mensaje]);
       }
-      expect(await snapshot(t, 'inventario_lectura')).toEqual(antes);
+      expect(await Promise.all(['inventario', 'inventario_lectura'].map((tabla) => snapshot(t, tabla)))).toEqual(antes);
     });
 
     it('lists every reading, the latest first, and counts the campaign’s figures', async () => {

@@ -13,6 +13,12 @@ const DIFERENCIAS = {
 } as const;
 type Diferencia = keyof typeof DIFERENCIAS;
 
+/**
+ * Rows the acta lists of each difference: a campaign with tens of thousands of them would not render in the worker's
+ * time (nor be read); the acta says how many there are and the spreadsheet lists them all.
+ */
+export const FILAS_POR_DIFERENCIA = 5000;
+
 /** What the thread renders: the heading's figures, and each difference's rows as a JSON array of text rows. */
 export interface PedidoActaInventario {
   compania: { razonSocial: string; ruc: string };
@@ -32,7 +38,7 @@ const leida = (lectura: LecturaRespuesta | null) => textoDeUbicacion(lectura?.ub
 /** The acta's rows of one difference, built a row at a time with pauses. */
 async function filas<T>(items: T[], fila: (item: T) => string[]): Promise<string> {
   const texto: string[][] = [];
-  for (const item of items) {
+  for (const item of items.slice(0, FILAS_POR_DIFERENCIA)) {
     await shareLoop();
     texto.push(fila(item));
   }
@@ -81,7 +87,8 @@ const firma = (cargo: string): Content => ({
 /**
  * The "Acta de conciliación físico–contable" of a campaign, A4 landscape: company, campaign, cut date and scope, the
  * figures, each difference with its rows (elsewhere, missing, surplus, disposed of), who counted and the signature
- * lines. Marked PROVISIONAL while the campaign is open. Built in the worker thread (acta-inventario-pdf.tarea.ts).
+ * lines (up to FILAS_POR_DIFERENCIA rows of each difference). Marked PROVISIONAL while the campaign is open. Built in
+ * the worker thread (acta-inventario-pdf.tarea.ts).
  */
 export function actaInventarioPdf(pedido: PedidoActaInventario, diferencias: Record<Diferencia, string[][]>): TDocumentDefinitions {
   const { compania, inventario, resumen, contadores, ahora } = pedido;
@@ -132,7 +139,10 @@ export function actaInventarioPdf(pedido: PedidoActaInventario, diferencias: Rec
       ...(Object.keys(DIFERENCIAS) as Diferencia[]).flatMap((clave): Content[] => {
         const { titulo, columnas, anchos } = DIFERENCIAS[clave];
         const cuerpo = diferencias[clave];
-        return [seccion(`${titulo}: ${cuerpo.length}`), cuerpo.length ? tabla(columnas, anchos, cuerpo) : { text: 'Ninguno.', italics: true }];
+        const total = resumen[clave];
+        const parcial: Content[] =
+          cuerpo.length < total ? [{ text: `Se listan ${cuerpo.length} de ${total}: la lista completa está en la conciliación en Excel.`, italics: true, margin: [0, 4, 0, 0] }] : [];
+        return [seccion(`${titulo}: ${total}`), cuerpo.length ? tabla(columnas, anchos, cuerpo) : { text: 'Ninguno.', italics: true }, ...parcial];
       }),
       seccion('Quienes contaron'),
       contadores.length
