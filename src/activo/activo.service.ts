@@ -314,10 +314,12 @@ export class ActivoService {
       this.referencias.de(companiaId, id),
       this.dataSource.manager.existsBy(ActivoMejora, deCompania(companiaId, { activoId: id })),
     ]);
-    if (conMejoras) registros.push('mejoras');
+    if (conMejoras) registros.push({ nombre: 'mejoras', femenino: true });
     if (!depreciado && !registros.length) return;
-    const partes = [...(depreciado ? ['depreciación de periodos anteriores'] : []), ...registros];
-    throw new ConflictException(`Use la baja del activo: tiene ${enumeracion(partes)}${registros.length ? ' registrados' : ''}`);
+    const partes = [...(depreciado ? ['depreciación de periodos anteriores'] : []), ...registros.map((r) => r.nombre)];
+    // The participle agrees with the records it follows: feminine only when all of them are.
+    const participio = !registros.length ? '' : registros.every((r) => r.femenino) ? ' registradas' : ' registrados';
+    throw new ConflictException(`Use la baja del activo: tiene ${enumeracion(partes)}${participio}`);
   }
 
   locationHistory(companiaId: number, activoId: number): Promise<ActivoUbicacion[]> {

@@ -48,7 +48,7 @@ export class LecturaService implements OnModuleInit {
 
   /** An asset read in a count keeps its history: it is disposed of, never deleted. */
   onModuleInit(): void {
-    this.referencias.registrar('lecturas de inventario', (companiaId, activoId) => this.lecturas.existsBy(deCompania(companiaId, { activoId })));
+    this.referencias.registrar('lecturas de inventario', (companiaId, activoId) => this.lecturas.existsBy(deCompania(companiaId, { activoId })), true);
   }
 
   /** Every reading of the campaign, the latest first, with what each found. */

@@ -396,7 +396,7 @@ describe('/api/activos/{id}/baja', () => {
       await t.dataSource.getRepository(ActivoMejora).insert({ companiaId: 1, activoId: conMejora.id, fecha: new Date('2024-06-01'), descripcion: 'Motor nuevo', importe: 500, documento: 'F002-1' });
       await registradoHace(conMejora.id, 400);
       const res = await eliminar(conMejora.id);
-      expect([res.status, res.body.message]).toEqual([409, 'Use la baja del activo: tiene depreciación de periodos anteriores y mejoras registrados']);
+      expect([res.status, res.body.message]).toEqual([409, 'Use la baja del activo: tiene depreciación de periodos anteriores y mejoras registradas']);
     });
 
     it('refuses one disposed of', async () => {

@@ -412,7 +412,7 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
   describe('the assets read', () => {
     it('are not deleted: 409', async () => {
       const res = await t.http.delete(`/api/activos/${activo['INV-01'].id}`).set(auth(maestro));
-      expect([res.status, res.body.message]).toEqual([409, 'Use la baja del activo: tiene lecturas de inventario registrados']);
+      expect([res.status, res.body.message]).toEqual([409, 'Use la baja del activo: tiene lecturas de inventario registradas']);
       // One never read is (registered today, without history).
       const libre = (await post('/api/activos', { codigo: 'INV-LIBRE', descripcion: 'Sin lecturas', cantidad: 1 }, maestro).expect(201)).body;
       expect((await t.http.delete(`/api/activos/${libre.id}`).set(auth(maestro))).status).toBe(204);
