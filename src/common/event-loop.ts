@@ -23,6 +23,21 @@ function scheduleTurn(): void {
   });
 }
 
+/** Conditions under which no job may pause: see holdLoopWhile. */
+const holds = new Set<() => boolean>();
+
+/**
+ * While `condition` holds, shareLoop never pauses. The embedded SQLite has one connection for every request: a job
+ * that paused inside an open transaction would let other requests' statements into that transaction, to be committed
+ * or rolled back with it. Returns the function that removes the condition.
+ */
+export function holdLoopWhile(condition: () => boolean): () => void {
+  holds.add(condition);
+  return () => holds.delete(condition);
+}
+
+const mustHold = (): boolean => [...holds].some((condition) => condition());
+
 /**
  * A long job's share of the event loop; call it once per item (it measures time, so items of any cost
  * fit). Free while the loop has been busy for less than LOOP_SLICE_MS, then the job waits for its turn.
@@ -31,7 +46,7 @@ function scheduleTurn(): void {
  * held the loop for 50 ms that way).
  */
 export async function shareLoop(): Promise<void> {
-  if (performance.now() - sliceStart < LOOP_SLICE_MS) return;
+  if (performance.now() - sliceStart < LOOP_SLICE_MS || mustHold()) return;
   await new Promise<void>((resolve) => {
     waiting.push(resolve);
     scheduleTurn();

@@ -2,6 +2,7 @@ import { DataSourceOptions } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.entity';
 import { Compania } from '../compania/compania.entity';
 import { Usuario } from '../usuario/usuario.entity';
+import { LOOP_SLICE_MS, shareLoop } from '../common/event-loop';
 import { PortableDataSource } from './portable-data-source';
 
 const ENTITIES = [AuditLog, Compania, Usuario];
@@ -32,5 +33,26 @@ describe('PortableDataSource', () => {
     expect(postgres).toEqual({ totpDefault: 'false', timestamp: 'timestamptz', createdAt: 'timestamptz', newValues: ['text', ''] });
     expect(mssql).toEqual({ totpDefault: '0', timestamp: 'datetime2', createdAt: 'datetime2', newValues: ['nvarchar', 'MAX'] });
     expect(sqliteAgain).toEqual(sqlite);
+  });
+
+  it('lets no other request into an open transaction on the embedded SQLite: long jobs share the loop only outside it', async () => {
+    const dataSource = await new PortableDataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Compania] }).initialize();
+    /** Whether a callback queued before a job's pause ran during it, after the job had held the loop past its slice. */
+    const otroEntra = async () => {
+      let entro = false;
+      setImmediate(() => (entro = true));
+      const hasta = performance.now() + LOOP_SLICE_MS + 5;
+      while (performance.now() < hasta);
+      await shareLoop();
+      return entro;
+    };
+    try {
+      expect(await dataSource.transaction(() => otroEntra())).toBe(false);
+      expect(await otroEntra()).toBe(true);
+    } finally {
+      await dataSource.destroy();
+    }
+    // Once destroyed, its connection holds nothing back.
+    expect(await otroEntra()).toBe(true);
   });
 });

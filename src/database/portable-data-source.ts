@@ -1,4 +1,6 @@
 import { ColumnType, DataSource } from 'typeorm';
+import type { Database } from 'better-sqlite3';
+import { holdLoopWhile } from '../common/event-loop';
 import { sqlTypesOf } from './column-types';
 
 /**
@@ -22,10 +24,29 @@ export function resolvePortableColumns(dataSource: DataSource): void {
   }
 }
 
-/** A DataSource whose entity metadata is resolved for its own driver as initialize() builds it. */
+/**
+ * A DataSource whose entity metadata is resolved for its own driver as initialize() builds it. On the embedded SQLite,
+ * long jobs do not share the event loop while its one connection is inside a transaction (holdLoopWhile).
+ */
 export class PortableDataSource extends DataSource {
+  private releaseHold?: () => void;
+
   protected override async buildMetadatas(): Promise<void> {
     await super.buildMetadatas();
     resolvePortableColumns(this);
+  }
+
+  override async initialize(): Promise<this> {
+    await super.initialize();
+    if (this.options.type === 'better-sqlite3') {
+      const connection = (this.driver as unknown as { databaseConnection?: Pick<Database, 'inTransaction'> }).databaseConnection;
+      this.releaseHold = holdLoopWhile(() => connection?.inTransaction === true);
+    }
+    return this;
+  }
+
+  override async destroy(): Promise<void> {
+    this.releaseHold?.();
+    await super.destroy();
   }
 }
