@@ -5,6 +5,7 @@ import { TipoUsuario } from '../usuario/usuario.entity';
 import { ActivoService } from './activo.service';
 import { ActivosController } from './activos.controller';
 import { DepreciacionService } from './depreciacion/depreciacion.service';
+import { EtiquetasService } from './etiquetas/etiquetas.service';
 import { ImagenesService } from './imagenes.service';
 
 const manana = () => new Date(Date.parse(`${limaDate()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -20,6 +21,7 @@ describe('ActivosController', () => {
       { provide: DepreciacionService, useValue: {} },
       { provide: CompaniaService, useValue: {} },
       { provide: ImagenesService, useValue: {} },
+      { provide: EtiquetasService, useValue: {} },
     ]);
   });
   afterAll(() => app.close());

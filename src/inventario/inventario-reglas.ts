@@ -4,7 +4,7 @@ import type { EstadoInventario, Inventario } from './inventario.entity';
 import type { InventarioLectura } from './inventario-lectura.entity';
 
 /*
- * What a campaign answers and how a reading is reconciled with the books (contratos/inventario.md); the comparison of
+ * What a campaign answers and how a reading is reconciled with the books; the comparison of
  * places is src/dominio/inventario.ts, shared with the phone.
  */
 

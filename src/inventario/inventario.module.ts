@@ -12,7 +12,7 @@ import { InventarioService } from './inventario.service';
 import { InventariosController } from './inventarios.controller';
 import { LecturaService } from './lectura.service';
 
-/** Physical inventory (issue 20): count campaigns, their readings and their reconciliation with the books. */
+/** Physical inventory: count campaigns, their readings and their reconciliation with the books. */
 @Module({
   imports: [TypeOrmModule.forFeature([Inventario, InventarioLectura, InventarioActivo]), ActivoModule, AreaModule, CompaniaModule, DireccionModule, MovimientoModule],
   controllers: [InventariosController],

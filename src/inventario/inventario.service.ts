@@ -82,7 +82,7 @@ export interface DocumentoDeInventario {
 }
 
 /**
- * Physical count campaigns (issue 20): the scope they expect, their reconciliation with the books (live while open,
+ * Physical count campaigns: the scope they expect, their reconciliation with the books (live while open,
  * against the books kept at closing once closed), the move of the assets read elsewhere, and the closing.
  * Its readings are written by LecturaService.
  */

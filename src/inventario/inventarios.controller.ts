@@ -70,7 +70,7 @@ const lecturasLeidas = (resultado: LecturaRespuesta | { guardadas: number; recha
   return 'guardadas' in resultado ? `${resultado.guardadas} lecturas guardadas y ${resultado.rechazadas} rechazadas` : `lectura de ${resultado.codigo} (${resultado.resultado})`;
 };
 
-/** Physical count campaigns (issue 20; contratos/inventario.md): the campaigns, their readings and their reconciliation. */
+/** Physical count campaigns: the campaigns, their readings and their reconciliation. */
 @ApiTags('Inventario físico')
 @ApiBearerAuth()
 @Controller('inventarios')

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { browserSuite } from './harness';
 import { abrirPantalla, entrar, recorrerPantallas, WALK_TIMEOUT_MS } from './recorrido';
 
-// Laptop screens of the offices that use the product (issue 17, item 4).
+// Laptop screens of the offices that use the product (1366, 1280 and 1024 px wide).
 const PANTALLAS = [
   { width: 1366, height: 768 },
   { width: 1280, height: 720 },
