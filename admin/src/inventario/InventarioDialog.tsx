@@ -1,12 +1,11 @@
-import { Autocomplete, Box, Chip, TextField as MuiTextField, Typography } from '@mui/material';
-import { AutocompleteArrayInput, TextInput, useInput, useTranslate } from 'react-admin';
-import { usePickerOptions, type PickerLoad } from '../activo/dialog/usePickerOptions';
+import { Autocomplete, Chip, TextField as MuiTextField, Typography } from '@mui/material';
+import { TextInput, useInput, useTranslate } from 'react-admin';
+import { PickerInput } from '../activo/dialog/PickerInput';
+import { usePickerOptions } from '../activo/dialog/usePickerOptions';
 import { hoyEnLima } from '../common/fechas/dayjs';
 import { FechaInput } from '../common/fechas/Fechas';
 import { text } from '../common/payload';
-import { noOptionsKey } from '../common/pickers';
 import { RecordFormDialog } from '../common/RecordFormDialog';
-import { RetryAlert } from '../common/RetryAlert';
 import { requiredText } from '../common/validation';
 import { readSession } from '../session';
 import { texto } from './record';
@@ -30,51 +29,6 @@ const alcanceDe = (values: Values): AlcanceInventario => {
 
 const toPayload = (values: Values): Values =>
     ({ nombre: text(values.nombre), fechaCorte: text(values.fechaCorte), alcance: alcanceDe(values) }) satisfies InventarioNuevo;
-
-interface OpcionesInputProps<Option extends { id: number }> {
-    source: string;
-    load: PickerLoad<Option>;
-    retry(): void;
-    optionText(option: Option): string;
-    /** Translation keys: no options, the load failed, nothing to ask about (no company). */
-    emptyText: string;
-    errorText: string;
-    idleText?: string;
-}
-
-/** Several picks among the company's areas or addresses, saying why there is nothing to offer. */
-const OpcionesInput = <Option extends { id: number }>({
-    source,
-    load,
-    retry,
-    optionText,
-    emptyText,
-    errorText,
-    idleText,
-}: OpcionesInputProps<Option>) => {
-    const translate = useTranslate();
-    const options = load.state === 'done' ? load.options : [];
-    const empty = load.state === 'done' && options.length === 0;
-    return (
-        <Box>
-            <AutocompleteArrayInput
-                source={source}
-                label={texto(`dialog.${source}`)}
-                choices={options}
-                optionText={optionText}
-                isPending={load.state === 'loading'}
-                disabled={load.state === 'idle'}
-                noOptionsText={translate(noOptionsKey(options.length > 0, emptyText))}
-                helperText={(load.state === 'idle' && idleText) || (empty && emptyText) || false}
-            />
-            {load.state === 'error' && (
-                <RetryAlert onRetry={retry} sx={{ py: 0 }}>
-                    {translate(errorText)}
-                </RetryAlert>
-            )}
-        </Box>
-    );
-};
 
 /** Sedes are free text on assets and addresses: each one typed becomes a chip. */
 const SedesInput = () => {
@@ -142,7 +96,9 @@ export const InventarioDialog = ({ onClose }: { onClose(): void }) => {
             <Typography variant="body2" color="text.secondary">
                 {translate(texto('dialog.alcance_hint'))}
             </Typography>
-            <OpcionesInput<Area>
+            <PickerInput<Area>
+                multiple
+                label={texto('dialog.areaIds')}
                 source="areaIds"
                 {...areas}
                 optionText={(area) => area.nombre}
@@ -151,7 +107,9 @@ export const InventarioDialog = ({ onClose }: { onClose(): void }) => {
                 idleText={texto('dialog.no_company')}
             />
             <SedesInput />
-            <OpcionesInput<DireccionOption>
+            <PickerInput<DireccionOption>
+                multiple
+                label={texto('dialog.direccionIds')}
                 source="direccionIds"
                 {...direcciones}
                 optionText={(direccion) => direccion.text}
