@@ -4,7 +4,6 @@ import { DataSource, EntityManager, EntityTarget, IsNull, ObjectLiteral, Reposit
 import { AlcanceDeActivos, ActivoService, Llegada, UbicacionEnLibros } from '../activo/activo.service';
 import { AreaService } from '../area/area.service';
 import { AuthUser } from '../common/auth-user';
-import { shareLoop } from '../common/event-loop';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { diaDe, formatDia } from '../common/lima-time';
 import { deCompania, porCompania } from '../common/tenancy';
@@ -44,6 +43,8 @@ import {
 
 const NO_ENCONTRADO = 'Inventario no encontrado';
 /** Rows of a campaign read (or kept) per statement: its readings, or the books a closed one keeps. */
+/** Readings that keep arriving while a close reads the reconciliation make it read again, this many times at most. */
+const INTENTOS_DE_CIERRE = 3;
 const POR_PAGINA = 1000;
 
 /** The group of the reconciliation each reading's result goes to. */
@@ -222,44 +223,51 @@ export class InventarioService {
   }
 
   /**
-   * Closes the campaign: no more readings nor moves, and its reconciliation is frozen. In one transaction its row is
-   * marked closed first (the writes under way finish before, those after find it closed), then the books it met are
-   * kept (inventario_activo: each asset of its scope and each read outside it, where it stood, in scope or not,
-   * disposed of or not) with the figures of its reconciliation.
+   * Closes the campaign: no more readings nor moves, and its reconciliation is frozen. The reconciliation is read
+   * first, sharing the event loop; then one transaction marks the row closed and keeps the books it met
+   * (inventario_activo: each asset of its scope and each read outside it, where it stood, in scope or not, disposed of
+   * or not) with its figures. Every reading and move touches the campaign's row (holdAbierto): a row that changed
+   * while the reconciliation was read means a reading came in, and the reconciliation is read again.
    */
   async close(user: AuthUser, companiaId: number, id: number): Promise<InventarioRespuesta> {
-    const inventario = await this.findEntity(companiaId, id);
-    const yaCerrado = new ConflictException(`El inventario «${inventario.nombre}» ya está cerrado`);
-    if (inventario.estado === 'cerrado') throw yaCerrado;
-    await this.dataSource.transaction(async (manager) => {
-      const { affected } = await manager.update(Inventario, deCompania(companiaId, { id, estado: 'abierto' }), {
-        estado: 'cerrado',
-        cerradoEl: new Date(),
-        cerradoPorId: user.userId,
-        cerradoPor: user.nombre,
+    for (let intento = 1; ; intento++) {
+      const inventario = await this.findEntity(companiaId, id);
+      const yaCerrado = new ConflictException(`El inventario «${inventario.nombre}» ya está cerrado`);
+      if (inventario.estado === 'cerrado') throw yaCerrado;
+      const { conciliacion, activos } = await this.conciliar(inventario);
+      const cerrado = await this.dataSource.transaction(async (manager) => {
+        const fila = porCompania(manager.createQueryBuilder(Inventario, 'i'), 'i', companiaId).andWhere('i.id = :id', { id });
+        // Server databases: wait for the readings under way to commit. SQLite runs this transaction whole, without pauses.
+        if (manager.connection.options.type !== 'better-sqlite3') fila.setLock('pessimistic_write');
+        const actual = await fila.getOneOrFail();
+        if (actual.estado === 'cerrado') throw yaCerrado;
+        if (actual.updatedAt.getTime() !== inventario.updatedAt.getTime()) return false;
+        const { resumen } = conciliacion;
+        const guardado: ResumenGuardado = { ...resumen, leidos: resumen.esperados - resumen.faltantes };
+        await manager.update(Inventario, deCompania(companiaId, { id }), {
+          estado: 'cerrado',
+          cerradoEl: new Date(),
+          cerradoPorId: user.userId,
+          cerradoPor: user.nombre,
+          resumen: JSON.stringify(guardado),
+        });
+        const filas = activos.map(({ id: activoId, codigo, descripcion, ubicacion, enAlcance, dadoDeBaja }) => ({
+          companiaId,
+          inventarioId: id,
+          activoId,
+          codigo,
+          descripcion,
+          ...ubicacion,
+          enAlcance,
+          dadoDeBaja,
+        }));
+        const porLote = Math.min(Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / manager.connection.getMetadata(InventarioActivo).columns.length), POR_PAGINA);
+        for (let inicio = 0; inicio < filas.length; inicio += porLote) await bulkInsert(manager, InventarioActivo, filas.slice(inicio, inicio + porLote));
+        return true;
       });
-      if (!affected) throw yaCerrado;
-      // `inventario` is the row as it was read, still open: reconciled against the live books.
-      const { conciliacion, activos } = await this.conciliar(inventario, manager);
-      const filas = activos.map(({ id: activoId, codigo, descripcion, ubicacion, enAlcance, dadoDeBaja }) => ({
-        companiaId,
-        inventarioId: id,
-        activoId,
-        codigo,
-        descripcion,
-        ...ubicacion,
-        enAlcance,
-        dadoDeBaja,
-      }));
-      const porLote = Math.min(Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / manager.connection.getMetadata(InventarioActivo).columns.length), POR_PAGINA);
-      for (let inicio = 0; inicio < filas.length; inicio += porLote) {
-        if (inicio) await shareLoop();
-        await bulkInsert(manager, InventarioActivo, filas.slice(inicio, inicio + porLote));
-      }
-      const { resumen } = conciliacion;
-      const guardado: ResumenGuardado = { ...resumen, leidos: resumen.esperados - resumen.faltantes };
-      await manager.update(Inventario, deCompania(companiaId, { id }), { resumen: JSON.stringify(guardado) });
-    });
+      if (cerrado) break;
+      if (intento === INTENTOS_DE_CIERRE) throw new ConflictException(`El inventario «${inventario.nombre}» sigue recibiendo lecturas: ciérrelo cuando terminen`);
+    }
     return this.findVisible(companiaId, id);
   }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { auth, crearCompania, crearUsuario, download, snapshot, UsuarioPrueba } from '../utils/fixtures';
+import { InventarioService } from '../../src/inventario/inventario.service';
 import { createTestApp, TestApp } from '../utils/test-app';
 
 /** The text of a PDF as a reader extracts it (pdftotext), on one line. */
@@ -550,6 +551,30 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
       // An open campaign reads today's books.
       const abierta = (await post('/api/inventarios', { nombre: 'Recuento', fechaCorte: '2026-11-24', alcance: { direccionIds: [dir.central.id] } }).expect(201)).body;
       expect((await get(`/api/inventarios/${abierta.id}/activos`)).body[0].ubicacion).toMatchObject({ piso: '9', area: 'Finanzas y Contabilidad' });
+    });
+
+    it('reads the reconciliation again when a reading arrives while closing: the closed campaign keeps that reading', async () => {
+      const otra = (await post('/api/inventarios', { nombre: 'Conteo relámpago', fechaCorte: '2026-01-31', alcance: { direccionIds: [dir.almacen.id] } })).body as { id: number };
+      const servicio = t.app.get(InventarioService) as unknown as { conciliar(...args: unknown[]): Promise<unknown> };
+      const conciliar = servicio.conciliar.bind(servicio);
+      const espia = jest.spyOn(servicio, 'conciliar').mockImplementationOnce(async (...args: unknown[]) => {
+        const leida = await conciliar(...args);
+        expect((await leer({ codigo: 'INV-10', ubicacion: enAlmacen() }, usuario.token, otra.id)).status).toBe(201);
+        return leida;
+      });
+      try {
+        expect((await post(`/api/inventarios/${otra.id}/cerrar`, {})).status).toBe(200);
+        expect(espia).toHaveBeenCalledTimes(2);
+      } finally {
+        espia.mockRestore();
+      }
+      const { body } = await get(`/api/inventarios/${otra.id}/conciliacion`);
+      const leidos = Object.values(body as Record<string, unknown>)
+        .filter(Array.isArray)
+        .flat()
+        .filter((fila: { lectura?: unknown }) => fila.lectura)
+        .map((fila: { activo: { codigo: string } }) => fila.activo.codigo);
+      expect(leidos).toEqual(['INV-10']);
     });
 
     it('prints the closed acta and spreadsheet without PROVISIONAL, with who closed it', async () => {
