@@ -18,7 +18,6 @@ import { HealthModule } from './health/health.module';
 import { InventarioModule } from './inventario/inventario.module';
 import { MantenimientoModule } from './mantenimiento/mantenimiento.module';
 import { MovimientoModule } from './movimiento/movimiento.module';
-import { NotificacionModule } from './notificacion/notificacion.module';
 import { ReporteModule } from './reporte/reporte.module';
 import { UsuarioModule } from './usuario/usuario.module';
 
@@ -39,7 +38,6 @@ import { UsuarioModule } from './usuario/usuario.module';
     MovimientoModule,
     InventarioModule,
     MantenimientoModule,
-    NotificacionModule,
     ReporteModule,
     DashboardModule,
     HealthModule,

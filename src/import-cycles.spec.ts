@@ -4,24 +4,6 @@ import * as ts from 'typescript';
 
 const SRC = __dirname;
 
-/**
- * Imports that still close a cycle, each while its module is being reshaped elsewhere. Every entry
- * is a debt: remove it with the change that ends it; never add one to let a new cycle in.
- */
-const ALLOWED: Record<string, string> = {
-  // The first-run seed stores the demo company and the first user through their modules' functions.
-  'database → compania': 'first run',
-  'database → usuario': 'first run',
-  // Batched reads and the SQL logger run on common's worker pool and request context.
-  'database → common': 'scan-rows, keyset-rows, typeorm-logger',
-  // The worker's task table names the tasks of the modules that use it.
-  'common → activo': 'worker-tasks',
-  'common → inventario': 'worker-tasks',
-  // Entities that point at each other (a client's address lists its clients; a notice belongs to a maintenance).
-  'direccion → cliente': 'cliente.entity',
-  'notificacion → mantenimiento': 'notificacion.entity',
-  'sesion → usuario': 'sesion.entity',
-};
 
 /** Every .ts file under src/ that ships (specs may reach across modules to set up their cases). */
 function sourceFiles(dir: string): string[] {
@@ -48,7 +30,7 @@ function moduleGraph(): Map<string, Map<string, string>> {
     for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
       if (!fileName.startsWith('.')) continue;
       const to = moduleOf(resolve(dirname(file), fileName));
-      if (to !== from && !edges.has(to) && !(`${from} → ${to}` in ALLOWED)) edges.set(to, relative(SRC, file));
+      if (to !== from && !edges.has(to)) edges.set(to, relative(SRC, file));
     }
   }
   return graph;
@@ -92,19 +74,5 @@ describe('module imports', () => {
       );
     }
     expect(cycles).toEqual([]);
-  });
-
-  it('allows only imports that still exist', () => {
-    const stale = Object.keys(ALLOWED).filter((edge) => {
-      const [from, to] = edge.split(' → ');
-      return !sourceFiles(SRC).some(
-        (file) =>
-          moduleOf(file) === from &&
-          ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.some(
-            ({ fileName }) => fileName.startsWith('.') && moduleOf(resolve(dirname(file), fileName)) === to,
-          ),
-      );
-    });
-    expect(stale).toEqual([]);
   });
 });

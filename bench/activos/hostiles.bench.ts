@@ -1,8 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { bombPayload, craftedXlsx, worksheetXml, zipBomb } from '../../test/fixtures/spreadsheets';
-import { analyzeExcel } from '../../src/common/spreadsheet/excel-import';
+import { analyzeExcel } from '../../src/importacion/excel-import';
 import { runInWorker, WorkerTaskError } from '../../src/common/worker/run-in-worker';
+import { RENDER_PDF } from '../../src/common/pdf/render-pdf';
 import { report } from '../utils';
 
 const GB = 1024 * 1024 * 1024;
@@ -35,7 +36,7 @@ export async function benchHostiles(): Promise<boolean> {
     report('Primera de 300 hojas leída', await medir(() => analyzeExcel(craftedXlsx(hojas), 2)), CINCO_SEGUNDOS),
     report(
       'PDF que pasa su plazo de 300 ms terminado',
-      await medir(() => runInWorker('renderPdf', { document: tabla(20_000) }, { timeoutMs: 300, maxOldGenerationSizeMb: 256 })),
+      await medir(() => runInWorker(RENDER_PDF, { document: tabla(20_000) }, { timeoutMs: 300, maxOldGenerationSizeMb: 256 })),
       3_000,
     ),
   ].every(Boolean);

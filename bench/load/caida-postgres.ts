@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/database/database-unavailable';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/common/database-unavailable';
 import { freshDatabase, report, startServer } from '../utils';
 import { sembrarCatalogo } from './catalogo';
 import { ejecutarCarga } from './carga';

@@ -25,7 +25,8 @@ import { ActivoDelCatalogo, COLUMNAS_CATALOGO } from './exportacion/catalogo-pdf
 import { activoImportDefinition } from './importacion/activo-import';
 import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../dominio/importes';
 import { errorDeTasa } from '../dominio/tasas-sunat';
-import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
+import { NamedUpload } from '../common/spreadsheet';
+import { importExcel, ImportResult } from '../importacion/excel-import';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 import { deCompania, porCompania } from '../common/tenancy';

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { applyDecorators, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -8,7 +9,8 @@ import { limaDate, limaStamp } from '../common/lima-time';
 import { FileUpload, UploadedBytes } from '../common/file-upload';
 import { PDF_MIME, pdfDownload, pdfInWorker } from '../common/pdf';
 import { stringifyWithPauses } from '../common/event-loop';
-import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, NamedUpload, UploadedExcel, uploadedImportConfig, XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
+import { ExcelUpload, ExcelUploadBody, NamedUpload, UploadedExcel, uploadedImportConfig, XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
+import { analyzeExcel, ImportResult } from '../importacion/excel-import';
 import { IdParam } from '../common/id.pipe';
 import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { CompaniaActual } from '../common/tenancy';
@@ -26,11 +28,14 @@ import { ACTIVO_EXCEL_COLUMNS } from './exportacion/activo-excel';
 import { filtroBajas, FILTROS_BAJAS, filtrosDe } from './exportacion/activo-filtros';
 import { Permiso } from '../common/permiso';
 import { ActivoExisteDto, ActivoRespuestaDto, CategoriaDepreciacionDto, ActivoUbicacionDto, EstadisticasActivosDto, FilaDepreciacionDto, ImagenSubidaDto, SiguienteCodigoDto } from './dto/activo-respuesta.dto';
-import { ImportResultDto } from '../common/dto/importacion.dto';
+import { ImportResultDto } from '../importacion/dto/importacion.dto';
 import { ApiArchivo } from '../common/api-archivo.decorator';
 import { EtiquetasService } from './etiquetas/etiquetas.service';
+import { workerTask } from '../common/worker/worker-task';
 import { FORMATOS_ETIQUETA, MAX_ETIQUETAS, SIMBOLOGIAS_ETIQUETA } from './etiquetas/etiquetas-parametros';
 
+/** The catalogue's document, built and rendered in a thread of the pool. */
+const CATALOGO_PDF = workerTask<typeof import('./exportacion/catalogo-pdf.tarea')>(join(__dirname, 'exportacion', 'catalogo-pdf.tarea'));
 const MAX_ROWS = 1000;
 const MAX_CATALOGO = 10_000;
 
@@ -180,7 +185,7 @@ export class ActivosController {
     const filtros = filtrosDe(query);
     const [compania, activos] = await Promise.all([this.companias.findById(companiaId), this.activos.buildCatalogo(companiaId, filtros, MAX_CATALOGO)]);
     const miniaturas = await this.imagenes.thumbnailsForPdf(activos.map((a) => a.imagen));
-    const pdf = await pdfInWorker('catalogoPdf', {
+    const pdf = await pdfInWorker(CATALOGO_PDF, {
       compania: { razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' },
       filtros,
       activosJson: await stringifyWithPauses(activos),

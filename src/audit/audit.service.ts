@@ -7,7 +7,7 @@ import { errorBody, errorText } from '../common/error-body';
 import { RequestContext } from '../common/request-context';
 import { esMaestro } from '../common/tenancy';
 import { AuditAction, AuditLog } from './audit-log.entity';
-import type { CreatedRecord } from '../common/spreadsheet/excel-import';
+import type { CreatedRecord } from '../importacion/excel-import';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 import { auditExtraOf, AuditRef, AuditSource, AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';

@@ -6,7 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClaveApiModule } from '../clave-api/clave-api.module';
 import { PermisoGuard, RutasConPermiso } from '../common/permiso.guard';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
-import { SesionModule } from '../sesion/sesion.module';
+import { SesionModule } from '../usuario/sesion/sesion.module';
 import { UsuarioModule } from '../usuario/usuario.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';

@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { withAuditExtra } from '../audit/audit-target';
 import { AuthUser, JwtPayload } from '../common/auth-user';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
-import { SesionService } from '../sesion/sesion.service';
+import { SesionService } from '../usuario/sesion/sesion.service';
 import { Usuario } from '../usuario/usuario.entity';
 import { DatosTotp, UsuarioService } from '../usuario/usuario.service';
 import { DosFactoresService, Inscripcion } from './dos-factores.service';
@@ -11,8 +11,6 @@ import { CambiarContrasenaDto, DesafioDto, LoginDosFactoresResponseDto, LoginDto
 import { LimiteLoginService, normalizarCorreo } from './limite-login.service';
 import { problemaDeContrasena } from '../config/politica-contrasena';
 
-// Compared against when the e-mail is unknown, so both cases take bcrypt's time.
-const DUMMY_HASH = '$2b$10$D/8czbczFHbAKxNuZKEnbOdZ0rUirjfVK3jj1znOmBJJk2.K8rNly';
 
 const CREDENCIALES_INVALIDAS = 'Credenciales invalidas!';
 const CODIGO_INCORRECTO = 'Código de verificación incorrecto';
@@ -56,7 +54,7 @@ export class AuthService {
     const intento = await this.limite.reserve(origen.ip, email);
 
     const usuario = await this.usuarios.findForLogin(email);
-    const matches = await this.usuarios.passwordMatches(dto.contrasena, usuario?.contrasena ?? DUMMY_HASH);
+    const matches = await this.usuarios.passwordMatches(dto.contrasena, usuario?.contrasena ?? null);
     if (!usuario || !matches) throw new UnauthorizedException(CREDENCIALES_INVALIDAS);
     await this.limite.release(intento);
 

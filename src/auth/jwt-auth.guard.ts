@@ -5,7 +5,7 @@ import { Request } from 'express';
 import { ClaveApiService, HEADER_CLAVE_API } from '../clave-api/clave-api.service';
 import { AuthUser } from '../common/auth-user';
 import { IS_PUBLIC_KEY } from '../common/public.decorator';
-import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { isDatabaseUnavailable } from '../common/database-unavailable';
 
 export const SESION_NO_VALIDA = 'Sesión no válida o expirada. Inicie sesión nuevamente.';
 export const CLAVE_NO_VALIDA = 'Clave de API no válida, revocada o vencida';

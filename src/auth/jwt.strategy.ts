@@ -4,7 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AuthUser, JwtPayload } from '../common/auth-user';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
-import { SesionService } from '../sesion/sesion.service';
+import { SesionService } from '../usuario/sesion/sesion.service';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {

@@ -1,6 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { DateTimeColumn } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
+import type { Compania } from '../compania/compania.entity';
 
 export const PERMISOS_CLAVE = ['lectura', 'escritura'] as const;
 export type PermisoClave = (typeof PERMISOS_CLAVE)[number];
@@ -9,6 +10,9 @@ export type PermisoClave = (typeof PERMISOS_CLAVE)[number];
 @Entity('clave_api')
 @Index(['companiaId'])
 export class ClaveApi extends RegistroDeCompania {
+  /** Joined when a request authenticates with the key: the session names its company. */
+  declare compania?: Compania;
+
   @Column({ type: String, length: 100 })
   nombre: string;
 

@@ -3,14 +3,15 @@ import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, 
 import { Audited, describeImport } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
 import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
-import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, NamedUpload, UploadedExcel, uploadedImportConfig } from '../common/spreadsheet';
+import { ExcelUpload, ExcelUploadBody, NamedUpload, UploadedExcel, uploadedImportConfig } from '../common/spreadsheet';
+import { analyzeExcel, ImportResult } from '../importacion/excel-import';
 import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
 import { ClienteRespuesta, ClienteService } from './cliente.service';
 import { ClienteDto } from './dto/cliente.dto';
 import { Permiso } from '../common/permiso';
 import { ClienteRespuestaDto } from './dto/cliente-respuesta.dto';
-import { ImportResultDto } from '../common/dto/importacion.dto';
+import { ImportResultDto } from '../importacion/dto/importacion.dto';
 
 const LIST: ListResourceSpec = {
   resource: 'cliente',

@@ -1,9 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { applyListQuery, ListQuery } from '../common/list-query';
-import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
+import { NamedUpload } from '../common/spreadsheet';
+import { importExcel, ImportResult } from '../importacion/excel-import';
 import { DireccionService } from '../direccion/direccion.service';
 import { clienteImportDefinition } from './importacion/cliente-import';
 import { Cliente } from './cliente.entity';
@@ -15,12 +16,28 @@ export type ClienteRespuesta = Omit<Cliente, 'busqueda' | 'direccion'> & {
 };
 
 @Injectable()
-export class ClienteService {
+export class ClienteService implements OnModuleInit {
   constructor(
     @InjectRepository(Cliente) private readonly clientes: Repository<Cliente>,
     private readonly direcciones: DireccionService,
     private readonly audit: AuditService,
   ) {}
+
+  /** An address shows how many clients it has and is not deleted while it has any: the count is this module's. */
+  onModuleInit(): void {
+    this.direcciones.contarClientesCon((direccionIds) => this.countByDireccion(direccionIds));
+  }
+
+  private async countByDireccion(direccionIds: number[]): Promise<Map<number, number>> {
+    const counts: Array<{ id: number; n: string | number }> = await this.clientes
+      .createQueryBuilder('c')
+      .select('c.direccionId', 'id')
+      .addSelect('COUNT(*)', 'n')
+      .where('c.direccionId IN (:...ids)', { ids: direccionIds })
+      .groupBy('c.direccionId')
+      .getRawMany();
+    return new Map(counts.map((c) => [Number(c.id), Number(c.n)]));
+  }
 
   async list(companiaId: number, list: ListQuery): Promise<[ClienteRespuesta[], number]> {
     const qb = porCompania(this.clientes.createQueryBuilder('c').leftJoinAndSelect('c.direccion', 'd'), 'c', companiaId);

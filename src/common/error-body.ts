@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import { Request } from 'express';
 import { QueryFailedError } from 'typeorm';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/database-unavailable';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 /** A validation message about one field of the body, by its path ("guiaMovimiento.ruc"). */
 export interface FieldError {

@@ -14,6 +14,18 @@ describe('validateEnvironment', () => {
     });
   });
 
+  it('stores passwords at bcrypt cost 10 unless told otherwise, and never below 10 in production', () => {
+    const strong = 'k'.repeat(20) + 'Z9x'.repeat(5);
+    expect(validateEnvironment({}).BCRYPT_ROUNDS).toBe(10);
+    expect(validateEnvironment({ BCRYPT_ROUNDS: '4' }).BCRYPT_ROUNDS).toBe(4);
+    expect(() => validateEnvironment({ BCRYPT_ROUNDS: '3' })).toThrow('Configuración inválida: BCRYPT_ROUNDS=3 es demasiado pequeño (4 a 15; en producción, al menos 10)');
+    const production = { NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'clave-segura' };
+    expect(() => validateEnvironment({ ...production, BCRYPT_ROUNDS: '9' })).toThrow(
+      'Configuración inválida: BCRYPT_ROUNDS debe ser al menos 10 en producción / BCRYPT_ROUNDS must be at least 10 in production',
+    );
+    expect(validateEnvironment({ ...production, BCRYPT_ROUNDS: '12' }).BCRYPT_ROUNDS).toBe(12);
+  });
+
   it('turns numeric text into numbers', () => {
     expect(validateEnvironment({ PORT: '8080', DB_PORT: '5433' })).toMatchObject({ PORT: 8080, DB_PORT: 5433 });
   });

@@ -20,6 +20,9 @@ import { problemaDeContrasena } from './politica-contrasena';
 export const DB_TYPES = ['sqlite', 'postgres', 'mssql'] as const;
 export type DbType = (typeof DB_TYPES)[number];
 
+/** bcrypt's cost below which a stored password is too cheap to guess at for a production server. */
+const MIN_PRODUCTION_BCRYPT_ROUNDS = 10;
+
 /** The first Maestro user when ADMIN_EMAIL / ADMIN_PASSWORD are not set; production refuses this password. */
 export const DEMO_ADMIN = { email: 'admin@demo.pe', password: 'admin123' };
 
@@ -89,6 +92,13 @@ export class Environment {
   /** Minutes a session may go unused before it ends; decimals allowed (0.1 = 6 s, for tests). */
   @Transform(toNumber) @IsNumber() @Min(0.05) @Max(1440)
   SESSION_IDLE_MINUTES = 30;
+
+  /**
+   * bcrypt's cost for the passwords it stores (2^n rounds; a stored hash keeps its own). Each login and each new
+   * password takes about 0.1 s of the server's CPU at 10; production refuses less. The test suites use 4.
+   */
+  @Transform(toInt) @IsInt() @Min(4) @Max(15)
+  BCRYPT_ROUNDS = 10;
 
   @Transform(emptyToUndefined) @IsOptional() @IsEmail()
   ADMIN_EMAIL?: string;
@@ -170,6 +180,7 @@ const ALLOWED: Partial<Record<keyof Environment, string>> = {
   DB_TYPE: DB_TYPES.join(' | '),
   JWT_EXPIRES_IN: 'p. ej. 8h, 30m, 3600',
   SESSION_IDLE_MINUTES: 'minutos, p. ej. 30',
+  BCRYPT_ROUNDS: '4 a 15; en producción, al menos 10',
   JWT_SECRET: 'mín. 16 caracteres',
   SMTP_URL: 'smtp://usuario:clave@host:puerto',
   SWAGGER: 'on | off',
@@ -194,6 +205,11 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     if (!env.JWT_SECRET || env.JWT_SECRET.length < 32 || /^(.)\1*$/.test(env.JWT_SECRET)) {
       throw new ConfigError(
         'Configuración inválida: JWT_SECRET debe tener al menos 32 caracteres en producción / JWT_SECRET must be at least 32 characters in production',
+      );
+    }
+    if (env.BCRYPT_ROUNDS < MIN_PRODUCTION_BCRYPT_ROUNDS) {
+      throw new ConfigError(
+        `Configuración inválida: BCRYPT_ROUNDS debe ser al menos ${MIN_PRODUCTION_BCRYPT_ROUNDS} en producción / BCRYPT_ROUNDS must be at least ${MIN_PRODUCTION_BCRYPT_ROUNDS} in production`,
       );
     }
     if (!env.ADMIN_PASSWORD) {

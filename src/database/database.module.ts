@@ -4,7 +4,6 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { withDatabaseLock } from './database-lock';
 import { databaseOptions } from './database-options';
-import { FirstRunService } from './first-run.service';
 import { PortableDataSource } from './portable-data-source';
 import { TypeOrmLogger } from './typeorm-logger';
 
@@ -29,6 +28,5 @@ async function connectAndMigrate(options?: DataSourceOptions): Promise<DataSourc
       dataSourceFactory: connectAndMigrate,
     }),
   ],
-  providers: [FirstRunService],
 })
 export class DatabaseModule {}

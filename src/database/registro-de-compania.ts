@@ -1,5 +1,4 @@
 import { Column, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Compania } from '../compania/compania.entity';
 import { CreatedAtColumn, UpdatedAtColumn } from './columns';
 
 /**
@@ -14,10 +13,12 @@ export abstract class RegistroDeCompania {
   @Column({ type: Number })
   companiaId: number;
 
-  // Declares the migrations' foreign key (no cascade: a company with rows cannot be deleted); never loaded unless asked for.
-  @ManyToOne(() => Compania)
+  // Declares the migrations' foreign key (no cascade: a company with rows cannot be deleted); never loaded unless asked
+  // for. Named, not imported: the company entity is a module's, and this layer knows none. An entity that reads the
+  // company's fields narrows the type (`declare compania?: Compania`).
+  @ManyToOne('Compania')
   @JoinColumn({ name: 'companiaId' })
-  compania?: Compania;
+  compania?: { id: number };
 
   @CreatedAtColumn()
   createdAt: Date;

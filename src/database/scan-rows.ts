@@ -1,8 +1,10 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { readInWorker, WorkerLimits } from '../common/worker/run-in-worker';
+import { workerTask } from '../common/worker/worker-task';
 
 const READ_LIMITS: WorkerLimits = { timeoutMs: 60_000, maxOldGenerationSizeMb: 256 };
+export const LEER_SQLITE = workerTask<typeof import('./sqlite-read.tarea')>(join(__dirname, 'sqlite-read.tarea'));
 
 /**
  * getRawMany of a query that reads all of a company's rows to answer a few: a count, a sum, a grouping,
@@ -17,5 +19,5 @@ export async function scanRows<T = any>(query: SelectQueryBuilder<ObjectLiteral>
   const { options } = query.connection;
   if (options.type !== 'better-sqlite3' || options.database === ':memory:') return query.getRawMany<T>();
   const [sql, parameters] = query.getQueryAndParameters();
-  return (await readInWorker('leerSqlite', { path: resolve(options.database), sql, parameters }, READ_LIMITS)) as T[];
+  return (await readInWorker(LEER_SQLITE, { path: resolve(options.database), sql, parameters }, READ_LIMITS)) as T[];
 }

@@ -5,8 +5,8 @@ import { EntityMetadata, MigrationInterface, ObjectLiteral, QueryRunner, Table, 
 import { QueryResult } from 'typeorm/query-runner/QueryResult';
 import { applyListQuery } from '../common/list-query/apply-list-query';
 import { ListResourceSpec, parseListQuery } from '../common/list-query/list-query';
-import { ImportDefinition } from '../common/spreadsheet';
-import { sentenciaDeReclamo } from '../notificacion/reclamo';
+import { ImportDefinition } from '../importacion/excel-import';
+import { sentenciaDeReclamo } from '../mantenimiento/notificacion/reclamo';
 import { bulkInsert } from './bulk-insert';
 import { sqlTypesOf } from './column-types';
 import { groupedIds } from './grouped-ids';

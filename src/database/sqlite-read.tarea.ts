@@ -14,7 +14,7 @@ const connections = new Map<string, Database.Database>();
  * Worker task: the rows of one read query, on the thread's own read-only connection. In WAL mode it
  * reads the last committed state while the API process goes on writing.
  */
-export function leerSqlite({ path, sql, parameters }: LecturaSqlite): unknown[] {
+export default function leerSqlite({ path, sql, parameters }: LecturaSqlite): unknown[] {
   let connection = connections.get(path);
   if (!connection) {
     connection = new Database(path, { readonly: true, fileMustExist: true, timeout: 5_000 });

@@ -3,14 +3,15 @@ import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, 
 import { Audited, describeImport } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
 import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
-import { analyzeExcel, ExcelUpload, ExcelUploadBody, ImportResult, NamedUpload, UploadedExcel, uploadedImportConfig } from '../common/spreadsheet';
+import { ExcelUpload, ExcelUploadBody, NamedUpload, UploadedExcel, uploadedImportConfig } from '../common/spreadsheet';
+import { analyzeExcel, ImportResult } from '../importacion/excel-import';
 import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
 import { DireccionRespuesta, DireccionService } from './direccion.service';
 import { DireccionDto } from './dto/direccion.dto';
 import { Permiso } from '../common/permiso';
 import { DireccionRespuestaDto, OpcionDireccionDto } from './dto/direccion-respuesta.dto';
-import { ImportResultDto } from '../common/dto/importacion.dto';
+import { ImportResultDto } from '../importacion/dto/importacion.dto';
 
 const LIST: ListResourceSpec = {
   resource: 'direccion',

@@ -2,10 +2,10 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { Cliente } from '../cliente/cliente.entity';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { normalizeSearch } from '../dominio/search-text';
-import { importExcel, ImportResult, NamedUpload } from '../common/spreadsheet';
+import { NamedUpload } from '../common/spreadsheet';
+import { importExcel, ImportResult } from '../importacion/excel-import';
 import { direccionImportDefinition } from './importacion/direccion-import';
 import { Direccion, direccionTexto } from './direccion.entity';
 import { DireccionDto } from './dto/direccion.dto';
@@ -14,12 +14,25 @@ import { deCompania, porCompania } from '../common/tenancy';
 
 export type DireccionRespuesta = Omit<Direccion, 'busqueda' | 'compania'> & { clientesCount: number };
 
+/** How many clients each of these addresses has (only those with any). */
+export type ContarClientes = (direccionIds: number[]) => Promise<Map<number, number>>;
+
 @Injectable()
 export class DireccionService {
+  /**
+   * The clients live in ClienteModule, which imports this one: it registers its count here on init (contarClientesCon)
+   * instead of this module reading its table.
+   */
+  private contarClientes: ContarClientes = () => Promise.reject(new Error('ClienteService no registró el conteo de clientes por dirección'));
+
   constructor(
     @InjectRepository(Direccion) private readonly direcciones: Repository<Direccion>,
     private readonly audit: AuditService,
   ) {}
+
+  contarClientesCon(contar: ContarClientes): void {
+    this.contarClientes = contar;
+  }
 
   async list(companiaId: number, list: ListQuery): Promise<[DireccionRespuesta[], number]> {
     const qb = porCompania(this.direcciones.createQueryBuilder('d'), 'd', companiaId);
@@ -102,17 +115,9 @@ export class DireccionService {
     return porCalle.length === 1 ? porCalle[0] : null;
   }
 
-  // clientesCount is a read-only aggregate over the cliente table, which ClienteService owns.
   private async withCounts(rows: Direccion[]): Promise<DireccionRespuesta[]> {
     if (!rows.length) return [];
-    const counts: Array<{ id: number; n: string | number }> = await this.direcciones.manager
-      .createQueryBuilder(Cliente, 'c')
-      .select('c.direccionId', 'id')
-      .addSelect('COUNT(*)', 'n')
-      .where('c.direccionId IN (:...ids)', { ids: rows.map((r) => r.id) })
-      .groupBy('c.direccionId')
-      .getRawMany();
-    const byId = new Map(counts.map((c) => [Number(c.id), Number(c.n)]));
+    const byId = await this.contarClientes(rows.map((r) => r.id));
     return rows.map(({ busqueda: _b, compania: _c, ...d }) => ({ ...d, clientesCount: byId.get(d.id) ?? 0 }));
   }
 }

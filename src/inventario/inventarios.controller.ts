@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -45,6 +46,9 @@ import { InventarioRespuesta, LecturaRespuesta } from './inventario-reglas';
 import { DocumentoDeInventario, InventarioService } from './inventario.service';
 import { LecturaService, ResultadoDeLectura } from './lectura.service';
 import { CuerpoDeLecturas, LecturasPipe } from './lecturas.pipe';
+import { workerTask } from '../common/worker/worker-task';
+
+const ACTA_INVENTARIO_PDF = workerTask<typeof import('./exportacion/acta-inventario-pdf.tarea')>(join(__dirname, 'exportacion', 'acta-inventario-pdf.tarea'));
 
 const LIST: ListResourceSpec = {
   resource: 'inventarios',
@@ -234,7 +238,7 @@ export class InventariosController {
   async acta(@CompaniaActual() companiaId: number, @IdParam() id: number) {
     const documento = await this.inventarios.documentoOf(companiaId, id);
     const pedido = await pedidoDeActa(documento);
-    return pdfDownload(archivo('Acta_Inventario', documento, 'pdf'), await pdfInWorker('actaInventarioPdf', { ...pedido, pageFooter: 'Página {page} de {pages}' }));
+    return pdfDownload(archivo('Acta_Inventario', documento, 'pdf'), await pdfInWorker(ACTA_INVENTARIO_PDF, { ...pedido, pageFooter: 'Página {page} de {pages}' }));
   }
 
   @Get(':id/conciliacion/excel')

@@ -6,7 +6,7 @@ import { ListResourceSpec, ListQuery, PaginaDeLista } from '../common/list-query
 import { XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
-import { NotificacionRespuesta } from '../notificacion/notificacion.service';
+import { NotificacionRespuesta } from './notificacion/notificacion.service';
 import { AsignacionDto, MantenimientoDto } from './dto/mantenimiento.dto';
 import { MANTENIMIENTO_EXCEL_COLUMNS } from './exportacion/mantenimiento-excel';
 import { MantenimientoRespuesta, MantenimientoService, ORDEN_FECHA, UsuarioAsignado } from './mantenimiento.service';

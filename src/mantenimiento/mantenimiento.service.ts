@@ -8,7 +8,7 @@ import { AuditService } from '../audit/audit.service';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { keysetRows } from '../database/keyset-rows';
 import { scanRows } from '../database/scan-rows';
-import { NotificacionService, NotificacionRespuesta } from '../notificacion/notificacion.service';
+import { NotificacionService, NotificacionRespuesta } from './notificacion/notificacion.service';
 import { Usuario } from '../usuario/usuario.entity';
 import { UsuarioService } from '../usuario/usuario.service';
 import { MantenimientoDto } from './dto/mantenimiento.dto';

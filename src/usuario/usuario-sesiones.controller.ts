@@ -5,8 +5,8 @@ import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam } from '../common/id.pipe';
 import { Permiso, SoloPersonas } from '../common/permiso';
-import { SesionRespuestaDto } from '../sesion/dto/sesion.dto';
-import { SesionService } from '../sesion/sesion.service';
+import { SesionRespuestaDto } from './sesion/dto/sesion.dto';
+import { SesionService } from './sesion/sesion.service';
 import { UsuarioService } from './usuario.service';
 
 const SESION_ID = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Sesión no encontrada') });

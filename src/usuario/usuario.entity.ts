@@ -3,12 +3,16 @@ import { normalizeSearch } from '../dominio/search-text';
 import { BusquedaColumn } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 import { TipoUsuario } from '../dominio/tipo-usuario';
+import type { Compania } from '../compania/compania.entity';
 
 export { TipoUsuario };
 
 @Entity('usuario')
 @Index(['companiaId'])
 export class Usuario extends RegistroDeCompania {
+  /** Joined for the session and the user list (its name, its two-step rule). */
+  declare compania?: Compania;
+
   @Column({ type: Number })
   tipo: TipoUsuario;
 

@@ -1,4 +1,5 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcryptjs';
 import { DataSource, EntityManager, IsNull, LessThan, Not, Repository } from 'typeorm';
@@ -8,11 +9,10 @@ import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { assertOwnCompania, canSeeCompania, deCompania, esMaestro, porCompania } from '../common/tenancy';
 import { CompaniaService } from '../compania/compania.service';
-import { SesionService } from '../sesion/sesion.service';
+import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
+import { SesionService } from './sesion/sesion.service';
 import { ActualizarUsuarioDto, CrearUsuarioDto, UsuarioRespuestaDto } from './dto/usuario.dto';
 import { TipoUsuario, Usuario } from './usuario.entity';
-
-const BCRYPT_ROUNDS = 10;
 
 export type NuevoUsuario = Omit<Usuario, 'id' | 'createdAt' | 'updatedAt' | 'compania' | 'busqueda' | 'totpActivo' | 'totpSecreto' | 'totpCodigos' | 'totpUltimoPaso'>;
 
@@ -35,7 +35,11 @@ export class UsuarioService {
     private readonly audit: AuditService,
     private readonly sesiones: SesionService,
     private readonly dataSource: DataSource,
+    @Inject(environmentConfig.KEY) private readonly env: EnvironmentConfig,
   ) {}
+
+  /** A hash of the configured cost that no password matches, made on first use: see passwordMatches. */
+  private hashSinUsuario?: Promise<string>;
 
   private readonly alCambiarCompania: CambioDeCompania[] = [];
 
@@ -97,7 +101,7 @@ export class UsuarioService {
     this.audit.note(toRespuesta(usuario));
 
     Object.assign(usuario, fields);
-    if (contrasena) usuario.contrasena = await bcrypt.hash(contrasena, BCRYPT_ROUNDS);
+    if (contrasena) usuario.contrasena = await bcrypt.hash(contrasena, this.env.BCRYPT_ROUNDS);
     delete usuario.compania;
     const efectos = await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(Usuario).save(usuario);
@@ -127,7 +131,7 @@ export class UsuarioService {
 
   /** Sets a user's own new password (already checked against the policy) and ends its other sessions. */
   async changeOwnPassword(actor: AuthUser & { userId: number }, contrasena: string): Promise<void> {
-    await this.usuarios.update({ id: actor.userId }, { contrasena: await bcrypt.hash(contrasena, BCRYPT_ROUNDS) });
+    await this.usuarios.update({ id: actor.userId }, { contrasena: await bcrypt.hash(contrasena, this.env.BCRYPT_ROUNDS) });
     await this.sesiones.revokeAll(actor.userId, actor.sesionId);
   }
 
@@ -176,13 +180,18 @@ export class UsuarioService {
       .getOne();
   }
 
-  passwordMatches(plain: string, hash: string): Promise<boolean> {
-    return bcrypt.compare(plain, hash);
+  /**
+   * Whether `plain` is the password whose hash is `hash`. Without a user (null) it is compared with a hash of the same
+   * cost all the same, so an unknown e-mail takes as long to refuse as a wrong password.
+   */
+  async passwordMatches(plain: string, hash: string | null): Promise<boolean> {
+    this.hashSinUsuario ??= bcrypt.hash(randomBytes(18).toString('base64'), this.env.BCRYPT_ROUNDS);
+    return bcrypt.compare(plain, hash ?? (await this.hashSinUsuario));
   }
 
   /** Stores a user; `contrasena` is the plain password and is stored hashed. */
   create(data: NuevoUsuario, manager?: EntityManager): Promise<Usuario> {
-    return insertUsuario(manager ?? this.usuarios.manager, data);
+    return insertUsuario(manager ?? this.usuarios.manager, data, this.env.BCRYPT_ROUNDS);
   }
 
 
@@ -212,9 +221,9 @@ export class UsuarioService {
  * Stores a user with its password hashed; answers it without the hash. Outside the service so the first-run seed
  * can run on a bare DataSource (the test suites' template database) as well as inside the app.
  */
-export async function insertUsuario(manager: EntityManager, data: NuevoUsuario): Promise<Usuario> {
+export async function insertUsuario(manager: EntityManager, data: NuevoUsuario, bcryptRounds: number): Promise<Usuario> {
   const repo = manager.getRepository(Usuario);
-  const contrasena = await bcrypt.hash(data.contrasena, BCRYPT_ROUNDS);
+  const contrasena = await bcrypt.hash(data.contrasena, bcryptRounds);
   const saved = await repo.save(repo.create({ ...data, correoElectronico: data.correoElectronico.trim().toLowerCase(), contrasena }));
   const { contrasena: _hash, busqueda: _search, ...visible } = saved;
   return visible as Usuario;

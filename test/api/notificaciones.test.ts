@@ -3,8 +3,9 @@ import { Logger } from '@nestjs/common';
 import { SMTPServer } from 'smtp-server';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { PortableDataSource } from '../../src/database/portable-data-source';
-import { Notificacion } from '../../src/notificacion/notificacion.entity';
-import { NotificacionService, SIN_SMTP } from '../../src/notificacion/notificacion.service';
+import { MantenimientoUsuario } from '../../src/mantenimiento/mantenimiento-usuario.entity';
+import { Notificacion } from '../../src/mantenimiento/notificacion/notificacion.entity';
+import { NotificacionService, SIN_SMTP } from '../../src/mantenimiento/notificacion/notificacion.service';
 import { auth, crearCompania, crearUsuario, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
 
@@ -363,7 +364,7 @@ describe('maintenance notices (scheduler)', () => {
   it('without SMTP_URL records the notices with their WhatsApp link, sends nothing and says so once', async () => {
     const T = new Date('2025-10-01T13:00:00Z');
     const id = await programar('AV-030', { fechaNotificacion: T.toISOString() }, [[usuario.ana, 'Asistente']]);
-    const avisosSinCorreo = new NotificacionService(notificaciones(), t.dataSource, { NODE_ENV: 'test', SMTP_URL: undefined, MAIL_FROM: undefined });
+    const avisosSinCorreo = new NotificacionService(notificaciones(), t.dataSource.getRepository(MantenimientoUsuario), t.dataSource, { NODE_ENV: 'test', SMTP_URL: undefined, MAIL_FROM: undefined });
     const warn = jest.spyOn(Logger.prototype, 'warn');
     try {
       expect(await avisosSinCorreo.runDue(T)).toEqual({ creadas: 1, reclamadas: 0, enviadas: 0, fallidas: 0 });
@@ -400,7 +401,7 @@ describe('maintenance notices (scheduler)', () => {
         for (let i = 1; i <= 12; i++) {
           await programar(`CAR-${String(i).padStart(2, '0')}`, { fechaNotificacion: T.toISOString() }, personas.map((p) => [p, 'Técnico']));
         }
-        const otra = new NotificacionService(segunda.getRepository(Notificacion), segunda, { NODE_ENV: 'test', SMTP_URL: smtp.url, MAIL_FROM: REMITENTE });
+        const otra = new NotificacionService(segunda.getRepository(Notificacion), segunda.getRepository(MantenimientoUsuario), segunda, { NODE_ENV: 'test', SMTP_URL: smtp.url, MAIL_FROM: REMITENTE });
         expect(otra.instancia).not.toBe(avisos.instancia);
         smtp.demora = 15;
         const resumenes = await Promise.all([avisos.runDue(T), otra.runDue(T), avisos.runDue(T), otra.runDue(T), otra.runDue(T), avisos.runDue(T)]);

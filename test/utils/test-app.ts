@@ -7,8 +7,12 @@ import { Test } from '@nestjs/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { TEMPLATE_VARIABLE, TEST_BCRYPT_ROUNDS } from './test-env';
+
+export { TEMPLATE_VARIABLE, TEST_BCRYPT_ROUNDS };
 
 export const DEMO = { email: 'admin@demo.pe', password: 'admin123', ruc: '20512333797', razonSocial: 'Empresa Demo S.A.C.' };
+
 
 export interface TestApp {
   app: INestApplication;
@@ -24,11 +28,6 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * The database every suite starts from, migrated and seeded once per run by global-setup.ts: a SQLite file
- * or a PostgreSQL database, named here for the suites (jest's workers inherit the variable).
- */
-export const TEMPLATE_VARIABLE = 'ACTIVOS_TEST_TEMPLATE';
 
 /**
  * A fresh database for one suite: a temporary SQLite file, or a new PostgreSQL database. Empty, or with
@@ -87,6 +86,7 @@ export async function startApp(database: TestDatabase, options: TestAppOptions =
   const secret = randomBytes(32).toString('hex');
   Object.assign(process.env, {
     NODE_ENV: 'test',
+    BCRYPT_ROUNDS: String(TEST_BCRYPT_ROUNDS),
     JWT_SECRET: secret,
     ADMIN_EMAIL: DEMO.email,
     ADMIN_PASSWORD: DEMO.password,

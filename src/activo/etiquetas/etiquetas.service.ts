@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { pdfInWorker } from '../../common/pdf';
 import { CompaniaService } from '../../compania/compania.service';
@@ -6,6 +7,9 @@ import { ActivoService } from '../activo.service';
 import { filtrosDe, FiltrosActivo } from '../exportacion/activo-filtros';
 import { EtiquetaDeActivo } from './etiquetas-pdf';
 import { demasiadas, formatoDe, idsDe, MAX_ETIQUETAS, simbologiaDe } from './etiquetas-parametros';
+import { workerTask } from '../../common/worker/worker-task';
+
+const ETIQUETAS_PDF = workerTask<typeof import('./etiquetas-pdf.tarea')>(join(__dirname, 'etiquetas-pdf.tarea'));
 
 /** Ids a 404 names before it says how many more. */
 const IDS_NOMBRADOS = 10;
@@ -31,7 +35,7 @@ export class EtiquetasService {
       ids ? this.seleccion(companiaId, ids) : this.filtrados(companiaId, filtrosDe(query)),
       this.companias.findById(companiaId),
     ]);
-    return pdfInWorker('etiquetasPdf', { compania: compania?.razonSocial ?? '', formato, simbologia, appUrl: this.env.APP_URL ?? origen, activos });
+    return pdfInWorker(ETIQUETAS_PDF, { compania: compania?.razonSocial ?? '', formato, simbologia, appUrl: this.env.APP_URL ?? origen, activos });
   }
 
   /** The assets `ids`, every one of them the company's (another company's is a 404, as if it did not exist). */

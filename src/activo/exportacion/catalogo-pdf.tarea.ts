@@ -1,4 +1,4 @@
-import { renderPdfDocument } from '../../common/pdf/pdf-document';
+import renderPdfDocument from '../../common/pdf/pdf-document';
 import { FiltrosActivo } from './activo-filtros';
 import { ActivoDelCatalogo, catalogoPdf } from './catalogo-pdf';
 
@@ -17,7 +17,7 @@ export interface PedidoCatalogoPdf {
 }
 
 /** Worker task: the asset catalogue, built and rendered in the thread. */
-export function renderCatalogoPdf({ compania, filtros, activosJson, miniaturas, ahora, pageFooter }: PedidoCatalogoPdf): Promise<Buffer> {
+export default function renderCatalogoPdf({ compania, filtros, activosJson, miniaturas, ahora, pageFooter }: PedidoCatalogoPdf): Promise<Buffer> {
   const activos = JSON.parse(activosJson) as ActivoDelCatalogo[];
   return renderPdfDocument({ document: catalogoPdf(compania, filtros, activos, new Map(miniaturas), ahora), pageFooter });
 }

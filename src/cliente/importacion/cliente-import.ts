@@ -1,7 +1,8 @@
 import { EntityManager } from 'typeorm';
 import { rucError } from '../../common/peru';
 import { normalizeSearch } from '../../dominio/search-text';
-import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../../common/spreadsheet';
+import { ImportField } from '../../common/spreadsheet';
+import { ImportDefinition, ImportValues, RowCheck } from '../../importacion/excel-import';
 import { bulkInsert } from '../../database/bulk-insert';
 import { Cliente, clienteSearchText } from '../cliente.entity';
 

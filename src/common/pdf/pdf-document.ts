@@ -26,7 +26,7 @@ pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
 pdfmake.setUrlAccessPolicy(() => false);
 
 /** Worker task: renders a pdfmake document definition. */
-export function renderPdfDocument({ document, pageFooter }: PdfRequest): Promise<Buffer> {
+export default function renderPdfDocument({ document, pageFooter }: PdfRequest): Promise<Buffer> {
   const footer = (page: number, pages: number) => ({
     text: pageFooter!.replace('{page}', String(page)).replace('{pages}', String(pages)),
     alignment: 'right' as const,

@@ -1,8 +1,9 @@
 import { ServiceUnavailableException, StreamableFile } from '@nestjs/common';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { contentDisposition } from '../spreadsheet/content-disposition';
+import { join } from 'node:path';
 import { runInWorker, WorkerLimits, WorkerTaskError } from '../worker';
-import type { TaskInput } from '../worker/worker-tasks';
+import { WorkerTask, workerTask } from '../worker/worker-task';
 
 export const PDF_MIME = 'application/pdf';
 export const PDF_CANCELLED = 'La solicitud se canceló antes de terminar el PDF';
@@ -15,19 +16,22 @@ export interface PdfOptions {
 
 const RENDER_LIMITS: WorkerLimits = { timeoutMs: 30_000, maxOldGenerationSizeMb: 512 };
 
+/** Renders a pdfmake document definition. */
+export const RENDER_PDF = workerTask<typeof import('./pdf-document')>(join(__dirname, 'pdf-document'));
+
 /**
  * Renders a pdfmake document in a worker thread (font: Roboto, pdfmake's default).
  * The definition reaches the thread by structured cloning, so it holds no
  * functions (page numbers: `pageFooter`) and its images are data URLs.
  */
 export function renderPdf(document: TDocumentDefinitions, options: PdfOptions = {}): Promise<Buffer> {
-  return pdfInWorker('renderPdf', { document, pageFooter: options.pageFooter });
+  return pdfInWorker(RENDER_PDF, { document, pageFooter: options.pageFooter });
 }
 
 /** Runs a PDF task of the worker pool: a document too large for the thread's time or memory answers 503. */
-export async function pdfInWorker<N extends 'renderPdf' | 'catalogoPdf' | 'actaInventarioPdf' | 'etiquetasPdf'>(task: N, input: TaskInput<N>): Promise<Buffer> {
+export async function pdfInWorker<I>(task: WorkerTask<I, Buffer, never>, input: I): Promise<Buffer> {
   try {
-    return (await runInWorker(task, input, RENDER_LIMITS)) as Buffer;
+    return await runInWorker(task, input, RENDER_LIMITS);
   } catch (error) {
     if (error instanceof WorkerTaskError && (error.failure === 'timeout' || error.failure === 'out-of-memory')) {
       throw new ServiceUnavailableException(PDF_TOO_LARGE);

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import * as ExcelJS from 'exceljs';
 import { contentDisposition } from './content-disposition';
-import { analyzeExcel } from './excel-import';
+import { analyzeExcel } from '../../importacion/excel-import';
 import { ExportColumn, writeXlsx, XLSX_MIME, xlsxDownload } from './excel-export';
 
 interface Fila {

@@ -4,7 +4,7 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { xlsxFile } from '../../../test/fixtures/spreadsheets';
 import { KeyCaseNormalizerPipe } from '../key-case.pipe';
-import { analyzeExcel } from './excel-import';
+import { analyzeExcel } from '../../importacion/excel-import';
 import { ExcelUpload, ExcelUploadBody, UploadedExcel } from './excel-upload';
 import type { NamedUpload } from '../file-upload';
 

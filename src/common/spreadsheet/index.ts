@@ -1,6 +1,5 @@
 export * from './content-disposition';
 export * from './excel-export';
-export * from './excel-import';
 export * from './excel-limits';
 export * from './excel-upload';
 export type { ImportField, ImportFieldType, ImportValue } from './import-fields';

@@ -36,7 +36,7 @@ const ROWS_PER_BATCH = 250;
  * answers the headers. When importing, the rows with a value in some mapped column
  * are converted and emitted in order, in batches, as they are read.
  */
-export async function readSheet(request: SheetRequest, emit?: (rows: ConvertedRow[]) => void): Promise<SheetContent> {
+export default async function readSheet(request: SheetRequest, emit?: (rows: ConvertedRow[]) => void): Promise<SheetContent> {
   const { rows, failure } = await openFirstSheet(request.file, request.format);
   return Promise.race([collect(rows, request, emit), failure]);
 }

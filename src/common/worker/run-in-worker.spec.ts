@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { configureHeavyWork, defaultHeavyWorkLimits, HEAVY_WORK_BUSY, holdHeavySlot, readInWorker, runInWorker, WorkerTaskError } from './run-in-worker';
 import { movableBuffers, restoreBuffers } from './transferable-buffers';
+import { RENDER_PDF } from '../pdf/render-pdf';
+import { READ_SHEET } from '../../importacion/excel-import';
+import { LEER_SQLITE } from '../../database/scan-rows';
 
 const LIMITS = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256 };
 
@@ -30,7 +33,7 @@ async function failure(promise: Promise<unknown>): Promise<WorkerTaskError> {
 
 describe('runInWorker', () => {
   it('runs a task in a thread and moves its Buffer result back', async () => {
-    const pdf = await runInWorker('renderPdf', { document: { content: 'Hola' } }, LIMITS);
+    const pdf = await runInWorker(RENDER_PDF, { document: { content: 'Hola' } }, LIMITS);
     expect(Buffer.isBuffer(pdf)).toBe(true);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -38,7 +41,7 @@ describe('runInWorker', () => {
   it('moves a large input Buffer to the thread instead of copying it', async () => {
     const file = await xlsxFile([['Código'], ['A-1']]);
     const size = file.length;
-    const { headers } = await runInWorker('readSheet', { file, format: 'xlsx', startRow: 2, fields: null }, LIMITS);
+    const { headers } = await runInWorker(READ_SHEET, { file, format: 'xlsx', startRow: 2, fields: null }, LIMITS);
     expect(headers).toEqual(['Código']);
     expect(size).toBeGreaterThan(4096);
     expect(file.length).toBe(0);
@@ -48,7 +51,7 @@ describe('runInWorker', () => {
     const file = await largeXlsxFile(600, 2);
     const fields = [{ key: 'c0', label: 'C0', type: 'string' as const, column: 1 }];
     const batches: number[][] = [];
-    const { headers } = await runInWorker('readSheet', { file, format: 'xlsx', startRow: 2, fields }, LIMITS, (rows) => batches.push(rows.map((row) => row.rowNumber)));
+    const { headers } = await runInWorker(READ_SHEET, { file, format: 'xlsx', startRow: 2, fields }, LIMITS, (rows) => batches.push(rows.map((row) => row.rowNumber)));
     expect(headers).toHaveLength(2);
     expect(batches.length).toBeGreaterThan(1);
     expect(batches.flat()).toEqual(Array.from({ length: 600 }, (_, i) => i + 2));
@@ -56,33 +59,33 @@ describe('runInWorker', () => {
 
   it('answers a rejection of the input with its user-facing message', async () => {
     const notAWorkbook = zipArchive([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }]);
-    const error = await failure(runInWorker('readSheet', { file: notAWorkbook, format: 'xlsx', startRow: 2, fields: null }, LIMITS));
+    const error = await failure(runInWorker(READ_SHEET, { file: notAWorkbook, format: 'xlsx', startRow: 2, fields: null }, LIMITS));
     expect(error.failure).toBe('rejected');
     expect(error.message).toBe('El archivo debe ser un Excel (.xlsx o .xls)');
   });
 
   it('reports an unexpected error of the task as a crash', async () => {
-    const error = await failure(runInWorker('renderPdf', { document: { content: 'x', defaultStyle: { font: 'NoExiste' } } }, LIMITS));
+    const error = await failure(runInWorker(RENDER_PDF, { document: { content: 'x', defaultStyle: { font: 'NoExiste' } } }, LIMITS));
     expect(error.failure).toBe('crash');
     expect(error.message).toContain('NoExiste');
   });
 
   it('terminates a task that runs past its deadline', async () => {
-    const error = await failure(runInWorker('renderPdf', { document: table(20_000) }, { ...LIMITS, timeoutMs: 300 }));
+    const error = await failure(runInWorker(RENDER_PDF, { document: table(20_000) }, { ...LIMITS, timeoutMs: 300 }));
     expect(error.failure).toBe('timeout');
   });
 
   it('ends a thread that exceeds its heap, not the process', async () => {
     // pdfmake lays out the whole table in memory: far more than 24 MB for 20,000 rows, whatever code the thread runs.
-    const error = await failure(runInWorker('renderPdf', { document: table(20_000) }, { ...LIMITS, maxOldGenerationSizeMb: 24 }));
+    const error = await failure(runInWorker(RENDER_PDF, { document: table(20_000) }, { ...LIMITS, maxOldGenerationSizeMb: 24 }));
     expect(error.failure).toBe('out-of-memory');
     // The process goes on: the next task runs normally.
-    const pdf = await runInWorker('renderPdf', { document: { content: 'sigue vivo' } }, LIMITS);
+    const pdf = await runInWorker(RENDER_PDF, { document: { content: 'sigue vivo' } }, LIMITS);
     expect(pdf.length).toBeGreaterThan(0);
   });
 
   it('runs more calls than threads by queueing them', async () => {
-    const pdfs = await Promise.all(Array.from({ length: 8 }, (_, i) => runInWorker('renderPdf', { document: { content: `Documento ${i}` } }, LIMITS)));
+    const pdfs = await Promise.all(Array.from({ length: 8 }, (_, i) => runInWorker(RENDER_PDF, { document: { content: `Documento ${i}` } }, LIMITS)));
     expect(pdfs.every((pdf) => pdf.subarray(0, 4).toString() === '%PDF')).toBe(true);
   });
 });
@@ -98,8 +101,8 @@ describe('runInWorker for many companies', () => {
     });
     return { result, hangUp: () => res.emit('close') };
   }
-  const slowPdf = () => runInWorker('renderPdf', { document: table(20_000) }, { ...LIMITS, timeoutMs: 60_000 });
-  const smallPdf = () => runInWorker('renderPdf', { document: { content: 'breve' } }, LIMITS);
+  const slowPdf = () => runInWorker(RENDER_PDF, { document: table(20_000) }, { ...LIMITS, timeoutMs: 60_000 });
+  const smallPdf = () => runInWorker(RENDER_PDF, { document: { content: 'breve' } }, LIMITS);
 
   beforeAll(() => configureHeavyWork({ total: 2, perCompany: 1, perUser: 1, queuePerCompany: 1 }));
   afterAll(() => configureHeavyWork(defaultHeavyWorkLimits()));
@@ -167,7 +170,7 @@ describe('runInWorker for many companies', () => {
       let pesadoTermino = false;
       void pesado.result.catch(() => undefined).finally(() => (pesadoTermino = true));
       const enCola = asCaller(1, 11, smallPdf);
-      const filas = await asCaller(1, 10, () => readInWorker('leerSqlite', { path, sql: 'SELECT SUM(n) AS suma FROM t WHERE n > ?', parameters: [1] }, LIMITS)).result;
+      const filas = await asCaller(1, 10, () => readInWorker(LEER_SQLITE, { path, sql: 'SELECT SUM(n) AS suma FROM t WHERE n > ?', parameters: [1] }, LIMITS)).result;
       expect(filas).toEqual([{ suma: 5 }]);
       expect(pesadoTermino).toBe(false);
       pesado.hangUp();

@@ -9,7 +9,7 @@ import { RetryLaterException } from '../retry-later.exception';
 import { FairQueue, FairQueueLimits, JobOwner } from './fair-queue';
 import { movableBuffers, restoreBuffers } from './transferable-buffers';
 import type { PoolTask, WorkerMessage } from './worker-entry';
-import type { TaskInput, TaskItem, TaskName, TaskOutput } from './worker-tasks';
+import type { WorkerTask } from './worker-task';
 
 export interface WorkerLimits {
   /** The job's thread is terminated when it has not answered by then. */
@@ -114,19 +114,19 @@ function ownerOfRequest(): JobOwner {
 }
 
 /**
- * Runs a task of worker-tasks.ts on a thread of the shared pool, keeping the event loop
+ * Runs a task (workerTask) on a thread of the shared pool, keeping the event loop
  * free: queued fairly by company and caller (429 when the company's queue is full), ended
  * by its deadline or heap limit, and cancelled when the request that asked for it goes
  * away. Buffers in the input (the input itself or its own properties) are moved to the
  * thread, not copied: the caller's copies are left empty. A Buffer result is moved back.
  * Items the task emits while it runs reach `onItem` in order, before the result.
  */
-export function runInWorker<N extends TaskName>(
-  task: N,
-  input: TaskInput<N>,
+export function runInWorker<I, O, Item>(
+  task: WorkerTask<I, O, Item>,
+  input: I,
   limits: WorkerLimits,
-  onItem?: (item: TaskItem<N>) => void,
-): Promise<TaskOutput<N>> {
+  onItem?: (item: Item) => void,
+): Promise<O> {
   // A request that already holds a slot (a route marked @HeavyWork) runs its thread's part in it.
   return submit(RequestContext.current()?.heavyWork ? null : queue, task, input, limits, onItem);
 }
@@ -135,19 +135,19 @@ export function runInWorker<N extends TaskName>(
  * runInWorker for a short read (see readQueue): queued in the read lane, never in the heavy work's. It is
  * not cancelled when its client goes away: it ends soon anyway, and a dashboard asks for a dozen at once.
  */
-export function readInWorker<N extends TaskName>(task: N, input: TaskInput<N>, limits: WorkerLimits): Promise<TaskOutput<N>> {
+export function readInWorker<I, O>(task: WorkerTask<I, O, unknown>, input: I, limits: WorkerLimits): Promise<O> {
   return submit(readQueue, task, input, limits, undefined, false);
 }
 
 /** Runs the job when `lane` gives it its turn, or at once with no lane (its request holds a slot). */
-function submit<N extends TaskName>(
+function submit<I, O, Item>(
   lane: FairQueue | null,
-  task: N,
-  input: TaskInput<N>,
+  task: WorkerTask<I, O, Item>,
+  input: I,
   limits: WorkerLimits,
-  onItem?: (item: TaskItem<N>) => void,
+  onItem?: (item: Item) => void,
   followsClient = true,
-): Promise<TaskOutput<N>> {
+): Promise<O> {
   const response = followsClient ? responseOf(RequestContext.current()) : undefined;
   const owner = ownerOfRequest();
   return new Promise((resolve, reject) => {
@@ -165,7 +165,7 @@ function submit<N extends TaskName>(
     const queued = () => run(() => lane?.release(owner));
     const onClientGone = () => {
       if (response?.writableFinished) return;
-      if (!started && lane?.cancel(queued)) reject(new WorkerTaskError('cancelled', `Task ${task}: the request went away while queued`));
+      if (!started && lane?.cancel(queued)) reject(new WorkerTaskError('cancelled', `Task ${task.module}: the request went away while queued`));
       else controller.abort('cancelled');
     };
     response?.once('close', onClientGone);
@@ -217,7 +217,13 @@ const busy = () => new RetryLaterException(HEAVY_WORK_BUSY, HttpStatus.TOO_MANY_
 type ResponseEvents = NodeJS.EventEmitter & { writableFinished?: boolean; closed?: boolean };
 const responseOf = (context: RequestContextStore | undefined) => (context?.request as { res?: ResponseEvents } | undefined)?.res;
 
-function runJob(task: TaskName, input: unknown, limits: WorkerLimits, controller: AbortController, onItem?: (item: unknown) => void): Promise<unknown> {
+function runJob(
+  { module }: WorkerTask<unknown, unknown, unknown>,
+  input: unknown,
+  limits: WorkerLimits,
+  controller: AbortController,
+  onItem?: (item: unknown) => void,
+): Promise<unknown> {
   const { port1, port2 } = new MessageChannel();
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -239,7 +245,7 @@ function runJob(task: TaskName, input: unknown, limits: WorkerLimits, controller
           onItem?.(message.item);
         } catch (error) {
           controller.abort('crash');
-          fail('crash', `Task ${task}: ${(error as Error).message}`);
+          fail('crash', `Task ${module}: ${(error as Error).message}`);
         }
         return;
       }
@@ -248,15 +254,15 @@ function runJob(task: TaskName, input: unknown, limits: WorkerLimits, controller
       else fail(reply.rejected ? 'rejected' : 'crash', reply.message);
     });
 
-    const job: PoolTask = { task, input, port: port2 };
+    const job: PoolTask = { module, input, port: port2 };
     const pool = poolFor(limits.maxOldGenerationSizeMb);
     const failWith = (error: Error & { code?: string }) => {
       if (controller.signal.aborted) {
         const reason = controller.signal.reason as string;
-        if (reason === 'timeout') fail('timeout', `Task ${task} timed out after ${limits.timeoutMs} ms`);
-        else fail(reason === 'cancelled' ? 'cancelled' : 'crash', `Task ${task}: ${reason}`);
+        if (reason === 'timeout') fail('timeout', `Task ${module} timed out after ${limits.timeoutMs} ms`);
+        else fail(reason === 'cancelled' ? 'cancelled' : 'crash', `Task ${module}: ${reason}`);
       } else {
-        fail(isOutOfMemory(error) ? 'out-of-memory' : 'crash', `Task ${task}: ${error.message}`);
+        fail(isOutOfMemory(error) ? 'out-of-memory' : 'crash', `Task ${module}: ${error.message}`);
       }
     };
     const jobs = jobsOf.get(pool)!;

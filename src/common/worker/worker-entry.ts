@@ -1,7 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { TaskRejection } from './task-rejection';
 import { movableBuffers, restoreBuffers } from './transferable-buffers';
-import { TaskName, workerTasks } from './worker-tasks';
+import { SOURCE_ROOT, taskFile } from './worker-task';
 
 /** What a task answers, once, on its port. */
 export type WorkerReply = { ok: true; result: unknown } | { ok: false; rejected: boolean; message: string };
@@ -10,16 +10,17 @@ export type WorkerReply = { ok: true; result: unknown } | { ok: false; rejected:
 export type WorkerMessage = { item: unknown } | { reply: WorkerReply };
 
 export interface PoolTask {
-  task: TaskName;
+  /** The task's module under src/ (WorkerTask.module). */
+  module: string;
   input: unknown;
   /** Items and the reply go here, so Buffers move back instead of being copied. */
   port: MessagePort;
 }
 
-async function run(task: TaskName, input: unknown, emit: (item: unknown) => void): Promise<WorkerReply> {
+async function run(module: string, input: unknown, emit: (item: unknown) => void): Promise<WorkerReply> {
   try {
-    // A thread of the pool imports each task's module once and keeps it for the next jobs.
-    const execute = (await workerTasks[task]()) as (input: unknown, emit: (item: unknown) => void) => unknown;
+    // A thread of the pool loads each task's module once (require's cache) and keeps it for the next jobs.
+    const { default: execute } = (await import(taskFile(SOURCE_ROOT, module))) as { default: (input: unknown, emit: (item: unknown) => void) => unknown };
     return { ok: true, result: await execute(restoreBuffers(input), emit) };
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -28,8 +29,8 @@ async function run(task: TaskName, input: unknown, emit: (item: unknown) => void
 }
 
 /** The pool's handler (piscina calls the default export with each job). */
-export default async function runPoolTask({ task, input, port }: PoolTask): Promise<void> {
-  const reply = await run(task, input, (item) => port.postMessage({ item } satisfies WorkerMessage));
+export default async function runPoolTask({ module, input, port }: PoolTask): Promise<void> {
+  const reply = await run(module, input, (item) => port.postMessage({ item } satisfies WorkerMessage));
   port.postMessage({ reply } satisfies WorkerMessage, reply.ok ? movableBuffers(reply.result) : []);
   port.close();
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { departamentoCanonico } from '../../common/peru-departamentos';
-import { ImportDefinition, ImportField, ImportValues, RowCheck } from '../../common/spreadsheet';
+import { ImportField } from '../../common/spreadsheet';
+import { ImportDefinition, ImportValues, RowCheck } from '../../importacion/excel-import';
 import { normalizeSearch } from '../../dominio/search-text';
 import { bulkInsert } from '../../database/bulk-insert';
 import { Direccion, direccionSearchText, direccionTexto } from '../direccion.entity';

@@ -1,5 +1,5 @@
 import type { MantenimientoRespuesta, UsuarioAsignado } from '../mantenimiento.service';
-import type { NotificacionRespuesta } from '../../notificacion/notificacion.service';
+import type { NotificacionRespuesta } from '../notificacion/notificacion.service';
 
 /** Un mantenimiento con su activo y sus usuarios asignados. */
 export class MantenimientoRespuestaDto implements MantenimientoRespuesta {

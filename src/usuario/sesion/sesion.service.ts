@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
-import { AuthUser } from '../common/auth-user';
-import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
+import { AuthUser } from '../../common/auth-user';
+import { environmentConfig, EnvironmentConfig } from '../../config/environment.config';
 import { SesionRespuestaDto } from './dto/sesion.dto';
 import { Sesion } from './sesion.entity';
 

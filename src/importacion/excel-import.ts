@@ -1,15 +1,17 @@
 import { BadRequestException, Logger } from '@nestjs/common';
+import { join } from 'node:path';
 import { types } from 'node:util';
 import { EntityManager } from 'typeorm';
-import { sqlTypesOf } from '../../database/column-types';
-import { shareLoop } from '../event-loop';
-import { runInWorker, WorkerLimits, WorkerTaskError } from '../worker';
-import { DAMAGED_OR_TOO_LARGE } from './excel-limits';
-import { detectExcelFormat, SpreadsheetSource, spreadsheetBytes } from './excel-format';
-import { parseImportConfig, parseStartRow } from './import-config';
-import { ImportField, ImportValue, MappedField } from './import-fields';
+import { shareLoop } from '../common/event-loop';
+import { DAMAGED_OR_TOO_LARGE } from '../common/spreadsheet/excel-limits';
+import { detectExcelFormat, SpreadsheetSource, spreadsheetBytes } from '../common/spreadsheet/excel-format';
+import { parseImportConfig, parseStartRow } from '../common/spreadsheet/import-config';
+import { ImportField, ImportValue, MappedField } from '../common/spreadsheet/import-fields';
+import { runInWorker, WorkerLimits, WorkerTaskError } from '../common/worker';
+import { workerTask } from '../common/worker/worker-task';
+import { sqlTypesOf } from '../database/column-types';
 // Types only: the reader and its libraries load in the worker thread, never here.
-import type { ConvertedRow, SheetContent } from './sheet-reader';
+import type { ConvertedRow, SheetContent } from '../common/spreadsheet/sheet-reader';
 
 /** Every declared field by key: null when unmapped, empty or invalid. */
 export type ImportValues = Record<string, ImportValue>;
@@ -71,6 +73,7 @@ export interface ImportResult {
 }
 
 const READ_LIMITS: WorkerLimits = { timeoutMs: 20_000, maxOldGenerationSizeMb: 256 };
+export const READ_SHEET = workerTask<typeof import('../common/spreadsheet/sheet-reader')>(join(__dirname, '..', 'common', 'spreadsheet', 'sheet-reader'));
 /** Under every database's cap on bound parameters per statement (SQL Server's 2100 is the lowest). */
 const PARAMETER_MARGIN = 0.95;
 const MAX_CHUNK_ROWS = 500;
@@ -192,7 +195,7 @@ function withLocalDates(values: ImportValues): ImportValues {
 async function readUpload(source: SpreadsheetSource, startRow: number, fields: MappedField[] | null, onRows?: (rows: ConvertedRow[]) => void): Promise<SheetContent> {
   const format = detectExcelFormat(source);
   try {
-    return await runInWorker('readSheet', { file: spreadsheetBytes(source), format, startRow, fields }, READ_LIMITS, onRows);
+    return await runInWorker(READ_SHEET, { file: spreadsheetBytes(source), format, startRow, fields }, READ_LIMITS, onRows);
   } catch (error) {
     if (!(error instanceof WorkerTaskError)) throw error;
     if (error.failure === 'rejected') throw new BadRequestException(error.message);

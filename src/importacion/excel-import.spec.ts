@@ -1,6 +1,6 @@
 import { BadRequestException, Logger } from '@nestjs/common';
 import { Column, DataSource, Entity, In, PrimaryGeneratedColumn } from 'typeorm';
-import { bulkInsert } from '../../database/bulk-insert';
+import { bulkInsert } from '../database/bulk-insert';
 import {
   bombPayload,
   craftedXlsx,
@@ -10,9 +10,9 @@ import {
   xlsxFile,
   zipArchive,
   zipBomb,
-} from '../../../test/fixtures/spreadsheets';
+} from '../../test/fixtures/spreadsheets';
 import { analyzeExcel, CreatedRecord, ImportDefinition, importExcel, ImportTrail, ImportValues } from './excel-import';
-import { ImportField } from './import-fields';
+import { ImportField } from '../common/spreadsheet/import-fields';
 
 @Entity()
 class Articulo {

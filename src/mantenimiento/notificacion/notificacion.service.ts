@@ -6,14 +6,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { DataSource, EntityManager, In, LessThanOrEqual, Repository } from 'typeorm';
-import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
-import { MantenimientoUsuario } from '../mantenimiento/mantenimiento-usuario.entity';
-import { CERRADOS } from '../mantenimiento/mantenimiento.entity';
-import { Usuario } from '../usuario/usuario.entity';
-import { redactarAviso } from '../dominio/aviso';
+import { environmentConfig, EnvironmentConfig } from '../../config/environment.config';
+import { MantenimientoUsuario } from '../mantenimiento-usuario.entity';
+import { CERRADOS } from '../mantenimiento.entity';
+import { Usuario } from '../../usuario/usuario.entity';
+import { redactarAviso } from '../../dominio/aviso';
 import { Notificacion } from './notificacion.entity';
 import { MAX_INTENTOS, sentenciaDeReclamo } from './reclamo';
-import { deCompania } from '../common/tenancy';
+import { deCompania } from '../../common/tenancy';
 
 /** Notice rows one statement inserts: about 16 parameters a row keeps it under SQL Server's 2100. */
 const LOTE_AVISOS = 100;
@@ -70,6 +70,7 @@ export class NotificacionService {
 
   constructor(
     @InjectRepository(Notificacion) private readonly notificaciones: Repository<Notificacion>,
+    @InjectRepository(MantenimientoUsuario) private readonly asignaciones: Repository<MantenimientoUsuario>,
     private readonly dataSource: DataSource,
     @Inject(environmentConfig.KEY) private readonly env: ConfigDeAvisos,
   ) {}
@@ -137,8 +138,7 @@ export class NotificacionService {
 
   /** Assignments of open maintenances whose notification date has come, of users still in its company, that have no notice for that date. */
   private asignacionesSinAviso(ahora: Date): Promise<MantenimientoUsuario[]> {
-    const qb = this.dataSource
-      .getRepository(MantenimientoUsuario)
+    const qb = this.asignaciones
       .createQueryBuilder('mu')
       .innerJoinAndSelect('mu.mantenimiento', 'm')
       // Only users who still belong to the maintenance's company are told about it.

@@ -1,4 +1,4 @@
-import type { ImportResult } from '../spreadsheet/excel-import';
+import type { ImportResult } from '../excel-import';
 
 /** El resultado de una importación desde Excel, fila por fila. */
 export class ImportResultDto implements ImportResult {

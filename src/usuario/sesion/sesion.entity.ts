@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { DateTimeColumn } from '../database/columns';
-import { Usuario } from '../usuario/usuario.entity';
+import { DateTimeColumn } from '../../database/columns';
+import { Usuario } from '../usuario.entity';
 
 /**
  * A login, held on the server: the JWT names it (`jti`) and every request checks it,

@@ -1,5 +1,5 @@
 import { DataSourceOptions } from 'typeorm';
-import { sentenciaDeReclamoEnLote } from '../database/reclamo-en-lote';
+import { sentenciaDeReclamoEnLote } from '../../database/reclamo-en-lote';
 
 /** Notices one run claims at most. */
 export const LOTE_RECLAMO = 50;

@@ -1,8 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { DateTimeColumn, LongTextColumn, text } from '../database/columns';
-import { Mantenimiento } from '../mantenimiento/mantenimiento.entity';
-import { RegistroDeCompania } from '../database/registro-de-compania';
-import { Usuario } from '../usuario/usuario.entity';
+import { DateTimeColumn, LongTextColumn, text } from '../../database/columns';
+import { Mantenimiento } from '../mantenimiento.entity';
+import { RegistroDeCompania } from '../../database/registro-de-compania';
+import { Usuario } from '../../usuario/usuario.entity';
 
 /**
  * Where a notice stands:
