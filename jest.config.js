@@ -47,11 +47,15 @@ module.exports = {
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       transform,
       moduleNameMapper,
+      // The template database each suite's server starts from (harness.ts).
+      globalSetup: '<rootDir>/test/utils/global-setup.ts',
+      globalTeardown: '<rootDir>/test/utils/global-teardown.ts',
     },
   ],
   // Two suites at a time: a browser suite keeps a core busy about a third of its time (the rest it waits on
   // Chromium and its server), so on two cores a second suite runs in the first one's gaps.
   maxWorkers: 2,
+  testSequencer: '<rootDir>/test/utils/test-sequencer.js',
   testTimeout: 60000,
   reporters: ['default', '<rootDir>/test/utils/summary-reporter.js'],
 };

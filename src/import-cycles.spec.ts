@@ -4,7 +4,6 @@ import * as ts from 'typescript';
 
 const SRC = __dirname;
 
-
 /** Every .ts file under src/ that ships (specs may reach across modules to set up their cases). */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,6 +1,7 @@
 import { createControllerApp, ControllerApp } from '../../test/utils/controller-app';
 import { limaDate } from '../common/lima-time';
 import { CompaniaService } from '../compania/compania.service';
+import { environmentConfig } from '../config/environment.config';
 import { TipoUsuario } from '../usuario/usuario.entity';
 import { ActivoService } from './activo.service';
 import { ActivosController } from './activos.controller';
@@ -58,5 +59,45 @@ describe('ActivosController', () => {
     expect(activos.create).not.toHaveBeenCalled();
     expect(activos.update).not.toHaveBeenCalled();
     expect(activos.remove).not.toHaveBeenCalled();
+  });
+});
+
+// The labels route hands its query to EtiquetasService, which reads formato, simbologia, ids and bajas before asking
+// for any asset: mounted for real over mocked data services, its refusals come before any of them is called. Unknown
+// ids, filters that match nothing and the audit rows are test/api/activos-etiquetas.test.ts's.
+describe('ActivosController: GET /api/activos/etiquetas/pdf', () => {
+  const activos = { summary: jest.fn(), countFiltrados: jest.fn() };
+  const companias = { findById: jest.fn() };
+  let app: ControllerApp;
+
+  beforeAll(async () => {
+    app = await createControllerApp(ActivosController, [
+      EtiquetasService,
+      { provide: ActivoService, useValue: activos },
+      { provide: CompaniaService, useValue: companias },
+      { provide: environmentConfig.KEY, useValue: { APP_URL: 'https://activos.empresa.pe' } },
+      { provide: DepreciacionService, useValue: {} },
+      { provide: ImagenesService, useValue: {} },
+    ]);
+  });
+  afterAll(() => app.close());
+  beforeEach(() => jest.clearAllMocks());
+
+  it.each([
+    ['an unknown format', 'formato=carta', 'El parámetro "formato" debe ser a4 o termica'],
+    ['an unknown symbology', 'simbologia=ean13', 'El parámetro "simbologia" debe ser qr o code128'],
+    ['an id that is no number', 'ids=1,abc', 'El parámetro "ids" lleva ids de activos separados por comas: "abc" no es un número entero positivo'],
+    ['a negative id', 'ids=1,-2', 'El parámetro "ids" lleva ids de activos separados por comas: "-2" no es un número entero positivo'],
+    ['an id beyond an int column', 'ids=9999999999', 'El parámetro "ids" lleva ids de activos separados por comas: "9999999999" no es un número entero positivo'],
+    ['empty ids', 'ids=', 'El parámetro "ids" no nombra ningún activo'],
+    ['ids of commas only', 'ids=,,', 'El parámetro "ids" no nombra ningún activo'],
+    ['more ids than a PDF holds', `ids=${Array.from({ length: 2001 }, (_, i) => i + 1).join(',')}`, 'Un PDF de etiquetas admite hasta 2,000 activos y se pidieron 2,001: imprímalos por partes'],
+    ['an unknown bajas filter', 'bajas=todas', 'El filtro "bajas" debe ser excluir, incluir, solo'],
+  ])('answers 400 in Spanish to %s, reading no asset', async (_caso, query, message) => {
+    const res = await app.http.get(`/api/activos/etiquetas/pdf?${query}`).set(app.as(TipoUsuario.CompaniaAdministrador));
+    expect([res.status, res.body.message]).toEqual([400, message]);
+    expect(activos.summary).not.toHaveBeenCalled();
+    expect(activos.countFiltrados).not.toHaveBeenCalled();
+    expect(companias.findById).not.toHaveBeenCalled();
   });
 });

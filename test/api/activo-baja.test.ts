@@ -207,34 +207,13 @@ describe('/api/activos/{id}/baja', () => {
       ({ id } = await crearActivo({ codigo: 'BAJ-EVID', descripcion: 'Laptop Lenovo', precioUndMn: 3000, fechaAdquisicion: '2024-01-15' }));
     });
 
-    it.each([
-      ['no document', { motivo: 'siniestro' }, 'documento', 'El documento es obligatorio: N° de documento sustentatorio'],
-      ['a sale without its invoice', { motivo: 'venta', valorVenta: 100 }, 'documento', 'El documento es obligatorio: N° de factura de venta'],
-      ['a theft without the police report', { motivo: 'robo_perdida', documento: '  ' }, 'documento', 'El documento es obligatorio: N° de denuncia policial'],
-      ['a sale without its price', { motivo: 'venta', documento: 'F001-9' }, 'valorVenta', 'El valor de venta es obligatorio en una baja por venta (precio sin IGV de la factura de venta)'],
-      ['a negative sale price', { motivo: 'venta', documento: 'F001-9', valorVenta: -5 }, 'valorVenta', 'Valor de venta: No puede ser negativo'],
-      ['a sale price on a donation', { motivo: 'donacion', documento: 'ACTA-1', valorVenta: 50 }, 'valorVenta', 'El valor de venta solo corresponde a una baja por venta'],
-      ['obsolescence without the professional', { motivo: 'obsolescencia', documento: 'IT-001', colegiatura: 'CIP 12345' }, 'profesional', 'El profesional que firma el informe técnico es obligatorio en una baja por obsolescencia (RLIR art. 22 i)'],
-      ['obsolescence without the colegiatura', { motivo: 'obsolescencia', documento: 'IT-001', profesional: 'Ing. Ana Quispe' }, 'colegiatura', 'La colegiatura del profesional que firma el informe técnico es obligatoria en una baja por obsolescencia'],
-      ['"otro" without observations', { motivo: 'otro', documento: 'MEMO-3' }, 'observaciones', 'Las observaciones son obligatorias cuando el motivo es "otro": describa el motivo de la baja'],
-      ['an unknown motive', { motivo: 'perdida', documento: 'X' }, 'motivo', 'El motivo de la baja no es válido: use venta, obsolescencia, siniestro, robo_perdida, donacion, destruccion, otro'],
-      ['no date', { fecha: null, motivo: 'siniestro', documento: 'INF-1' }, 'fecha', 'La fecha de baja es obligatoria'],
-    ])('refuses %s with 400 naming the field, and writes nothing', async (_, body, campo, mensaje) => {
-      const antes = await todo();
-      const res = await darDeBaja(id, { fecha: '2025-05-05', ...body });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toEqual([mensaje]);
-      expect(res.body.errors).toEqual([{ field: campo, message: mensaje }]);
-      expect(await todo()).toEqual(antes);
-    });
-
-    it('refuses a date before the month of first use, or after today, and lets type 6 do nothing', async () => {
+    // The evidence each motive needs, the motive and a missing date (the DTO's), and type 6's 403, are src/activo/baja/bajas.controller.spec.ts's.
+    it('refuses a date before the month of first use, or after today', async () => {
       const antes = await todo();
       const temprana = await darDeBaja(id, { fecha: '2023-12-31', motivo: 'siniestro', documento: 'INF-1' });
       expect([temprana.status, temprana.body.message]).toEqual([400, 'La fecha de baja no puede ser anterior al inicio de uso (15/01/2024)']);
       const futura = await darDeBaja(id, { fecha: '2099-01-01', motivo: 'siniestro', documento: 'INF-1' });
       expect([futura.status, futura.body.message]).toEqual([400, 'La fecha de baja no puede ser posterior a hoy']);
-      expect((await darDeBaja(id, { fecha: '2025-05-05', motivo: 'siniestro', documento: 'INF-1' }, lector.token)).status).toBe(403);
       expect(await todo()).toEqual(antes);
     });
 

@@ -37,7 +37,6 @@ const mejora = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const hoy = limaDate();
-const manana = new Date(Date.parse(`${hoy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 describe('Mejoras de activos y ciclo de vida contable', () => {
   let t: TestApp;
@@ -109,23 +108,12 @@ describe('Mejoras de activos y ciclo de vida contable', () => {
       expect((await t.http.delete(`/api/activos/${servidor.id}/mejoras/${julio.id}`).set(auth(jefe.token))).status).toBe(404);
     });
 
-    it('refuses a negative or zero amount, a missing documento, a future date or one before the acquisition, naming the field and saving nothing', async () => {
+    // The DTO's refusals (amount, documento, descripcion, a missing or future date) are src/activo/mejora/mejoras.controller.spec.ts's.
+    it('refuses a date before the acquisition, naming the field and saving nothing; the acquisition day and today pass', async () => {
       const { body: servidor } = await crear(jefe.token, activo({ codigo: 'MEJ-3' })).expect(201);
       const antes = await snapshot(t, 'activo_mejora');
-      for (const [cuerpo, mensaje] of [
-        [mejora({ importe: -50 }), 'El importe de la mejora: No puede ser negativo'],
-        [mejora({ importe: 0 }), 'El importe de la mejora: Debe ser mayor que 0'],
-        [mejora({ importe: undefined }), 'El importe de la mejora: Es obligatorio'],
-        [mejora({ documento: undefined }), 'El documento de la mejora es obligatorio (factura o comprobante)'],
-        [mejora({ documento: '   ' }), 'El documento de la mejora es obligatorio (factura o comprobante)'],
-        [mejora({ descripcion: 'x'.repeat(501) }), 'La descripción de la mejora no puede exceder los 500 caracteres'],
-        [mejora({ fecha: manana }), 'La fecha de la mejora no puede ser posterior a hoy'],
-        [mejora({ fecha: undefined }), 'La fecha de la mejora es obligatoria'],
-        [mejora({ fecha: '2024-03-09' }), 'La fecha de la mejora no puede ser anterior a la fecha de adquisición del activo'],
-      ] as const) {
-        const res = await registrar(jefe.token, servidor.id, cuerpo);
-        expect([res.status, res.body.message]).toEqual([400, expect.arrayContaining([mensaje])]);
-      }
+      const res = await registrar(jefe.token, servidor.id, mejora({ fecha: '2024-03-09' }));
+      expect([res.status, res.body.message]).toEqual([400, expect.arrayContaining(['La fecha de la mejora no puede ser anterior a la fecha de adquisición del activo'])]);
       expect(await snapshot(t, 'activo_mejora')).toEqual(antes);
       // The acquisition day itself and today are accepted.
       await registrar(jefe.token, servidor.id, mejora({ fecha: '2024-03-10' })).expect(201);
@@ -144,7 +132,8 @@ describe('Mejoras de activos y ciclo de vida contable', () => {
       expect(await mejorasDe(lector.token, servidor.id)).toEqual([anterior]);
     });
 
-    it('answers 404 for another company’s asset or improvement and another asset’s improvement, and keeps type 6 read-only', async () => {
+    // Type 6's 403 on registering and deleting is src/activo/mejora/mejoras.controller.spec.ts's.
+    it('answers 404 for another company’s asset or improvement and another asset’s improvement', async () => {
       const { body: a } = await crear(jefe.token, activo({ codigo: 'MEJ-5' })).expect(201);
       const { body: b } = await crear(jefe.token, activo({ codigo: 'MEJ-6' })).expect(201);
       const deA = (await registrar(jefe.token, a.id, mejora()).expect(201)).body;
@@ -157,8 +146,6 @@ describe('Mejoras de activos y ciclo de vida contable', () => {
       ]) {
         expect(res.status).toBe(404);
       }
-      expect((await registrar(lector.token, a.id, mejora())).status).toBe(403);
-      expect((await t.http.delete(`/api/activos/${a.id}/mejoras/${deA.id}`).set(auth(lector.token))).status).toBe(403);
       expect(await snapshot(t, 'activo_mejora')).toEqual(antes);
     });
   });

@@ -43,6 +43,8 @@ describe('/api/Direccion and /api/Cliente', () => {
   });
   afterAll(() => t.close());
 
+  // The DTO's refusals (required fields, departamento, código postal, a location outside the ubigeo catalogue), type 6's 403
+  // and malformed ids are src/direccion/direccion.controller.spec.ts's.
   describe('addresses', () => {
     it('creates an address storing the canonical department name', async () => {
       const res = await t.http
@@ -57,26 +59,8 @@ describe('/api/Direccion and /api/Cliente', () => {
       const res = await t.http.post('/api/Direccion').set(auth(token)).send(direccion({ distrito: 'jesus maría', provincia: 'LIMA', departamento: 'lima' }));
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ distrito: 'jesus maría', provincia: 'LIMA', departamento: 'Lima', ubigeo: '150113' });
-      const editada = await t.http.put(`/api/Direccion/${res.body.id}`).set(auth(token)).send(direccion({ distrito: 'Cañete', provincia: 'Cañete', departamento: 'Lima' }));
-      expect(editada.status).toBe(400);
       const mudada = await t.http.put(`/api/Direccion/${res.body.id}`).set(auth(token)).send(direccion({ distrito: 'San Vicente de Cañete', provincia: 'Cañete', departamento: 'Lima' }));
       expect(mudada.body.ubigeo).toBe('150501');
-    });
-
-    it.each([
-      ['a district of another province', { distrito: 'Miraflores', provincia: 'Callao', departamento: 'Callao' }, ['Miraflores no es un distrito de la provincia Callao']],
-      ['a province of another department', { distrito: 'Huaraz', provincia: 'Huaraz', departamento: 'Lima' }, ['Huaraz no es una provincia del departamento Lima']],
-      ['a district unknown anywhere', { distrito: 'Springfield', provincia: 'lima', departamento: 'Lima' }, ['Springfield no es un distrito de la provincia Lima']],
-    ])('refuses %s, telling the field that disagrees, on create and on edit', async (_, overrides, message) => {
-      const creada = await t.http.post('/api/Direccion').set(auth(token)).send(direccion(overrides));
-      expect(creada.status).toBe(400);
-      expect(creada.body.message).toEqual(message);
-      const { id } = (await t.http.post('/api/Direccion').set(auth(token)).send(direccion({ calle: 'Av. Larco 345', distrito: 'Miraflores' })).expect(201)).body;
-      const editada = await t.http.put(`/api/Direccion/${id}`).set(auth(token)).send(direccion(overrides));
-      expect(editada.status).toBe(400);
-      expect(editada.body.message).toEqual(message);
-      expect((await t.http.get(`/api/Direccion/${id}`).set(auth(token))).body).toMatchObject({ distrito: 'Miraflores', ubigeo: '150122' });
-      await t.http.delete(`/api/Direccion/${id}`).set(auth(token)).expect(204);
     });
 
     it('offers the ubigeo catalogue to the address form, with names as the form shows them', async () => {
@@ -122,19 +106,6 @@ describe('/api/Direccion and /api/Cliente', () => {
       expect((await t.http.get(`/api/Direccion/${sinUbigeo}`).set(auth(token))).body.ubigeo).toBe('020101');
     });
 
-    it.each([
-      ['calle', { calle: '' }, 'La calle es requerida'],
-      ['ciudad', { ciudad: ' ' }, 'La ciudad es requerida'],
-      ['distrito', { distrito: undefined }, 'El distrito es requerido'],
-      ['provincia', { provincia: '' }, 'La provincia es requerida'],
-      ['departamento', { departamento: 'Atlantis' }, 'El departamento es requerido y debe ser uno de los 25 departamentos del Perú'],
-      ['codigo postal', { codigoPostal: '1503' }, 'El codigo postal debe tener 5 digitos'],
-    ])('refuses a bad %s with the spec message', async (_, overrides, message) => {
-      const res = await t.http.post('/api/Direccion').set(auth(token)).send(direccion(overrides));
-      expect(res.status).toBe(400);
-      expect(res.body.message).toContain(message);
-    });
-
     it('pages with size 10 and searches without accents, and offers the dropdown', async () => {
       for (let i = 0; i < 11; i++) {
         await t.http.post('/api/Direccion').set(auth(token)).send(direccion({ calle: `Jr. Huánuco ${i}`, distrito: 'Breña' })).expect(201);
@@ -153,6 +124,7 @@ describe('/api/Direccion and /api/Cliente', () => {
     });
   });
 
+  // The DTO's refusals (nombre, apellido, correo, RUC, DNI), type 6's 403 and malformed ids are src/cliente/cliente.controller.spec.ts's.
   describe('clients', () => {
     let direccionId: number;
     beforeAll(async () => {
@@ -168,19 +140,11 @@ describe('/api/Direccion and /api/Cliente', () => {
       expect(con.body.direccion).toEqual({ calle: 'Calle Las Begonias 441', distrito: 'San Isidro', provincia: 'Lima', sede: 'Oficina principal' });
     });
 
-    it.each([
-      ['no nombre', { nombre: '' }, 'El nombre es requerido'],
-      ['no apellido', { apellido: '' }, 'El apellido es requerido'],
-      ['a bad e-mail', { correoElectronico: 'maria@' }, 'Formato de correo electronico invalido'],
-      ['a RUC with a wrong check digit', { ruc: '20100070971' }, 'El RUC no es válido: su dígito verificador no corresponde'],
-      ['a RUC of 10 digits', { ruc: '2010007097' }, 'El RUC debe tener 11 dígitos y un dígito verificador válido'],
-      ['a 7-digit DNI', { dni: '1234567' }, 'El DNI debe tener 8 dígitos'],
-      ['no document at all', { dni: '', ruc: '', ce: '' }, 'Debe proporcionar al menos un documento (RUC, DNI o CE)'],
-    ])('refuses %s with the spec message', async (_, overrides, message) => {
+    it('refuses a client without any document with the spec message', async () => {
       const before = await snapshot(t, 'cliente');
-      const res = await t.http.post('/api/Cliente').set(auth(token)).send(cliente(overrides));
+      const res = await t.http.post('/api/Cliente').set(auth(token)).send(cliente({ dni: '', ruc: '', ce: '' }));
       expect(res.status).toBe(400);
-      expect(res.body.message).toContain(message);
+      expect(res.body.message).toContain('Debe proporcionar al menos un documento (RUC, DNI o CE)');
       expect(await snapshot(t, 'cliente')).toEqual(before);
     });
 

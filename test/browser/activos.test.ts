@@ -413,6 +413,8 @@ describe('Registro de Activos', () => {
     await page.getByRole('option', { name: '10', exact: true }).click();
     const total = await listCount(page);
     await page.getByText(`1-10 de ${total}`).waitFor();
+    // The label changes at once; the rows, when the server's page of ten arrives.
+    await filas.nth(10).waitFor({ state: 'detached' });
     await expect(filas.count()).resolves.toBe(10);
     // The row's number, after its selection box.
     const numero = () => filas.first().locator('td').nth(1).innerText();

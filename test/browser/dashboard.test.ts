@@ -137,7 +137,8 @@ describe('Tablero de inicio', () => {
   });
 
   it('si la carga falla muestra el error con Reintentar y datos vacíos; Reintentar y cada 5 minutos vuelve a cargar', async () => {
-    const { page } = suite.browser;
+    // The fake clock stays in its context: one of this test's own.
+    const page = await suite.isolatedPage();
     const { baseUrl } = suite.server;
     await page.clock.install();
     await page.route('**/api/dashboard', (route) =>

@@ -106,6 +106,8 @@ describe('Verificación en dos pasos', () => {
     await dialog.getByRole('button', { name: 'Desactivar' }).click();
     await page.getByText('Verificación en dos pasos desactivada').waitFor();
     await dialog.getByText('Desactivada').waitFor();
+    // The button that had the focus is gone: the dialog takes it back a moment later, and then Escape closes it.
+    await page.waitForFunction(() => document.activeElement !== document.body);
     await page.keyboard.press('Escape');
 
     await logout(page, baseUrl);

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { hashSync } from 'bcryptjs';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import Database from 'better-sqlite3';
+import { TEMPLATE_VARIABLE, TEST_BCRYPT_ROUNDS } from '../utils/test-env';
 
 const ROOT = resolve(__dirname, '../..');
 const MAIN_JS = join(ROOT, 'dist/src/main.js');
@@ -59,8 +60,9 @@ const stopChild = (child: ChildProcess): Promise<void> =>
   });
 
 /**
- * Starts the built app (API + admin) on a free port with a fresh SQLite database;
- * `env` adds or overrides variables (e.g. SESSION_IDLE_MINUTES for a short idle limit).
+ * Starts the built app (API + admin) on a free port with a fresh SQLite database: a copy of the run's migrated and
+ * seeded template (global-setup.ts), or else an empty one it migrates and seeds itself. `env` adds or overrides
+ * variables (e.g. SESSION_IDLE_MINUTES for a short idle limit).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   for (const file of [MAIN_JS, ADMIN_INDEX]) {
@@ -70,6 +72,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const dbPath = join(dir, 'activos.sqlite');
   const uploadDir = join(dir, 'uploads');
   mkdirSync(uploadDir);
+  const template = process.env[TEMPLATE_VARIABLE];
+  if (template?.endsWith('.sqlite') && existsSync(template)) copyFileSync(template, dbPath);
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN_JS], {
     cwd: ROOT,
@@ -82,6 +86,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       JWT_SECRET: randomBytes(36).toString('base64url'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      BCRYPT_ROUNDS: String(TEST_BCRYPT_ROUNDS),
       NODE_ENV: 'test',
       ...env,
     },
@@ -139,7 +144,7 @@ export function addUser(dbPath: string, user: NewUser): number {
         user.apellido ?? 'Prueba',
         user.email,
         '999888777',
-        hashSync(user.password, 10),
+        hashSync(user.password, TEST_BCRYPT_ROUNDS),
         `U${user.tipo}-${randomBytes(3).toString('hex')}`,
         'Creado por las pruebas de navegador',
       );
@@ -164,42 +169,56 @@ export interface BrowserOptions {
   args?: string[];
 }
 
-/** A headless Chromium with its own fresh profile, so no session survives from another test. */
-export async function openBrowser({ locale = 'es-PE', timezoneId = 'America/Lima', args = [] }: BrowserOptions = {}): Promise<TestBrowser> {
+const CHROMIUM_SWITCHES = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A headless Chromium; Playwright gives each launch a fresh profile of its own. */
+export async function launchChromium(args: string[] = []): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
       `Chromium no encontrado en ${executablePath}. Instálelo con: apt-get install -y --no-install-recommends chromium (o defina CHROMIUM_PATH)`,
     );
   }
-  const profile = mkdtempSync(join(tmpdir(), 'activos-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    locale,
-    // Where the users are: a date shown in the wrong zone is a day off in Peru (UTC−5), not in UTC.
-    timezoneId,
-    viewport: { width: 1280, height: 800 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...args,
-    ],
+  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_SWITCHES, ...args] });
+}
+
+const CONTEXT_OPTIONS = {
+  locale: 'es-PE',
+  // Where the users are: a date shown in the wrong zone is a day off in Peru (UTC−5), not in UTC.
+  timezoneId: 'America/Lima',
+  viewport: { width: 1280, height: 800 },
+};
+
+/**
+ * A Chromium of its own with a fresh context (cookies, storage, IndexedDB and cache), launched with the options'
+ * switches and closed with it: for a test that needs another language, time zone or device than browserSuite's.
+ */
+export async function openBrowser({ locale = CONTEXT_OPTIONS.locale, timezoneId = CONTEXT_OPTIONS.timezoneId, args = [] }: BrowserOptions = {}): Promise<TestBrowser> {
+  const browser = await launchChromium(args);
+  const context = await browser.newContext({ ...CONTEXT_OPTIONS, locale, timezoneId });
+  const page = await context.newPage();
+  return { context, page, close: () => browser.close() };
+}
+
+/** Forgets what the app keeps in the browser for the page's origin: its session in local storage, its offline queue. */
+async function clearStorage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    localStorage.clear();
+    for (const { name } of await indexedDB.databases()) {
+      await new Promise<void>((done) => {
+        const request = indexedDB.deleteDatabase(name!);
+        request.onsuccess = request.onerror = request.onblocked = () => done();
+      });
+    }
   });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Signs in through the login form, typing as a user would. */
@@ -270,24 +289,56 @@ export function countNavigations(page: Page, path: string): () => number {
 
 export interface BrowserSuite {
   readonly server: TestServer;
-  readonly browser: TestBrowser;
+  /** The test's page, new for each test, and the file's browser context. */
+  readonly browser: { context: BrowserContext; page: Page };
+  /** A page in a browser context of its own, closed after the test: for a test that changes its context for good (a fake clock). */
+  isolatedPage(): Promise<Page>;
 }
 
-/** The usual hooks of a browser test file: one server (with these users) per file, a fresh browser per test. */
+/**
+ * The usual hooks of a browser test file: one server (with these users), one Chromium and one browser context per
+ * file, and a new page per test. After each test the context forgets what a test could leave: its pages, cookies,
+ * the app's storage (so no session survives from another test), permissions, routes and the offline switch. The
+ * cache stays: it holds only the app's files (the API answers no-store).
+ */
 export function browserSuite(users: NewUser[] = []): BrowserSuite {
-  const suite = {} as { server: TestServer; browser: TestBrowser };
+  let server: TestServer;
+  let chromiumOfFile: Browser;
+  let context: BrowserContext;
+  // A page of the app's origin that stays open: its renderer process serves each test's page (one new process per
+  // page took a third of the tests' CPU), and the storage is cleared from it.
+  let keeper: Page;
+  let page: Page;
+  const isolated: BrowserContext[] = [];
   beforeAll(async () => {
-    suite.server = await startServer();
-    for (const user of users) addUser(suite.server.dbPath, user);
+    [server, chromiumOfFile] = await Promise.all([startServer(), launchChromium(['--renderer-process-limit=1'])]);
+    for (const user of users) addUser(server.dbPath, user);
+    context = await chromiumOfFile.newContext(CONTEXT_OPTIONS);
+    keeper = await context.newPage();
+    await keeper.goto(`${server.baseUrl}/api/health`);
   }, 60_000);
   afterAll(async () => {
-    await suite.server?.stop();
+    await Promise.all([server?.stop(), chromiumOfFile?.close()]);
   });
   beforeEach(async () => {
-    suite.browser = await openBrowser();
+    page = await context.newPage();
   });
   afterEach(async () => {
-    await suite.browser?.close();
+    await Promise.all([...context.pages().filter((open) => open !== keeper).map((open) => open.close()), ...isolated.splice(0).map((other) => other.close())]);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await Promise.all([context.clearCookies(), context.clearPermissions(), context.setOffline(false), clearStorage(keeper)]);
   });
-  return suite;
+  return {
+    get server() {
+      return server;
+    },
+    get browser() {
+      return { context, page };
+    },
+    async isolatedPage() {
+      const own = await chromiumOfFile.newContext(CONTEXT_OPTIONS);
+      isolated.push(own);
+      return own.newPage();
+    },
+  };
 }
