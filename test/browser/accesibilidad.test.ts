@@ -17,7 +17,7 @@ async function problemasGraves(page: Page, vista: string): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((violation) => GRAVES.includes(violation.impact ?? ''))
     .map(
