@@ -1,4 +1,4 @@
-import { createControllerApp, ControllerApp } from '../../test/utils/controller-app';
+import { createControllerApp, ControllerApp, itRefusesLikeACatalogue } from '../../test/utils/controller-app';
 import { TipoUsuario } from '../usuario/usuario.entity';
 import { DireccionController } from './direccion.controller';
 import { DireccionService } from './direccion.service';
@@ -33,6 +33,8 @@ describe('DireccionController', () => {
   });
   afterAll(() => app.close());
   beforeEach(() => jest.clearAllMocks());
+
+  itRefusesLikeACatalogue(() => app, { ruta: '/api/Direccion', otrasLecturas: ['/api/Direccion/dropdown'], cuerpo: direccion(), servicio: direcciones });
 
   it.each([
     ['calle', { calle: '' }, 'La calle es requerida'],
@@ -70,43 +72,6 @@ describe('DireccionController', () => {
     expect(direcciones.update).not.toHaveBeenCalled();
   });
 
-  it('lets type 6 and a read-only API key read but write nothing: create, edit, delete and the Excel routes answer 403', async () => {
-    for (const quien of [app.as(TipoUsuario.Leer), app.asClaveApi(TipoUsuario.Leer)]) {
-      for (const path of ['/api/Direccion', '/api/Direccion/dropdown', '/api/Direccion/7']) {
-        expect((await app.http.get(path).set(quien)).status).toBe(200);
-      }
-      for (const res of [
-        await app.http.post('/api/Direccion').set(quien).send(direccion()),
-        await app.http.put('/api/Direccion/7').set(quien).send(direccion()),
-        await app.http.delete('/api/Direccion/7').set(quien),
-        await app.http.post('/api/Direccion/analyze-excel').set(quien).attach('file', Buffer.from('Calle'), 'datos.xlsx'),
-        await app.http.post('/api/Direccion/import-excel').set(quien).attach('file', Buffer.from('Calle'), 'datos.xlsx'),
-      ]) {
-        expect(res.status).toBe(403);
-        expect(res.body.message).toBe('No tiene permisos para realizar esta acción');
-      }
-    }
-    expect(direcciones.create).not.toHaveBeenCalled();
-    expect(direcciones.update).not.toHaveBeenCalled();
-    expect(direcciones.remove).not.toHaveBeenCalled();
-    expect(direcciones.importFile).not.toHaveBeenCalled();
-  });
-
-  it('answers a Spanish 400 for a malformed id before asking the service', async () => {
-    const usuario = app.as(TipoUsuario.Usuario);
-    for (const res of [
-      await app.http.get('/api/Direccion/abc').set(usuario),
-      await app.http.put('/api/Direccion/0').set(usuario).send(direccion()),
-      await app.http.delete('/api/Direccion/1.5').set(usuario),
-    ]) {
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('id debe ser un número entero positivo');
-    }
-    expect(direcciones.findVisible).not.toHaveBeenCalled();
-    expect(direcciones.update).not.toHaveBeenCalled();
-    expect(direcciones.remove).not.toHaveBeenCalled();
-  });
-
   it.each([
     ['sort=["codigoPostal","ASC"]', 'No se puede ordenar por "codigoPostal"'],
     ['filter={"calle":"Larco"}', 'Filtro desconocido: "calle"'],
@@ -117,16 +82,4 @@ describe('DireccionController', () => {
     expect(direcciones.list).not.toHaveBeenCalled();
   });
 
-  it('refuses an upload without a file, or with its file in another field, before reading it', async () => {
-    const usuario = app.as(TipoUsuario.Usuario);
-    for (const path of ['/api/Direccion/analyze-excel', '/api/Direccion/import-excel']) {
-      const sinArchivo = await app.http.post(path).set(usuario).field('startRow', '2');
-      const otroCampo = await app.http.post(path).set(usuario).attach('archivo', Buffer.from('Calle'), 'datos.xlsx');
-      expect([sinArchivo, otroCampo].map((res) => [res.status, res.body.message])).toEqual([
-        [400, 'Por favor selecciona un archivo'],
-        [400, 'La carga no es válida: envíe un solo archivo Excel en el campo "file"'],
-      ]);
-    }
-    expect(direcciones.importFile).not.toHaveBeenCalled();
-  });
 });

@@ -166,10 +166,13 @@ describe('Registro de Activos', () => {
     await areaError.getByRole('button', { name: 'Reintentar' }).click();
     await areaError.waitFor({ state: 'detached' });
 
+    // Each picker's options come from the API: read them once they are listed.
     await dialog.getByRole('combobox', { name: 'Área' }).click();
+    await page.getByRole('option').first().waitFor();
     await expect(page.getByRole('option').allInnerTexts()).resolves.toEqual(['Operaciones Mina']);
     await page.keyboard.press('Escape');
     await dialog.getByRole('combobox', { name: 'Usuario Responsable' }).click();
+    await page.getByRole('option').first().waitFor();
     const usuarios = await page.getByRole('option').allInnerTexts();
     expect(usuarios.some((usuario) => usuario.startsWith('Elena Rojas'))).toBe(true);
     expect(usuarios.some((usuario) => usuario.startsWith('Administrador'))).toBe(false);

@@ -383,6 +383,8 @@ describe('Inventario físico', () => {
     await page.waitForURL(`${baseUrl}/inventario/${campana.id}`);
     await page.getByRole('heading', { level: 1, name: 'Conciliación' }).waitFor();
     const pestanas = page.locator('#main-content').getByRole('tab');
+    // The heading comes first; the tabs, with the reconciliation's counts.
+    await pestanas.last().waitFor();
     await expect(pestanas.allInnerTexts()).resolves.toEqual([
       'Encontrados (1)',
       'En otra ubicación (1)',

@@ -69,3 +69,71 @@ export async function createControllerApp(controller: Type<unknown>, providers: 
     close: () => app.close(),
   };
 }
+
+export interface CatalogoConImportacion {
+  /** The list's path, '/api/Cliente': the record is `${ruta}/7`, its Excel routes `${ruta}/analyze-excel` and `…/import-excel`. */
+  ruta: string;
+  /** More read routes than the list and the record (a picker's list). */
+  otrasLecturas?: string[];
+  /** A valid body for create and edit. */
+  cuerpo: object;
+  /** The mocked service, whose writes must never run. */
+  servicio: Record<'findVisible' | 'create' | 'update' | 'remove' | 'importFile', jest.Mock>;
+}
+
+/**
+ * The cases every catalogue with an Excel import refuses before its service runs (clients, addresses): a reader or a
+ * read-only API key writes nothing, a malformed id is a Spanish 400, and an upload without its file is refused.
+ */
+export function itRefusesLikeACatalogue(appOf: () => ControllerApp, { ruta, otrasLecturas = [], cuerpo, servicio }: CatalogoConImportacion): void {
+  const excel = (path: string, headers: Record<string, string>, field = 'file') =>
+    appOf().http.post(`${ruta}/${path}`).set(headers).attach(field, Buffer.from('Nombre'), 'datos.xlsx');
+
+  it('lets type 6 and a read-only API key read but write nothing: create, edit, delete and the Excel routes answer 403', async () => {
+    const app = appOf();
+    for (const quien of [app.as(TipoUsuario.Leer), app.asClaveApi(TipoUsuario.Leer)]) {
+      for (const path of [ruta, ...otrasLecturas, `${ruta}/7`]) {
+        expect((await app.http.get(path).set(quien)).status).toBe(200);
+      }
+      for (const res of [
+        await app.http.post(ruta).set(quien).send(cuerpo),
+        await app.http.put(`${ruta}/7`).set(quien).send(cuerpo),
+        await app.http.delete(`${ruta}/7`).set(quien),
+        await excel('analyze-excel', quien),
+        await excel('import-excel', quien),
+      ]) {
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe('No tiene permisos para realizar esta acción');
+      }
+    }
+    for (const write of [servicio.create, servicio.update, servicio.remove, servicio.importFile]) expect(write).not.toHaveBeenCalled();
+  });
+
+  it('answers a Spanish 400 for a malformed id before asking the service', async () => {
+    const app = appOf();
+    const usuario = app.as(TipoUsuario.Usuario);
+    for (const res of [
+      await app.http.get(`${ruta}/abc`).set(usuario),
+      await app.http.put(`${ruta}/0`).set(usuario).send(cuerpo),
+      await app.http.delete(`${ruta}/1.5`).set(usuario),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('id debe ser un número entero positivo');
+    }
+    for (const call of [servicio.findVisible, servicio.update, servicio.remove]) expect(call).not.toHaveBeenCalled();
+  });
+
+  it('refuses an upload without a file, or with its file in another field, before reading it', async () => {
+    const app = appOf();
+    const usuario = app.as(TipoUsuario.Usuario);
+    for (const path of ['analyze-excel', 'import-excel']) {
+      const sinArchivo = await app.http.post(`${ruta}/${path}`).set(usuario).field('startRow', '2');
+      const otroCampo = await excel(path, usuario, 'archivo');
+      expect([sinArchivo, otroCampo].map((res) => [res.status, res.body.message])).toEqual([
+        [400, 'Por favor selecciona un archivo'],
+        [400, 'La carga no es válida: envíe un solo archivo Excel en el campo "file"'],
+      ]);
+    }
+    expect(servicio.importFile).not.toHaveBeenCalled();
+  });
+}
