@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, login, sessionApi, type SessionApi } from './harness';
+import { ADMIN, type SessionApi, signIn } from './harness';
 
 // What the asset screens' browser tests share: the way in, the dialog's inputs and the data they prepare.
 
@@ -8,11 +8,10 @@ const SCREEN = 'Registro de Activos';
 
 /** Signs in as the demo administrator, opens /registraractivos and returns the session's API client. */
 export async function openActivos(page: Page, baseUrl: string, user = ADMIN): Promise<SessionApi> {
-  await login(page, baseUrl, user.email, user.password);
-  await page.waitForURL(`${baseUrl}/`);
+  const api = await signIn(page, baseUrl, user);
   await page.goto(`${baseUrl}/registraractivos`);
   await page.getByRole('heading', { level: 1, name: SCREEN }).waitFor();
-  return sessionApi(page, baseUrl);
+  return api;
 }
 
 /** A text input of a dialog by its label: required ones carry an asterisk outside their accessible name. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, browserSuite, DEMO_COMPANIA, login, logout, tableRow } from './harness';
+import { ADMIN, browserSuite, DEMO_COMPANIA, login, logout, signIn, tableRow } from './harness';
 
 /** A RUC whose last digit is SUNAT's check digit (módulo 11) for the first ten. */
 const rucFrom = (firstTen: string): string => {
@@ -38,7 +38,8 @@ const waitForValue = async (input: Locator, value: string) => {
   }
 };
 
-const openAdminPanel = async (page: Page, baseUrl: string) => {
+const openAdminPanel = async (page: Page, baseUrl: string, user: { email: string; password: string }) => {
+  await signIn(page, baseUrl, user);
   await page.goto(`${baseUrl}/admin/admindashboard`);
   await page.getByRole('heading', { level: 1, name: 'Panel de Administracion' }).waitFor();
 };
@@ -131,9 +132,7 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
 
   it('cada usuario muestra el nombre de su tipo, y en rojo los tipos con acceso al panel', async () => {
     const { page } = suite.browser;
-    await login(page, suite.server.baseUrl, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`${suite.server.baseUrl}/`);
-    await openAdminPanel(page, suite.server.baseUrl);
+    await openAdminPanel(page, suite.server.baseUrl, ADMIN);
     await page.getByText('Los tipos de usuario en rojo tienen acceso al Panel de Administracion.').waitFor();
 
     const expected: Array<[string, string, boolean]> = [
@@ -171,9 +170,7 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
 
   it('el diálogo de usuario: Guardar espera nombre, código y empresa; Tipo y Empresa son requeridos; la contraseña solo al crear', async () => {
     const { page } = suite.browser;
-    await login(page, suite.server.baseUrl, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`${suite.server.baseUrl}/`);
-    await openAdminPanel(page, suite.server.baseUrl);
+    await openAdminPanel(page, suite.server.baseUrl, ADMIN);
 
     await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo Usuario' });
@@ -212,9 +209,7 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
   it('un Administrador (tipo 2) no toca al Maestro ni lo nombra, y no crea ni elimina empresas', async () => {
     const { page } = suite.browser;
     const administrador = POR_TIPO[0];
-    await login(page, suite.server.baseUrl, administrador.email, administrador.password);
-    await page.waitForURL(`${suite.server.baseUrl}/`);
-    await openAdminPanel(page, suite.server.baseUrl);
+    await openAdminPanel(page, suite.server.baseUrl, administrador);
 
     const maestro = tableRow(page, ADMIN.email);
     await maestro.getByText('Maestro', { exact: true }).waitFor();
@@ -241,9 +236,7 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
 
   it('editar un usuario sin escribir contraseña conserva la anterior: sigue entrando con ella', async () => {
     const { page } = suite.browser;
-    await login(page, suite.server.baseUrl, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`${suite.server.baseUrl}/`);
-    await openAdminPanel(page, suite.server.baseUrl);
+    await openAdminPanel(page, suite.server.baseUrl, ADMIN);
 
     await tableRow(page, EDITABLE.email).getByRole('button', { name: 'Editar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Usuario' });
@@ -264,9 +257,7 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
 
   it('eliminar pide confirmación; cancelar no borra; una empresa con usuarios no se elimina y se dice por qué', async () => {
     const { page } = suite.browser;
-    await login(page, suite.server.baseUrl, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`${suite.server.baseUrl}/`);
-    await openAdminPanel(page, suite.server.baseUrl);
+    await openAdminPanel(page, suite.server.baseUrl, ADMIN);
 
     // Nobody deletes their own user.
     await tableRow(page, ADMIN.email).getByRole('button', { name: 'Editar' }).waitFor();

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { ADMIN, browserSuite, login, tableRow } from './harness';
+import { ADMIN, browserSuite, signIn, tableRow } from './harness';
 
 const ES_PE_DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 
 const openCompania = async (page: Page, baseUrl: string) => {
-  await login(page, baseUrl, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`${baseUrl}/`);
+  await signIn(page, baseUrl, ADMIN);
   await page.goto(`${baseUrl}/compania`);
   await page.getByRole('heading', { level: 1, name: 'Gestión de Compañía' }).waitFor();
 };

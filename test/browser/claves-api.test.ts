@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { ADMIN, browserSuite, login, tableRow, typeDate } from './harness';
+import { ADMIN, browserSuite, login, signIn, tableRow, typeDate } from './harness';
 
 const ADMINISTRADOR = { tipo: 2, email: 'admin.ti@demo.pe', password: 'Clave-admin-ti-2', nombre: 'Teresa' };
 
 const activosCon = (baseUrl: string, clave: string) =>
   fetch(`${baseUrl}/api/activos`, { headers: { 'X-API-Key': clave } }).then((response) => response.status);
 
-const openClavesTab = async (page: Page, baseUrl: string) => {
+const openClavesTab = async (page: Page, baseUrl: string, user: { email: string; password: string }) => {
+  await signIn(page, baseUrl, user);
   await page.goto(`${baseUrl}/admin/admindashboard`);
   await page.getByRole('heading', { level: 1, name: 'Panel de Administracion' }).waitFor();
   await page.getByRole('tab', { name: 'Claves de API' }).click();
@@ -18,9 +19,7 @@ describe('Claves de API en el Panel de Administracion', () => {
   it('crea una clave, la muestra una sola vez, sirve con X-API-Key y deja de servir al revocarla', async () => {
     const { page } = suite.browser;
     const { baseUrl } = suite.server;
-    await login(page, baseUrl, ADMINISTRADOR.email, ADMINISTRADOR.password);
-    await page.waitForURL(`${baseUrl}/`);
-    await openClavesTab(page, baseUrl);
+    await openClavesTab(page, baseUrl, ADMINISTRADOR);
 
     await page.getByRole('button', { name: 'Nueva clave' }).click();
     const nueva = page.getByRole('dialog', { name: 'Nueva clave de API' });
@@ -79,9 +78,7 @@ describe('Claves de API en el Panel de Administracion', () => {
   it('una clave con fecha de expiración la muestra en la lista; una fecha pasada no se acepta', async () => {
     const { page } = suite.browser;
     const { baseUrl } = suite.server;
-    await login(page, baseUrl, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`${baseUrl}/`);
-    await openClavesTab(page, baseUrl);
+    await openClavesTab(page, baseUrl, ADMIN);
 
     const nueva = page.getByRole('dialog', { name: 'Nueva clave de API' });
     const fillNew = async (expiraEl: string) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { elegirUbicacion } from './direcciones-fixtures';
-import { ADMIN, browserSuite, login, sessionApi, tableRow, type SessionApi } from './harness';
+import { ADMIN, browserSuite, type SessionApi, signIn, tableRow } from './harness';
 
 const SCREEN = 'Gestion de Clientes y Direcciones';
 const CLIENT_SEARCH = 'Buscar por nombre, RUC, DNI, correo o teléfono...';
@@ -15,11 +15,10 @@ declare function getComputedStyle(element: unknown): { backgroundColor: string }
 
 /** Signs in through the form, opens the screen and returns the session's API client, to prepare data quickly. */
 const openScreen = async (page: Page, baseUrl: string): Promise<SessionApi> => {
-  await login(page, baseUrl, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`${baseUrl}/`);
+  const api = await signIn(page, baseUrl, ADMIN);
   await page.goto(`${baseUrl}/clientesdirecciones`);
   await page.getByRole('heading', { level: 1, name: SCREEN }).waitFor();
-  return sessionApi(page, baseUrl);
+  return api;
 };
 
 const direccion = (calle: string, extra: Record<string, string> = {}) => ({

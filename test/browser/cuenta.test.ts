@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, browserSuite, login, logout, readLocalStorage, SESSION_KEYS, tableRow } from './harness';
+import { ADMIN, browserSuite, login, logout, readLocalStorage, SESSION_KEYS, signIn, tableRow } from './harness';
 
 const ROSA = { tipo: 4, email: 'rosa.quispe@demo.pe', password: 'Clave-inicial-44', nombre: 'Rosa', apellido: 'Quispe' };
 const ROSA_NUEVA = 'Nevado-Huascaran-6768';
@@ -99,8 +99,7 @@ describe('Cuenta propia: contraseña, y sesiones activas de un usuario', () => {
     const enWindows = await loginFrom(baseUrl, CHROME_WINDOWS, MIGUEL.email, MIGUEL.password);
     const enLinux = await loginFrom(baseUrl, FIREFOX_LINUX, MIGUEL.email, MIGUEL.password);
 
-    await login(page, baseUrl, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, baseUrl, ADMIN);
     await page.goto(`${baseUrl}/admin/admindashboard`);
     await tableRow(page, MIGUEL.email).getByRole('button', { name: 'Editar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Usuario' });

@@ -1,16 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { elegir } from './direcciones-fixtures';
-import { ADMIN, browserSuite, login, sessionApi, tableRow, type SessionApi } from './harness';
+import { ADMIN, browserSuite, type SessionApi, signIn, tableRow } from './harness';
 
 const SCREEN = 'Gestion de Clientes y Direcciones';
 
 const openDirecciones = async (page: Page, baseUrl: string): Promise<SessionApi> => {
-  await login(page, baseUrl, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`${baseUrl}/`);
+  const api = await signIn(page, baseUrl, ADMIN);
   await page.goto(`${baseUrl}/clientesdirecciones`);
   await page.getByRole('heading', { level: 1, name: SCREEN }).waitFor();
   await page.getByRole('tab', { name: /^Direcciones \(\d+\)$/ }).click();
-  return sessionApi(page, baseUrl);
+  return api;
 };
 
 /** The options a picker offers after typing `tecleado` into it. */

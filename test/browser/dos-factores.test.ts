@@ -1,6 +1,6 @@
 import { authenticator } from 'otplib';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, browserSuite, DEMO_COMPANIA, login, logout, readLocalStorage, SESSION_KEYS, tableRow } from './harness';
+import { ADMIN, browserSuite, DEMO_COMPANIA, login, logout, readLocalStorage, SESSION_KEYS, signIn, tableRow } from './harness';
 
 const LUIS = { tipo: 5, email: 'luis.mamani@demo.pe', password: 'Clave-luis-5555', nombre: 'Luis', apellido: 'Mamani' };
 const ADMINISTRADORA = { tipo: 2, email: 'ana.flores@demo.pe', password: 'Clave-ana-2222', nombre: 'Ana', apellido: 'Flores' };
@@ -118,8 +118,7 @@ describe('Verificación en dos pasos', () => {
   it('si la compañía la exige, un Administrador sin inscribir escanea el QR al entrar y ve sus códigos antes del inicio', async () => {
     const { page } = suite.browser;
     const { baseUrl } = suite.server;
-    await login(page, baseUrl, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`${baseUrl}/`);
+    await signIn(page, baseUrl, ADMIN);
     await page.goto(`${baseUrl}/admin/admindashboard`);
     await page.getByRole('tab', { name: 'Empresas' }).click();
     await tableRow(page, DEMO_COMPANIA.ruc).getByRole('button', { name: 'Editar' }).click();

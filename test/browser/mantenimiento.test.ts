@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { redactarAviso } from '../../src/dominio/aviso';
 import { input } from './activos-fixtures';
-import { ADMIN, browserSuite, login, logout, sessionApi, shownDate, tableRow, typeDate, type SessionApi } from './harness';
+import { ADMIN, browserSuite, logout, type SessionApi, shownDate, signIn, tableRow, typeDate } from './harness';
 
 const SCREEN = 'Gestión de Mantenimientos';
 const LECTOR = { tipo: 6, email: 'lector6.mantenimiento@demo.pe', password: 'clave-lector-6', nombre: 'Lucía', apellido: 'Paredes' };
@@ -51,11 +51,10 @@ const mostrada = (fecha: Date) => {
 
 /** Signs in, opens /mantenimiento and returns the session's API client, to prepare data quickly. */
 const openScreen = async (page: Page, baseUrl: string, user = ADMIN): Promise<SessionApi> => {
-  await login(page, baseUrl, user.email, user.password);
-  await page.waitForURL(`${baseUrl}/`);
+  const api = await signIn(page, baseUrl, user);
   await page.goto(`${baseUrl}/mantenimiento`);
   await page.getByRole('heading', { level: 1, name: SCREEN }).waitFor();
-  return sessionApi(page, baseUrl);
+  return api;
 };
 
 const nuevoActivo = (api: SessionApi, descripcion: string) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { pdfText } from '../fixtures/pdf';
-import { ADMIN, browserSuite, login, sessionApi, tableRow, typeDate, type SessionApi } from './harness';
+import { ADMIN, browserSuite, login, type SessionApi, signIn, tableRow, typeDate } from './harness';
 
 const LECTOR = { tipo: 6, email: 'lector.mov@demo.pe', password: 'clave-lector-mov', nombre: 'Lucía', apellido: 'Paredes' };
 
@@ -27,11 +27,10 @@ interface MovimientoApi {
 
 /** Signs in as the demo administrator (or `user`), opens /movimientos and returns the session's API client. */
 const openMovimientos = async (page: Page, baseUrl: string, user = ADMIN): Promise<SessionApi> => {
-  await login(page, baseUrl, user.email, user.password);
-  await page.waitForURL(`${baseUrl}/`);
+  const api = await signIn(page, baseUrl, user);
   await page.goto(`${baseUrl}/movimientos`);
   await page.getByRole('heading', { level: 1, name: 'Movimientos' }).waitFor();
-  return sessionApi(page, baseUrl);
+  return api;
 };
 
 /** A text input by its label: required ones carry an asterisk outside their accessible name. */

@@ -1,4 +1,4 @@
-import { ADMIN, browserSuite, DEMO_COMPANIA, login, tableRow } from './harness';
+import { ADMIN, browserSuite, DEMO_COMPANIA, signIn, tableRow } from './harness';
 
 const GERENTE = {
   tipo: 4,
@@ -13,8 +13,7 @@ describe('Registrar Usuarios (/registrarusuarios)', () => {
 
   it('un Gerente (tipo 4) ve los usuarios de su empresa, sin Agregar ni acciones', async () => {
     const { page } = suite.browser;
-    await login(page, suite.server.baseUrl, GERENTE.email, GERENTE.password);
-    await page.waitForURL(`${suite.server.baseUrl}/`);
+    await signIn(page, suite.server.baseUrl, GERENTE);
     await page.goto(`${suite.server.baseUrl}/registrarusuarios`);
     await page.getByRole('heading', { level: 1, name: 'Registrar Usuarios' }).waitFor();
 
@@ -30,8 +29,7 @@ describe('Registrar Usuarios (/registrarusuarios)', () => {
 
   it('un administrador usa Agregar para abrir el mismo diálogo de usuario', async () => {
     const { page } = suite.browser;
-    await login(page, suite.server.baseUrl, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`${suite.server.baseUrl}/`);
+    await signIn(page, suite.server.baseUrl, ADMIN);
     await page.goto(`${suite.server.baseUrl}/registrarusuarios`);
     await page.getByRole('heading', { level: 1, name: 'Registrar Usuarios' }).waitFor();
 

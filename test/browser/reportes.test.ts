@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { pdfText } from '../fixtures/pdf';
-import { ADMIN, browserSuite, DEMO_COMPANIA, login, sessionApi, tableRow, typeDate, type SessionApi } from './harness';
+import { ADMIN, browserSuite, DEMO_COMPANIA, signIn, tableRow, typeDate, type SessionApi } from './harness';
 
 const CARLOS = { tipo: 5, email: 'carlos.reportes@demo.pe', password: 'clave-carlos', nombre: 'Carlos', apellido: 'Ramos' };
 const LUCIA = { tipo: 4, email: 'lucia.reportes@demo.pe', password: 'clave-lucia', nombre: 'Lucía', apellido: 'Torres' };
@@ -24,9 +24,7 @@ async function primeraColumna(download: Download): Promise<unknown[]> {
 
 /** Signs in as the demo Maestro, prepares the assets once and opens `path`. */
 async function abrir(page: Page, baseUrl: string, path: string): Promise<SessionApi> {
-  await login(page, baseUrl, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`${baseUrl}/`);
-  const api = await sessionApi(page, baseUrl);
+  const api = await signIn(page, baseUrl, ADMIN);
   const existentes = await api.get<Array<{ codigo: string }>>('activos/search');
   if (!existentes.some((a) => a.codigo === 'BRW-LAP')) {
     const usuarios = await api.get<Array<{ id: number; correoElectronico: string }>>(`usuario/compania/${DEMO_COMPANIA.id}`);

@@ -1,4 +1,4 @@
-import { browserSuite, login } from './harness';
+import { browserSuite, login, signIn } from './harness';
 
 const USUARIO = { tipo: 5, email: 'usuario5@demo.pe', password: 'clave-usuario-5', nombre: 'Rosa', apellido: 'Quispe' };
 const GERENTE = { tipo: 4, email: 'gerente4@demo.pe', password: 'clave-gerente-4', nombre: 'Luis', apellido: 'Huamán' };
@@ -93,9 +93,7 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
 
   it('una ruta desconocida muestra la página no encontrada con un enlace al inicio', async () => {
     const { page } = suite.browser;
-    await login(page, suite.server.baseUrl, USUARIO.email, USUARIO.password);
-    await page.waitForURL(`${suite.server.baseUrl}/`);
-
+    await signIn(page, suite.server.baseUrl, USUARIO);
     await page.goto(`${suite.server.baseUrl}/no-existe`);
     await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
     const home = page.getByRole('link', { name: 'Ir al Inicio' });

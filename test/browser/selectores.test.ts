@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, browserSuite, login, sessionApi, tableRow, type SessionApi } from './harness';
+import { ADMIN, browserSuite, type SessionApi, signIn, tableRow } from './harness';
 
 // What a picker says when its list shows nothing: why the list is empty, or that nothing matches the text typed.
 
@@ -14,11 +14,10 @@ const typeInto = async (page: Page, combobox: Locator, text: string) => {
 };
 
 const openMantenimiento = async (page: Page, baseUrl: string): Promise<SessionApi> => {
-  await login(page, baseUrl, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`${baseUrl}/`);
+  const api = await signIn(page, baseUrl, ADMIN);
   await page.goto(`${baseUrl}/mantenimiento`);
   await page.getByRole('heading', { level: 1, name: 'Gestión de Mantenimientos' }).waitFor();
-  return sessionApi(page, baseUrl);
+  return api;
 };
 
 describe('Selectores', () => {
