@@ -13,7 +13,7 @@ const ADDRESS_SEARCH = 'Buscar por calle, ciudad, distrito, provincia o departam
 // Runs in the browser: this project's TypeScript setup has no DOM types.
 declare function getComputedStyle(element: unknown): { backgroundColor: string };
 
-/** Signs in through the form, opens the screen and returns the session's API client, to prepare data quickly. */
+/** Signs in (signIn), opens the screen and returns the session's API client, to prepare data quickly. */
 const openScreen = async (page: Page, baseUrl: string): Promise<SessionApi> => {
   const api = await signIn(page, baseUrl, ADMIN);
   await page.goto(`${baseUrl}/clientesdirecciones`);
