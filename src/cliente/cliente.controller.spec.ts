@@ -2,21 +2,7 @@ import { createControllerApp, ControllerApp, itRefusesLikeACatalogue } from '../
 import { TipoUsuario } from '../usuario/usuario.entity';
 import { ClienteController, DireccionClientesController } from './cliente.controller';
 import { ClienteService } from './cliente.service';
-
-const cliente = (overrides: Record<string, unknown> = {}) => ({
-  nombre: 'María',
-  apellido: 'Núñez Quispe',
-  ruc: null,
-  dni: '45678912',
-  ce: '',
-  correoElectronico: 'maria.nunez@correo.pe',
-  telefono: '987654321',
-  ingenieroResponsable: 'Ing. Pérez',
-  representanteLegal: 'Jorge Núñez',
-  tieneContrato: true,
-  direccionId: '',
-  ...overrides,
-});
+import { clienteValido as cliente } from '../../test/utils/payloads';
 
 // What the routes refuse before the service runs; what the service saves and answers is test/api/clientes-direcciones.test.ts's.
 describe('ClienteController', () => {

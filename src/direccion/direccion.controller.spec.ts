@@ -2,18 +2,7 @@ import { createControllerApp, ControllerApp, itRefusesLikeACatalogue } from '../
 import { TipoUsuario } from '../usuario/usuario.entity';
 import { DireccionController } from './direccion.controller';
 import { DireccionService } from './direccion.service';
-
-const direccion = (overrides: Record<string, unknown> = {}) => ({
-  calle: 'Av. Javier Prado Este 1234',
-  ciudad: 'Lima',
-  distrito: 'San Isidro',
-  provincia: 'Lima',
-  departamento: 'Lima',
-  codigoPostal: '15036',
-  urbanizacion: 'Corpac',
-  sede: 'Oficina principal',
-  ...overrides,
-});
+import { direccionValida as direccion } from '../../test/utils/payloads';
 
 // What the routes refuse before the service runs; what the service saves and answers is test/api/clientes-direcciones.test.ts's.
 describe('DireccionController', () => {

@@ -6,6 +6,7 @@ import { CierreEjercicio } from '../../src/ejercicio/cierre-ejercicio.entity';
 import { xlsxFile } from '../fixtures/spreadsheets';
 import { auth, crearCompania, crearUsuario, snapshot, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
+import { mejoraValida as mejora } from '../utils/payloads';
 
 interface Fila {
   numeroMes: number;
@@ -25,14 +26,6 @@ const activo = (overrides: Record<string, unknown> = {}) => ({
   tasaDepreciacion: 10,
   fechaAdquisicion: '2024-03-10',
   fechaInicioUso: '2024-03-15',
-  ...overrides,
-});
-
-const mejora = (overrides: Record<string, unknown> = {}) => ({
-  fecha: '2025-07-20',
-  descripcion: 'Ampliación a 64 GB de memoria y discos SSD',
-  importe: '2000.00',
-  documento: 'F001-000456',
   ...overrides,
 });
 

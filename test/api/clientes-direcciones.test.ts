@@ -1,33 +1,7 @@
 import { auth, crearCompania, crearUsuario, rucFrom, snapshot, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { UbigeoDeDirecciones1765000000000 } from '../../migrations/1765000000000-UbigeoDeDirecciones';
-
-const direccion = (overrides: Record<string, unknown> = {}) => ({
-  calle: 'Av. Javier Prado Este 1234',
-  ciudad: 'Lima',
-  distrito: 'San Isidro',
-  provincia: 'Lima',
-  departamento: 'Lima',
-  codigoPostal: '15036',
-  urbanizacion: 'Corpac',
-  sede: 'Oficina principal',
-  ...overrides,
-});
-
-const cliente = (overrides: Record<string, unknown> = {}) => ({
-  nombre: 'María',
-  apellido: 'Núñez Quispe',
-  ruc: null,
-  dni: '45678912',
-  ce: '',
-  correoElectronico: 'maria.nunez@correo.pe',
-  telefono: '987654321',
-  ingenieroResponsable: 'Ing. Pérez',
-  representanteLegal: 'Jorge Núñez',
-  tieneContrato: true,
-  direccionId: '',
-  ...overrides,
-});
+import { clienteValido as cliente, direccionValida as direccion } from '../utils/payloads';
 
 describe('/api/Direccion and /api/Cliente', () => {
   let t: TestApp;

@@ -3,16 +3,9 @@ import { limaDate } from '../../common/lima-time';
 import { TipoUsuario } from '../../usuario/usuario.entity';
 import { MejoraService } from './mejora.service';
 import { MejorasController } from './mejoras.controller';
+import { mejoraValida as mejora } from '../../../test/utils/payloads';
 
 const manana = () => new Date(Date.parse(`${limaDate()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-const mejora = (overrides: Record<string, unknown> = {}) => ({
-  fecha: '2025-07-20',
-  descripcion: 'Ampliación a 64 GB de memoria y discos SSD',
-  importe: '2000.00',
-  documento: 'F001-000456',
-  ...overrides,
-});
 
 // What the routes refuse before the service runs; the dates against the asset's and the schedules are test/api/activo-mejora.test.ts's.
 describe('MejorasController', () => {
