@@ -75,17 +75,26 @@ export interface CatalogoConImportacion {
   ruta: string;
   /** More read routes than the list and the record (a picker's list). */
   otrasLecturas?: string[];
-  /** A valid body for create and edit. */
-  cuerpo: object;
-  /** The mocked service, whose writes must never run. */
-  servicio: Record<'findVisible' | 'create' | 'update' | 'remove' | 'importFile', jest.Mock>;
+  /** A valid body for create and edit, with the fields a case changes. */
+  cuerpo: (cambios?: Record<string, unknown>) => object;
+  /** Bodies refused on create and on edit: what the case is, the fields it changes, a message of the 400. */
+  cuerposRechazados: Array<[string, Record<string, unknown>, string]>;
+  /** List queries refused: the query string and the 400's message. */
+  consultasRechazadas: Array<[string, string]>;
+  /** The mocked service, whose writes (and, for a refused query, list) must never run. */
+  servicio: Record<'findVisible' | 'list' | 'create' | 'update' | 'remove' | 'importFile', jest.Mock>;
 }
 
 /**
  * The cases every catalogue with an Excel import refuses before its service runs (clients, addresses): a reader or a
- * read-only API key writes nothing, a malformed id is a Spanish 400, and an upload without its file is refused.
+ * read-only API key writes nothing, a malformed id is a Spanish 400, an upload without its file is refused, and so are
+ * the catalogue's own bad bodies and list queries.
  */
-export function itRefusesLikeACatalogue(appOf: () => ControllerApp, { ruta, otrasLecturas = [], cuerpo, servicio }: CatalogoConImportacion): void {
+export function itRefusesLikeACatalogue(
+  appOf: () => ControllerApp,
+  { ruta, otrasLecturas = [], cuerpo: cuerpoCon, cuerposRechazados, consultasRechazadas, servicio }: CatalogoConImportacion,
+): void {
+  const cuerpo = cuerpoCon();
   const excel = (path: string, headers: Record<string, string>, field = 'file') =>
     appOf().http.post(`${ruta}/${path}`).set(headers).attach(field, Buffer.from('Nombre'), 'datos.xlsx');
 
@@ -135,5 +144,26 @@ export function itRefusesLikeACatalogue(appOf: () => ControllerApp, { ruta, otra
       ]);
     }
     expect(servicio.importFile).not.toHaveBeenCalled();
+  });
+
+  it.each(cuerposRechazados)('refuses %s with the spec message, on create and on edit', async (_, cambios, message) => {
+    const app = appOf();
+    for (const res of [
+      await app.http.post(ruta).set(app.as(TipoUsuario.Usuario)).send(cuerpoCon(cambios)),
+      await app.http.put(`${ruta}/7`).set(app.as(TipoUsuario.Usuario)).send(cuerpoCon(cambios)),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+    expect(servicio.create).not.toHaveBeenCalled();
+    expect(servicio.update).not.toHaveBeenCalled();
+  });
+
+  it.each(consultasRechazadas)('refuses the list query %s with a Spanish 400', async (query, message) => {
+    const app = appOf();
+    const res = await app.http.get(`${ruta}?${query}`).set(app.as(TipoUsuario.Usuario));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(servicio.list).not.toHaveBeenCalled();
   });
 }
