@@ -221,6 +221,7 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
     await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo Usuario' });
     await dialog.getByRole('combobox', { name: /^Tipo/ }).click();
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
     const tipos = await page.getByRole('listbox').getByRole('option').allInnerTexts();
     expect(tipos.map((tipo) => tipo.trim())).toEqual(['Administrador', 'Compania Administrador', 'Gerente', 'Usuario', 'Leer']);
     await page.keyboard.press('Escape');

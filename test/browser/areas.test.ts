@@ -63,6 +63,8 @@ describe('Gestión de Compañía: áreas', () => {
     await nueva.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Área creada exitosamente').waitFor();
     const fila = tableRow(page, 'Contabilidad');
+    // The notice comes with the save's answer; the row, with the list's reload after it.
+    await fila.waitFor();
     const [id, , creada, actualizada] = (await fila.locator('td').allInnerTexts()).map((cell) => cell.trim());
     expect(id).toMatch(/^\d+$/);
     expect(creada).toMatch(ES_PE_DATE_TIME);

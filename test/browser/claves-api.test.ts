@@ -27,6 +27,7 @@ describe('Claves de API en el Panel de Administracion', () => {
     await expect(guardar.isDisabled()).resolves.toBe(true);
     await nueva.getByLabel(/^Nombre/).pressSequentially('ERP Contable');
     await nueva.getByRole('combobox', { name: /^Permiso/ }).click();
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
     const permisos = await page.getByRole('listbox').getByRole('option').allInnerTexts();
     expect(permisos.map((permiso) => permiso.trim())).toEqual(['Lectura', 'Escritura']);
     await page.getByRole('option', { name: 'Lectura' }).click();

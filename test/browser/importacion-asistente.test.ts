@@ -97,6 +97,7 @@ describe('Asistente de carga masiva: archivos reales y resultados grandes', () =
     await wizard.getByText('Paso 3 de 3: Resultados').waitFor();
     const creado = await api.get<{ id: number }>('activos/codigo/CSV-7');
     const fila = wizard.getByRole('table').locator('tbody tr').filter({ hasText: 'Mesa de reuniones' });
+    await fila.waitFor();
     await expect(fila.locator('td').allInnerTexts()).resolves.toEqual(['2', String(creado.id), 'CSV-7', 'Mesa de reuniones', 'Éxito', 'Importado correctamente']);
   });
 });

@@ -222,7 +222,9 @@ describe('Movimientos', () => {
     const agregar = page.getByRole('combobox', { name: 'Agregar Activo' });
     const agregados = page.getByRole('table', { name: 'Activos Agregados' });
     for (const activo of [laptop, silla, proyector]) await pickActivo(page, agregar, activo);
-    await agregados.getByRole('row').filter({ hasText: silla.codigo }).getByRole('button', { name: 'Quitar' }).click();
+    const quitada = agregados.getByRole('row').filter({ hasText: silla.codigo });
+    await quitada.getByRole('button', { name: 'Quitar' }).click();
+    await quitada.waitFor({ state: 'detached' });
     await expect(agregados.locator('tbody tr').allInnerTexts()).resolves.toEqual([
       expect.stringContaining(laptop.descripcion),
       expect.stringContaining(proyector.descripcion),
