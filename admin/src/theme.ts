@@ -20,6 +20,22 @@ export const theme: RaThemeOptions = {
     components: {
         ...defaultTheme.components,
         ...esES.components,
+        // Whoever asks the system for less motion (prefers-reduced-motion, WCAG 2.3.3) sees no fading, sliding or
+        // rippling: each change appears at once, and transitions still end, so dialogs open and close as usual. Progress
+        // indicators keep turning: they say that something is still being done.
+        MuiCssBaseline: {
+            styleOverrides: {
+                '@media (prefers-reduced-motion: reduce)': {
+                    '*:not(.MuiCircularProgress-root):not(.MuiCircularProgress-circle):not(.MuiLinearProgress-bar), *::before, *::after': {
+                        animationDuration: '0.01ms !important',
+                        animationIterationCount: '1 !important',
+                        transitionDuration: '0.01ms !important',
+                        transitionDelay: '0s !important',
+                        scrollBehavior: 'auto !important',
+                    },
+                },
+            },
+        },
         MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
         MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
         // A progress indicator is announced by name (the app speaks only Spanish).

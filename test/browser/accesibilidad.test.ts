@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { browserSuite } from './harness';
+import { ADMIN, browserSuite, signIn } from './harness';
 import { abrirPantalla, entrar, recorrerPantallas, WALK_TIMEOUT_MS } from './recorrido';
+
+// Runs in the browser: this project's TypeScript setup has no DOM types.
+declare function getComputedStyle(element: unknown): { transitionDuration: string };
 
 // Problems that keep someone from using a screen with a keyboard or a screen reader, or from reading it.
 const GRAVES = ['serious', 'critical'];
@@ -80,6 +83,40 @@ describe('Accesibilidad (axe-core): ningún problema grave ni crítico', () => {
     }
     expect(problemas).toEqual([]);
   }, WALK_TIMEOUT_MS);
+
+  it('sin movimiento para quien lo pide al sistema (prefers-reduced-motion): el diálogo aparece sin transición y el indicador de carga sigue girando', async () => {
+    const { page } = suite.browser;
+    const { baseUrl } = suite.server;
+    // How long the dialog's fade and a button's colour change last, and whether the loading indicator turns.
+    const movimiento = async () => {
+      const dialogo = page.getByRole('dialog', { name: 'Nueva Área' });
+      await page.getByRole('button', { name: 'Nueva Área' }).click();
+      await dialogo.waitFor();
+      const fundido = await dialogo.evaluate((paper) => getComputedStyle((paper as unknown as { parentElement: unknown }).parentElement).transitionDuration);
+      const boton = await dialogo.getByRole('button', { name: 'Cancelar' }).evaluate((button) => getComputedStyle(button).transitionDuration);
+      // A spinner as MUI draws it, made in the page (as text: no DOM types here, see above).
+      const giro = await page.evaluate<string>(`(() => {
+        const probe = document.createElement('span');
+        probe.className = 'MuiCircularProgress-root';
+        probe.style.animation = 'spin 1.4s linear infinite';
+        document.body.append(probe);
+        const { animationDuration, animationIterationCount } = getComputedStyle(probe);
+        probe.remove();
+        return animationDuration + ' ' + animationIterationCount;
+      })()`);
+      await page.keyboard.press('Escape');
+      await dialogo.waitFor({ state: 'detached' });
+      return { fundido, boton, giro };
+    };
+    await signIn(page, baseUrl, ADMIN);
+    await page.goto(`${baseUrl}/compania`);
+    await expect(movimiento()).resolves.toEqual({ fundido: '1e-05s', boton: expect.stringMatching(/^(1e-05s(, )?)+$/), giro: '1.4s infinite' });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const comun = await movimiento();
+    expect(parseFloat(comun.fundido)).toBeGreaterThan(0.1);
+    expect(comun.boton).toMatch(/0\.25s/);
+    expect(comun.giro).toBe('1.4s infinite');
+  });
 
   it('en la página de conteo del teléfono, al elegir la ubicación y al leer', async () => {
     const { page } = suite.browser;

@@ -195,6 +195,9 @@ const CONTEXT_OPTIONS = {
   // Where the users are: a date shown in the wrong zone is a day off in Peru (UTC−5), not in UTC.
   timezoneId: 'America/Lima',
   viewport: { width: 1280, height: 800 },
+  // A person who asked the system for less motion: the app then skips its fades, slides and ripples (theme.ts), which
+  // took a sixth of Chromium's work in these suites. `accesibilidad` checks both preferences.
+  reducedMotion: 'reduce' as const,
 };
 
 /**
@@ -333,7 +336,11 @@ export function browserSuite(users: NewUser[] = []): BrowserSuite {
   let page: Page;
   const isolated: BrowserContext[] = [];
   beforeAll(async () => {
-    [server, chromiumOfFile] = await Promise.all([startServer(), launchChromium(['--renderer-process-limit=1'])]);
+    // Both are waited for and kept, so afterAll stops the one that started when the other failed.
+    const [started, launched] = await Promise.allSettled([startServer(), launchChromium(['--renderer-process-limit=1'])]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') chromiumOfFile = launched.value;
+    for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason;
     for (const user of users) addUser(server.dbPath, user);
     context = await chromiumOfFile.newContext(CONTEXT_OPTIONS);
     keeper = await context.newPage();
