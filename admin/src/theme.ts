@@ -21,17 +21,16 @@ export const theme: RaThemeOptions = {
         ...defaultTheme.components,
         ...esES.components,
         // Whoever asks the system for less motion (prefers-reduced-motion, WCAG 2.3.3) sees no fading, sliding or
-        // rippling: each change appears at once, and transitions still end, so dialogs open and close as usual. Progress
-        // indicators keep turning: they say that something is still being done.
+        // rippling: each change appears at once. MUI ends its transitions by timers, so dialogs still open and close
+        // as usual; animations are cut short rather than removed, because fields detect the browser's autofill by an
+        // animation's start. Progress indicators keep moving: they say that something is still being done.
         MuiCssBaseline: {
             styleOverrides: {
                 '@media (prefers-reduced-motion: reduce)': {
-                    '*:not(.MuiCircularProgress-root):not(.MuiCircularProgress-circle):not(.MuiLinearProgress-bar), *::before, *::after': {
+                    '*, *::before, *::after': { transition: 'none !important', scrollBehavior: 'auto !important' },
+                    '*:not(.MuiCircularProgress-root):not(.MuiLinearProgress-bar), *::before, *::after': {
                         animationDuration: '0.01ms !important',
                         animationIterationCount: '1 !important',
-                        transitionDuration: '0.01ms !important',
-                        transitionDelay: '0s !important',
-                        scrollBehavior: 'auto !important',
                     },
                 },
             },

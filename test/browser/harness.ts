@@ -195,8 +195,8 @@ const CONTEXT_OPTIONS = {
   // Where the users are: a date shown in the wrong zone is a day off in Peru (UTC−5), not in UTC.
   timezoneId: 'America/Lima',
   viewport: { width: 1280, height: 800 },
-  // A person who asked the system for less motion: the app then skips its fades, slides and ripples (theme.ts), which
-  // took a sixth of Chromium's work in these suites. `accesibilidad` checks both preferences.
+  // A person who asked the system for less motion: the app then skips its fades, slides and ripples (theme.ts), whose
+  // frames took a sixth of the processor time of these suites' Chromium and server. `accesibilidad` checks both.
   reducedMotion: 'reduce' as const,
 };
 
