@@ -115,7 +115,7 @@ describe('Accesibilidad (axe-core): ningún problema grave ni crítico', () => {
       return { giro: giro !== 'none', boton, fundido };
     };
     await expect(movimiento()).resolves.toEqual({ giro: true, boton: '0s', fundido: '0s' });
-    await page.context().clearCookies();
+    // Signed out again: the session lives in local storage only.
     await page.evaluate('localStorage.clear()');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     const comun = await movimiento();
