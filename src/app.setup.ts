@@ -44,7 +44,9 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
           scriptSrc: ["'self'"],
           // MUI injects its styles at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // The panel shows only images served here (asset uploads) and data: URLs (the two-step QR code): an address of
+          // another site stored anywhere never loads.
+          imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

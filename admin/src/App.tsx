@@ -23,6 +23,8 @@ import { RoleGuard } from './common/RoleGuard';
 import { ADMIN_ROLES, COMPANIA_ROLES } from './common/roles';
 import { ActivoPorCodigoPage } from './activo/ActivoPorCodigoPage';
 import { RUTA_DE_ETIQUETA } from '@dominio/etiqueta';
+import { RUTA_DE_INSCRIPCION } from '@dominio/inscripcion';
+import { InscripcionPage } from './pages/InscripcionPage';
 
 // Routes of spec part 1 §2 / part 2 §2. Not-found and access-denied are open to anyone;
 // every other page needs a session (the dashboard through react-admin's own check).
@@ -78,8 +80,9 @@ export const App = () => (
             </Route>
             <Route path="/unauthorized" element={<UnauthorizedPage />} />
         </CustomRoutes>
-        {/* The counting page fills a phone's screen: no menu nor app bar. */}
+        {/* Pages without menu nor app bar: counting fills a phone's screen; an e-mailed enrolment link's page is for someone not signed in yet. */}
         <CustomRoutes noLayout>
+            <Route path={RUTA_DE_INSCRIPCION} element={<InscripcionPage />} />
             <Route
                 path="/inventario/:id/contar"
                 element={

@@ -1,6 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { clearSession, expireSession, getToken, readSession, saveSession, type LoginAnswer } from './session';
-import type { Inscripcion } from './api/tipos';
 
 const LOGIN_URL = '/api/auth/login';
 const SECOND_STEP_URL = '/api/auth/2fa';
@@ -19,37 +18,39 @@ export interface SessionIdentity extends UserIdentity {
 interface LoginReply extends LoginAnswer {
     requiere2fa?: boolean;
     desafio?: string;
-    inscripcion?: Inscripcion;
-    codigosRecuperacion?: string[];
+    inscripcionPorCorreo?: boolean;
+    mensaje?: string;
 }
 
-/** The login form's three ways in: the credentials, the second step's code, or an answer the person has acknowledged. */
+/**
+ * The three ways in: the credentials, the second step's code, or the answer of an enrolment the person finished on
+ * the page of an e-mailed link (once they have read their recovery codes).
+ */
 export type LoginParams =
     | { email: string; password: string }
     | { desafio: string; codigo: string }
     | { respuesta: LoginAnswer };
 
-/** What the login form asks next before the session starts. */
-export type PendingStep =
-    | { kind: 'codigo'; desafio: string; inscripcion?: Inscripcion }
-    | { kind: 'codigos_recuperacion'; codigos: string[]; respuesta: LoginAnswer };
-
 /**
- * react-admin's login either enters the app or fails: a login that needs one more step from the person
- * (the verification code, or reading the recovery codes of a forced enrolment) rejects with this.
+ * What the login form shows next instead of a session: the verification code, or the server's word that a link to
+ * set one up went to the person's e-mail (their company requires it and they have none).
  */
+export type PendingStep = { kind: 'codigo'; desafio: string } | { kind: 'enlace'; mensaje: string };
+
+/** react-admin's login either enters the app or fails: a login that needs something more from the person rejects with this. */
 export class LoginPending extends Error {
     constructor(readonly step: PendingStep) {
         super('app.login.pending');
     }
 }
 
-const serverMessage = async (response: Response): Promise<string | undefined> => {
+export const serverMessage = async (response: Response): Promise<string | undefined> => {
     const body = await response.json().catch(() => undefined);
     return typeof body?.message === 'string' && body.message ? body.message : undefined;
 };
 
-const post = async (url: string, body: unknown): Promise<Response> => {
+/** A call to a public route of the API (no session yet); a network failure is the connection error. */
+export const post = async (url: string, body: unknown): Promise<Response> => {
     try {
         return await fetch(url, {
             method: 'POST',
@@ -81,16 +82,10 @@ const requestLogin = async (params: LoginParams): Promise<LoginReply> => {
 export const authProvider: AuthProvider = {
     async login(params: LoginParams) {
         const reply = await requestLogin(params);
-        if (reply.requiere2fa && reply.desafio) {
-            throw new LoginPending({ kind: 'codigo', desafio: reply.desafio, inscripcion: reply.inscripcion });
-        }
+        if (reply.requiere2fa && reply.desafio) throw new LoginPending({ kind: 'codigo', desafio: reply.desafio });
+        if (reply.inscripcionPorCorreo && reply.mensaje) throw new LoginPending({ kind: 'enlace', mensaje: reply.mensaje });
         if (!reply.token) throw new Error(CONNECTION_ERROR);
-        const { codigosRecuperacion, ...respuesta } = reply;
-        // Shown once, before the app: the session starts when the person has seen them.
-        if (codigosRecuperacion?.length) {
-            throw new LoginPending({ kind: 'codigos_recuperacion', codigos: codigosRecuperacion, respuesta });
-        }
-        saveSession(respuesta);
+        saveSession(reply);
     },
 
     async logout() {

@@ -33,6 +33,7 @@ import type {
     Traslado,
     MejoraNueva,
     ReporteAsignacion,
+    RestablecimientoDosFactores,
     UbicacionCambio,
     Usuario,
     UsuarioAsignado,
@@ -87,12 +88,13 @@ export interface ApiDataProvider extends DataProvider {
     cambiarContrasena(cambio: { contrasenaActual: unknown; contrasenaNueva: unknown }): Promise<void>;
     inscribirDosFactores(): Promise<Inscripcion>;
     activarDosFactores(codigo: string): Promise<{ codigosRecuperacion: string[] }>;
-    desactivarDosFactores(contrasena: string): Promise<void>;
+    desactivarDosFactores(contrasena: string, codigo: string): Promise<void>;
     usuarios(): Promise<Usuario[]>;
     usuariosDeCompania(companiaId: number | undefined): Promise<Usuario[]>;
     sesionesDeUsuario(usuarioId: number): Promise<Sesion[]>;
     /** Without `sesionId`, every session of the user. */
     cerrarSesiones(usuarioId: number, sesionId?: string): Promise<void>;
+    restablecerDosFactores(usuarioId: number): Promise<RestablecimientoDosFactores>;
     companias(): Promise<Compania[]>;
     compania(id: number): Promise<Compania>;
     areasDeCompania(companiaId: number): Promise<Area[]>;
@@ -171,8 +173,8 @@ export const dataProvider: ApiDataProvider = {
     },
     inscribirDosFactores: () => send('POST', '/auth/2fa/inscripcion'),
     activarDosFactores: (codigo) => send('POST', '/auth/2fa/activar', { codigo }),
-    desactivarDosFactores: async (contrasena) => {
-        await send('POST', '/auth/2fa/desactivar', { contrasena });
+    desactivarDosFactores: async (contrasena, codigo) => {
+        await send('POST', '/auth/2fa/desactivar', { contrasena, codigo });
     },
     usuarios: () => json('/Usuario'),
     usuariosDeCompania: (companiaId) => json(`/usuario/compania/${companiaId}`),
@@ -180,6 +182,7 @@ export const dataProvider: ApiDataProvider = {
     cerrarSesiones: async (usuarioId, sesionId) => {
         await send('DELETE', `/Usuario/${usuarioId}/sesiones${sesionId === undefined ? '' : `/${encodeURIComponent(sesionId)}`}`);
     },
+    restablecerDosFactores: (usuarioId) => send('POST', `/Usuario/${usuarioId}/dos-factores/restablecer`),
     companias: () => json('/Compania'),
     compania: (id) => json(`/Compania/${id}`),
     areasDeCompania: (companiaId) => json(`/Area/by-company/${companiaId}`),

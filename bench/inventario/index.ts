@@ -1,7 +1,7 @@
 // npm run bench:inventario — a count campaign over 100,000 assets on the embedded SQLite default: how long each step
 // takes and how long it holds the server's event loop (every other request waits that long).
 import { generarActivos } from '../activos/generar-activos';
-import { fmt, freshDatabase, medirRetardoDelServidor, report, startServer, type RunningServer } from '../utils';
+import { fmt, fmtRetardo, freshDatabase, medirRetardoDelServidor, report, startServer, type RunningServer } from '../utils';
 
 const ACTIVOS = 100_000;
 const LOTES = 10;
@@ -32,8 +32,8 @@ async function main(): Promise<void> {
       const resultado = await paso();
       const ms = Number(process.hrtime.bigint() - inicio) / 1e6;
       const retardo = await leerRetardo(server);
-      pasos.push([nombre, ms, retardo]);
-      console.log(`${nombre}: ${fmt(ms)}, retardo máximo del bucle ${fmt(retardo)}`);
+      pasos.push([nombre, ms, retardo.ms]);
+      console.log(`${nombre}: ${fmt(ms)}, retardo máximo del bucle ${fmtRetardo(retardo)}`);
       return resultado;
     };
 

@@ -3,7 +3,7 @@
 import { generarActivos } from '../activos/generar-activos';
 import { generarDatosDelTablero } from '../dashboard/generar-tablero';
 import { generarMovimientos } from '../movimientos/generar-movimientos';
-import { BenchDatabase, NOMBRE_BASE, RunningServer } from '../utils';
+import { BenchDatabase, NOMBRE_BASE, Retardo, RunningServer } from '../utils';
 import { miles } from './informe';
 
 const ACTIVOS = 100_000;
@@ -13,6 +13,8 @@ const MOVIMIENTOS = 2_000;
 const ACTIVOS_POR_MOVIMIENTO = 50;
 const AUDITORIAS = 50_000;
 const ACTIVOS_VECINA = 1_000;
+/** The most lines the printed Formato 7.1 takes (MAX_FILAS_71_PDF): its heaviest document. */
+const ACTIVOS_IMPRESOS = 5_000;
 const CLAVE = 'Clave-Bench-2026';
 /** The longest the server's event loop may stall while heavy jobs run. */
 export const LIMITE_LAZO_MS = 50;
@@ -115,6 +117,22 @@ export async function prepararCompanias(server: RunningServer, database: BenchDa
   };
 }
 
+/** A third company, whose whole Formato 7.1 prints: ACTIVOS_IMPRESOS assets written straight into the database. Its id. */
+export async function prepararImprenta(server: RunningServer, database: BenchDatabase): Promise<number> {
+  const res = await pedir(server, '/api/Compania', server.token, { method: 'POST', body: JSON.stringify({ razonSocial: 'Imprenta S.A.C.', ruc: '20600000021' }) });
+  if (res.status !== 201) throw new Error(`compañía Imprenta: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: number };
+  await generarActivos(database, id, ACTIVOS_IMPRESOS);
+  await sleep(2000);
+  return id;
+}
+
+/** That company's printed Formato 7.1, every line of it, asked by the Maestro (?companiaId=). */
+export const formato71Impreso = (companiaId: number): Trabajo => ({
+  nombre: 'Formato 7.1 PDF (5.000 activos, el máximo impreso)',
+  ruta: `/api/reportes/formato-71/pdf?anio=${anio}&companiaId=${companiaId}`,
+});
+
 /** One answer, timed until its whole body arrived; status 0 when there was none. */
 export interface Medida {
   ms: number;
@@ -155,7 +173,7 @@ export const estadoDe = ({ status, mensaje, reintentar }: Medida) =>
  * Pings /api/health every 20 ms until stopped: how long each answer took and its status, and the server's longest
  * event-loop delay meanwhile. Await it before starting the work: it first resets the server's measurement.
  */
-export async function vigilarSalud(server: RunningServer, leerRetardo: (server: RunningServer) => Promise<number>) {
+export async function vigilarSalud(server: RunningServer, leerRetardo: (server: RunningServer) => Promise<Retardo>) {
   await leerRetardo(server);
   const respuestas: Medida[] = [];
   let activo = true;

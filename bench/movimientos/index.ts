@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     generarMovimientos(server.dbPath, 1, MOVIMIENTOS, POR_MOVIMIENTO, ACTIVOS);
     console.log(`Generados ${MOVIMIENTOS} movimientos con ${POR_MOVIMIENTO} activos cada uno (${(MOVIMIENTOS * POR_MOVIMIENTO).toLocaleString('es-PE')} enlaces)`);
 
-    const retardo = () => leerRetardo(server);
+    const retardo = async () => (await leerRetardo(server)).ms;
     const retardos: number[] = [];
     /** The whole answer received; the client's own JSON parsing is not the server's time. */
     const get = async () => {

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { deCompania, porCompania } from '../common/tenancy';
+import { keysetRows } from '../database/keyset-rows';
 import { mesDe } from '../database/mes-sql';
-import { scanRows } from '../database/scan-rows';
+import { rowsByScannedIds, scanRows } from '../database/scan-rows';
 import { Activo } from './activo.entity';
 import { ActivoMejora } from './mejora/activo-mejora.entity';
 
@@ -31,6 +32,12 @@ export type ActivoDadoDeBaja = Pick<
 /** An improvement of an asset in the books, with the asset's columns its schedule shares. */
 export type MejoraEnLibros = Pick<ActivoMejora, 'fecha' | 'importe'> &
   Pick<Activo, 'categoria' | 'tasaDepreciacion' | 'categoriaDepreciacion' | 'fechaAdquisicion' | 'fechaInicioUso'>;
+
+/**
+ * Assets of a warning read at a time: a workbook lists up to 100,000, and receiving them in one answer of the
+ * pool's thread held the event loop for tens of milliseconds.
+ */
+const SENALADOS_POR_LECTURA = 1_000;
 
 /** Assets a report points out: how many, and the first ones by code. */
 export interface ActivosSenalados {
@@ -138,11 +145,22 @@ export class ActivoCifrasService {
   async pendientesDelLibro(companiaId: number, anio: number, hasta: Date, limite: number): Promise<{ sinFecha: ActivosSenalados; sinCategoria: ActivosSenalados }> {
     const delAnio = () => this.deCompania(companiaId).andWhere('(a.fechaBaja IS NULL OR a.fechaBaja >= :inicio)', { inicio: new Date(Date.UTC(anio, 0, 1)) });
     const senalados = async (consulta: ReturnType<typeof delAnio>): Promise<ActivosSenalados> => {
-      const [activos, [{ total }]] = await Promise.all([
-        scanRows<{ id: number; codigo: string; descripcion: string }>(consulta.clone().select(['a.id AS id', 'a.codigo AS codigo', 'a.descripcion AS descripcion']).orderBy('a.codigo').limit(limite)),
-        scanRows<{ total: number | string }>(consulta.clone().select('COUNT(*)', 'total')),
-      ]);
-      return { total: Number(total), activos: activos.map((activo) => ({ ...activo, id: Number(activo.id) })) };
+      const porLectura = Math.min(SENALADOS_POR_LECTURA, limite);
+      const pagina = (ultimo: string | undefined) => {
+        const qb = consulta.clone().select(['a.id AS id', 'a.codigo AS codigo', 'a.descripcion AS descripcion']).orderBy('a.codigo').limit(porLectura);
+        if (ultimo !== undefined) qb.andWhere('a.codigo > :ultimo', { ultimo });
+        return scanRows<{ id: number; codigo: string; descripcion: string }>(qb);
+      };
+      const primeros = async () => {
+        const activos: ActivosSenalados['activos'] = [];
+        for await (const activo of keysetRows(porLectura, pagina, (a) => a.codigo)) {
+          activos.push({ ...activo, id: Number(activo.id) });
+          if (activos.length === limite) break;
+        }
+        return activos;
+      };
+      const [activos, [{ total }]] = await Promise.all([primeros(), scanRows<{ total: number | string }>(consulta.clone().select('COUNT(*)', 'total'))]);
+      return { total: Number(total), activos };
     };
     const finDelMes = new Date(Date.UTC(hasta.getUTCFullYear(), hasta.getUTCMonth() + 1, 1));
     const [sinFecha, sinCategoria] = await Promise.all([
@@ -208,13 +226,21 @@ export class ActivoCifrasService {
     return fila;
   }
 
-  /** A keyset page, by code after `ultimo`, of the assets assigned to a user (or to the one named), with their area. */
+  /**
+   * A keyset page, by code after `ultimo`, of the assets assigned to a user (or to the one named), with their area. No
+   * index gives the assigned assets in code order: with few of them assigned, a page reads every asset of the company
+   * to find its rows (rowsByScannedIds).
+   */
   pageAsignados(companiaId: number, usuarioId: number | undefined, ultimo: string | undefined, lote: number): Promise<Activo[]> {
-    const qb = this.asignados(companiaId, usuarioId)
-      .leftJoin('a.area', 'ar')
-      .select(['a.id', 'a.codigo', 'a.descripcion', 'a.marca', 'a.modelo', 'a.serie', 'a.estado', 'a.fechaAdquisicion', 'a.total', 'a.usuarioId'])
-      .addSelect(['ar.id', 'ar.nombre']);
-    if (ultimo !== undefined) qb.andWhere('a.codigo > :ultimo', { ultimo });
-    return qb.orderBy('a.codigo', 'ASC').take(lote).getMany();
+    const claves = this.asignados(companiaId, usuarioId).select('a.id', 'id');
+    if (ultimo !== undefined) claves.andWhere('a.codigo > :ultimo', { ultimo });
+    const leer = (ids: number[]) =>
+      this.deCompania(companiaId)
+        .leftJoin('a.area', 'ar')
+        .select(['a.id', 'a.codigo', 'a.descripcion', 'a.marca', 'a.modelo', 'a.serie', 'a.estado', 'a.fechaAdquisicion', 'a.total', 'a.usuarioId'])
+        .addSelect(['ar.id', 'ar.nombre'])
+        .andWhere('a.id IN (:...ids)', { ids })
+        .getMany();
+    return rowsByScannedIds(claves.orderBy('a.codigo', 'ASC').limit(lote), leer, (activo) => activo.id);
   }
 }

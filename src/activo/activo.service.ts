@@ -9,7 +9,7 @@ import { escapeLike, normalizeSearch } from '../dominio/search-text';
 import { direccionTexto } from '../direccion/direccion.entity';
 import { DireccionService } from '../direccion/direccion.service';
 import { UsuarioService } from '../usuario/usuario.service';
-import { scanRows } from '../database/scan-rows';
+import { rowsByScannedIds, scanRows } from '../database/scan-rows';
 import { fieldReader, rawTable } from '../database/raw-rows';
 import { keysetRows } from '../database/keyset-rows';
 import { shareLoop } from '../common/event-loop';
@@ -20,7 +20,7 @@ import { Activo, activoSearchText } from './activo.entity';
 import { ActivoDto } from './dto/activo.dto';
 import { fechasDeUso } from './fecha-adquisicion';
 import { ImagenesService } from './imagenes.service';
-import { aplicarFiltros, filtrarBajas, FiltroBajas, filtroBajas, FiltrosActivo } from './exportacion/activo-filtros';
+import { aplicarFiltros, filtrarBajas, FiltroBajas, filtroBajas, FiltrosActivo, filtraPorTexto } from './exportacion/activo-filtros';
 import { ActivoDelCatalogo, COLUMNAS_CATALOGO } from './exportacion/catalogo-pdf';
 import { activoImportDefinition } from './importacion/activo-import';
 import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../dominio/importes';
@@ -36,6 +36,7 @@ import { EjercicioService, errorDeEjercicioCerrado } from '../ejercicio/ejercici
 import { ActivoBaja } from './baja/activo-baja.entity';
 import { ActivoMejora } from './mejora/activo-mejora.entity';
 import { ReferenciasDeActivo } from './referencias-de-activo';
+import { lockActivo, lockActivos } from './bloqueo-de-activo';
 
 /** Rows per keyset-paged read of the exports: a few milliseconds of synchronous SQLite each. */
 const EXPORT_BATCH = 250;
@@ -250,6 +251,7 @@ export class ActivoService {
     await this.assertReferences(companiaId, dto);
     const campos = this.fields(dto);
     await this.ejercicios.assertAbierto(companiaId, [campos.fechaAdquisicion, campos.fechaInicioUso], ALTA_EN_EJERCICIO_CERRADO);
+    await this.imagenes.assertDeLaCompania(companiaId, campos.imagen ?? null);
     await asegurarSecuencia(this.dataSource.manager, companiaId);
     const id = await this.dataSource.transaction(async (manager) => {
       const codigo = dto.codigo ?? (await siguienteCodigo(manager, companiaId));
@@ -262,26 +264,26 @@ export class ActivoService {
   }
 
   async update(user: AuthUser, companiaId: number, id: number, dto: ActivoDto): Promise<ActivoRespuesta> {
-    const anterior = await this.activos.findOne({ where: deCompania(companiaId, { id }), relations: { area: true, direccion: true } });
-    if (!anterior) throw new NotFoundException('Activo no encontrado');
-    if (anterior.fechaBaja) throw new ConflictException(`El activo ${anterior.codigo} está dado de baja: revierta la baja para modificarlo`);
-    await this.assertReferences(companiaId, dto);
-    const campos = this.fields(dto);
-    if (cambiaElLibro(anterior, campos)) {
-      const fechas = [anterior.fechaAdquisicion, anterior.fechaInicioUso, campos.fechaAdquisicion, campos.fechaInicioUso];
-      await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO);
-    }
-    this.audit.note(toActivoRespuesta(anterior));
-
-    await this.dataSource.transaction(async (manager) => {
+    const anterior = await this.dataSource.transaction(async (manager) => {
+      // The asset's lock first (lockActivo): a disposal or an improvement of it at the same moment waits for this edit,
+      // or this edit reads the disposal it waited for. A history row written before it would deadlock on PostgreSQL.
+      const anterior = await lockActivo(manager, companiaId, id, { area: true, direccion: true });
+      if (anterior.fechaBaja) throw new ConflictException(`El activo ${anterior.codigo} está dado de baja: revierta la baja para modificarlo`);
+      await this.assertReferences(companiaId, dto);
+      const campos = this.fields(dto);
+      if (cambiaElLibro(anterior, campos)) {
+        const fechas = [anterior.fechaAdquisicion, anterior.fechaInicioUso, campos.fechaAdquisicion, campos.fechaInicioUso];
+        await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO);
+      }
+      if ('imagen' in dto && dto.imagen !== anterior.imagen) await this.imagenes.assertDeLaCompania(companiaId, dto.imagen ?? null, manager);
+      this.audit.note(toActivoRespuesta(anterior));
       const codigo = dto.codigo ?? anterior.codigo;
       if (codigo !== anterior.codigo) await this.assertCodigoFree(manager, companiaId, codigo, id);
       const cambios = { ...campos, codigo };
       const movido = UBICACION.some((campo) => (anterior[campo] ?? null) !== (cambios[campo] ?? null));
-      // The asset's row first: its lock makes a concurrent edit of the same asset wait here, whereas a history row
-      // written first (a key-share lock on the asset) would deadlock against it on PostgreSQL.
       await manager.save(manager.create(Activo, { ...omitRelations(anterior), ...cambios }));
       if (movido) await this.recordMove(manager, user, anterior, cambios, dto);
+      return anterior;
     });
     // After the commit (a rolled-back change still shows the old image); a body without imagen keeps it, as fields() does.
     const imagen = 'imagen' in dto ? (dto.imagen ?? null) : anterior.imagen;
@@ -290,11 +292,14 @@ export class ActivoService {
   }
 
   async remove(companiaId: number, id: number): Promise<void> {
-    const activo = await this.activos.findOne({ where: deCompania(companiaId, { id }), relations: { usuario: true, area: true } });
-    if (!activo) throw new NotFoundException('Activo no encontrado');
-    this.audit.note(toActivoRespuesta(activo));
-    await this.assertEliminable(activo);
-    await this.activos.delete(deCompania(companiaId, { id }));
+    const activo = await this.dataSource.transaction(async (manager) => {
+      // Locked: an improvement, a disposal or a move of it waits, then finds no asset.
+      const activo = await lockActivo(manager, companiaId, id, { usuario: true, area: true });
+      this.audit.note(toActivoRespuesta(activo));
+      await this.assertEliminable(manager, activo);
+      await manager.delete(Activo, deCompania(companiaId, { id }));
+      return activo;
+    });
     await this.imagenes.release(companiaId, activo.imagen);
   }
 
@@ -303,9 +308,9 @@ export class ActivoService {
    * periods, or with movements, maintenances or improvements. One registered today is a typing error still, whatever
    * its acquisition date: it can go.
    */
-  private async assertEliminable(activo: Activo): Promise<void> {
+  private async assertEliminable(manager: EntityManager, activo: Activo): Promise<void> {
     const { companiaId, id } = activo;
-    if (await this.dataSource.manager.existsBy(ActivoBaja, deCompania(companiaId, { activoId: id }))) {
+    if (await manager.existsBy(ActivoBaja, deCompania(companiaId, { activoId: id }))) {
       throw new ConflictException('El activo está dado de baja: se conserva con su historial. Si la baja fue un error, reviértala');
     }
     const hoy = limaDate();
@@ -313,7 +318,7 @@ export class ActivoService {
     const depreciado = inicio !== null && limaDate(activo.createdAt) !== hoy && indiceDeMes(inicio) < indiceDeMes(new Date(`${hoy}T00:00:00Z`));
     const [registros, conMejoras] = await Promise.all([
       this.referencias.de(companiaId, id),
-      this.dataSource.manager.existsBy(ActivoMejora, deCompania(companiaId, { activoId: id })),
+      manager.existsBy(ActivoMejora, deCompania(companiaId, { activoId: id })),
     ]);
     if (conMejoras) registros.push({ nombre: 'mejoras', femenino: true });
     if (!depreciado && !registros.length) return;
@@ -328,11 +333,6 @@ export class ActivoService {
       where: deCompania(companiaId, { activoId }),
       order: { fechaCambio: 'DESC', id: 'DESC' },
     });
-  }
-
-  /** The ids among `ids` that are assets of the company, for modules that refer to assets. */
-  async idsInCompania(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<number[]> {
-    return (await this.summary(companiaId, ids, manager)).map((a) => a.id);
   }
 
   /**
@@ -417,13 +417,18 @@ export class ActivoService {
     return manager.findOne(Activo, { select: { id: true, codigo: true, descripcion: true, estado: true }, where: deCompania(companiaId, { id }) });
   }
 
+  /**
+   * The ids among `ids` that are assets of the company, locked until the end of another module's transaction
+   * (`manager`; lockActivos): a movement takes them before it writes rows that name them, then moves them (moveTo).
+   */
+  lock(manager: EntityManager, companiaId: number, ids: number[]): Promise<Set<number>> {
+    return lockActivos(manager, companiaId, ids);
+  }
+
   /** Sets the estado of one of the company's assets for another module's operation (a maintenance), in its transaction; the search text follows. */
   async changeEstado(manager: EntityManager, companiaId: number, id: number, estado: string | null): Promise<void> {
-    const activo = await manager.findOne(Activo, {
-      select: { codigo: true, descripcion: true, marca: true, modelo: true, serie: true, categoria: true, proveedor: true, fechaBaja: true },
-      where: deCompania(companiaId, { id }),
-    });
-    if (!activo) throw new NotFoundException('Activo no encontrado');
+    // Locked: a disposal at the same moment is read here, and its estado stands.
+    const activo = await lockActivo(manager, companiaId, id);
     // A disposal's estado stands: a maintenance that ends after it does not bring the asset back.
     if (activo.fechaBaja) return;
     await manager.update(Activo, deCompania(companiaId, { id }), { estado, ...activoSearchText({ ...activo, estado }) });
@@ -438,6 +443,8 @@ export class ActivoService {
    */
   async moveTo(manager: EntityManager, companiaId: number, activoIds: number[], traslado: Traslado): Promise<void> {
     if (!activoIds.length) return;
+    // Locked (lockActivos), so a disposal at the same moment either waits for the move or is read here and refused.
+    await lockActivos(manager, companiaId, activoIds);
     const { usuario, fecha, motivo, observaciones, puntoDePartida } = traslado;
     const llegada = await this.llegadaDe(manager, companiaId, traslado);
     const maxParametros = sqlTypesOf(manager.connection.options.type).maxParameters;
@@ -574,9 +581,14 @@ export class ActivoService {
     );
   }
 
-  /** How many of the company's assets an export's filters take (without the disposed ones unless `bajas` says), before it reads them. */
-  countFiltrados(companiaId: number, filtros: FiltrosActivo): Promise<number> {
-    return aplicarFiltros(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), filtros).getCount();
+  /**
+   * How many of the company's assets an export's filters take (without the disposed ones unless `bajas` says), before it
+   * reads them: a text filter no index answers reads every asset, off the event loop on SQLite (scanRows).
+   */
+  async countFiltrados(companiaId: number, filtros: FiltrosActivo): Promise<number> {
+    const consulta = aplicarFiltros(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), filtros).select('COUNT(*)', 'total');
+    const [{ total }] = await scanRows<{ total: number | string }>(consulta);
+    return Number(total);
   }
 
   /** How many assets the company has: a count over its index, for a check before a report starts. */
@@ -675,10 +687,18 @@ export class ActivoService {
   /** `propiedades` of the company's assets matching the filters, in keyset-paged batches (keysetRows). */
   private filas<C extends keyof CamposDeActivo>(companiaId: number, filtros: FiltrosActivo, orden: 'id' | 'codigo', propiedades: readonly C[]): AsyncGenerator<ColumnasDeActivo<C>> {
     const pagina = (ultimo: unknown) => {
-      const qb = this.consultaCruda(companiaId, propiedades);
-      if (ultimo !== undefined) qb.andWhere(`a.${orden} > :ultimo`, { ultimo });
-      // Many-to-one joins never multiply rows, so a plain LIMIT pages correctly.
-      return this.leerFilas<C>(aplicarFiltros(qb, filtros).orderBy(`a.${orden}`, 'ASC').limit(EXPORT_BATCH));
+      const siguientes = (qb: SelectQueryBuilder<Activo>) => {
+        if (ultimo !== undefined) qb.andWhere(`a.${orden} > :ultimo`, { ultimo });
+        // Many-to-one joins never multiply rows, so a plain LIMIT pages correctly.
+        return aplicarFiltros(qb, filtros).orderBy(`a.${orden}`, 'ASC').limit(EXPORT_BATCH);
+      };
+      if (!filtraPorTexto(filtros)) return this.leerFilas<C>(siguientes(this.consultaCruda(companiaId, propiedades)));
+      // A page of a text filter may read every asset to find its rows (rowsByScannedIds).
+      return rowsByScannedIds(
+        siguientes(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId).select('a.id', 'id')),
+        (ids) => this.leerFilas<C>(this.consultaCruda(companiaId, propiedades).andWhere('a.id IN (:...ids)', { ids })),
+        (fila) => (fila as ColumnasDeActivo<C | 'id'>).id,
+      );
     };
     return keysetRows(EXPORT_BATCH, pagina, (fila) => (fila as ColumnasDeActivo<C | 'id' | 'codigo'>)[orden]);
   }

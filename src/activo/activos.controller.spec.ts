@@ -23,6 +23,7 @@ describe('ActivosController', () => {
       { provide: CompaniaService, useValue: {} },
       { provide: ImagenesService, useValue: {} },
       { provide: EtiquetasService, useValue: {} },
+      { provide: environmentConfig.KEY, useValue: {} },
     ]);
   });
   afterAll(() => app.close());

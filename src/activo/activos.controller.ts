@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { applyDecorators, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Audited, AuditedDownload, describeImport } from '../audit/audit-target';
@@ -8,7 +8,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { limaDate, limaStamp } from '../common/lima-time';
 import { FileUpload, UploadedBytes } from '../common/file-upload';
 import { PDF_MIME, pdfDownload, pdfInWorker } from '../common/pdf';
-import { stringifyWithPauses } from '../common/event-loop';
+import { jsonWithPauses } from '../common/event-loop';
 import { ExcelUpload, ExcelUploadBody, NamedUpload, UploadedExcel, uploadedImportConfig, XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
 import { analyzeExcel, ImportResult } from '../importacion/excel-import';
 import { IdParam } from '../common/id.pipe';
@@ -32,6 +32,8 @@ import { ImportResultDto } from '../importacion/dto/importacion.dto';
 import { ApiArchivo } from '../common/api-archivo.decorator';
 import { EtiquetasService } from './etiquetas/etiquetas.service';
 import { workerTask } from '../common/worker/worker-task';
+import { direccionDeLaApp } from '../common/direccion-de-la-peticion';
+import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { FORMATOS_ETIQUETA, MAX_ETIQUETAS, SIMBOLOGIAS_ETIQUETA } from './etiquetas/etiquetas-parametros';
 
 /** The catalogue's document, built and rendered in a thread of the pool. */
@@ -100,6 +102,7 @@ export class ActivosController {
     private readonly companias: CompaniaService,
     private readonly imagenes: ImagenesService,
     private readonly etiquetas: EtiquetasService,
+    @Inject(environmentConfig.KEY) private readonly env: Pick<EnvironmentConfig, 'APP_URL'>,
   ) {}
 
   @Get()
@@ -188,7 +191,7 @@ export class ActivosController {
     const pdf = await pdfInWorker(CATALOGO_PDF, {
       compania: { razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' },
       filtros,
-      activosJson: await stringifyWithPauses(activos),
+      activosJson: await jsonWithPauses(activos),
       miniaturas: [...miniaturas],
       ahora: new Date(),
       pageFooter: 'Página {page} de {pages}',
@@ -205,7 +208,7 @@ export class ActivosController {
     description: [
       'Cada etiqueta lleva un código QR, el código del activo, su descripción (recortada) y la compañía.',
       'formato: a4 (hojas de 3 × 8 etiquetas de 70 × 37 mm) o termica (una etiqueta de 50 × 25 mm por página).',
-      'simbologia: qr (abre APP_URL/a/{codigo} en el panel; sin APP_URL, la dirección de esta petición) o code128 (el código, para lectores láser).',
+      'simbologia: qr (abre APP_URL/a/{codigo} en el panel; sin APP_URL, la dirección de esta petición, que debe ser http(s)://host[:puerto]) o code128 (el código, para lectores láser).',
       'Con ids se imprimen esos activos en ese orden, dados de baja o no, y no se leen los filtros; un id que no es de la compañía responde 404.',
     ].join(' '),
   })
@@ -213,12 +216,11 @@ export class ActivosController {
   @ApiQuery({ name: 'formato', required: false, enum: FORMATOS_ETIQUETA, description: 'Por defecto a4' })
   @ApiQuery({ name: 'simbologia', required: false, enum: SIMBOLOGIAS_ETIQUETA, description: 'Por defecto qr' })
   @FILTROS_PDF_QUERY
-  @ApiBadRequestResponse({ description: 'Formato, simbología o ids no válidos; ningún activo que imprimir, o más de los que admite un PDF' })
+  @ApiBadRequestResponse({ description: 'Formato, simbología o ids no válidos; ningún activo que imprimir, o más de los que admite un PDF; sin APP_URL, una cabecera Host no válida' })
   @ApiNotFoundResponse({ description: 'Alguno de los ids no es un activo de la compañía' })
   @ApiArchivo(PDF_MIME)
   async etiquetasPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Req() req: Request) {
-    // Express reads X-Forwarded-Proto and X-Forwarded-Host only from a proxy TRUST_PROXY trusts.
-    const pdf = await this.etiquetas.pdf(companiaId, query, `${req.protocol}://${req.host}`);
+    const pdf = await this.etiquetas.pdf(companiaId, query, direccionDeLaApp(req, this.env.APP_URL));
     return pdfDownload(`Etiquetas_Activos_${limaStamp()}.pdf`, pdf);
   }
 

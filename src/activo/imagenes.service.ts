@@ -12,9 +12,11 @@ import { Activo } from './activo.entity';
 import { LOTE_BARRIDO, sentenciaDeBarrido } from './barrido';
 import { ImagenSubida } from './imagen-subida.entity';
 import { claveDeImagen, claveDeMiniatura, MINIATURA_PX } from './miniatura';
-import { porCompania } from '../common/tenancy';
+import { deCompania, porCompania } from '../common/tenancy';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const IMAGEN_AJENA = 'La imagen debe ser un archivo subido por su compañía: la ruta que responde POST /api/activos/upload-image';
 
 const MB = 1024 * 1024;
 /** An upload no asset shows is deleted after this long: time enough to fill in the asset's form. */
@@ -73,6 +75,17 @@ export class ImagenesService {
       throw error;
     }
     return { imagePath };
+  }
+
+  /**
+   * An asset shows only an image its own company uploaded: the imagePath upload-image answered (a recorded upload of
+   * the company), or none. Any other value (an address of another site, a javascript: or data: URL, another company's
+   * upload) is a 400: the panel would load it from wherever it points.
+   */
+  async assertDeLaCompania(companiaId: number, imagen: string | null, manager = this.dataSource.manager): Promise<void> {
+    if (imagen === null) return;
+    if (claveDeImagen(imagen) && (await manager.existsBy(ImagenSubida, deCompania(companiaId, { ruta: imagen })))) return;
+    throw new BadRequestException([IMAGEN_AJENA]);
   }
 
   /**

@@ -6,11 +6,14 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam } from '../common/id.pipe';
 import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { Permiso } from '../common/permiso';
-import { CompaniaActual } from '../common/tenancy';
+import { CompaniaActual, CompaniaAlcance, CompaniaDelCuerpo } from '../common/tenancy';
 import { Area } from './area.entity';
 import { AreaService } from './area.service';
 import { AreaDto } from './dto/area.dto';
 import { AreaRespuestaDto } from './dto/area-respuesta.dto';
+
+/** The body's companiaId names the area's company: a non-Maestro may only name its own. */
+const OTRA_COMPANIA: CompaniaDelCuerpo = { cuerpo: 'No puede gestionar áreas de otra compañía' };
 
 const LIST: ListResourceSpec = {
   resource: 'area',
@@ -62,8 +65,8 @@ export class AreaController {
   @ApiConflictResponse({ description: 'Ya existe un área con ese nombre en esta compañía' })
   @ApiCreatedResponse({ type: AreaRespuestaDto })
   @Audited({ id: 'result.id' })
-  create(@CurrentUser() user: AuthUser, @Body() dto: AreaDto): Promise<Area> {
-    return this.areas.create(user, dto);
+  create(@CompaniaActual(OTRA_COMPANIA) companiaId: number, @Body() dto: AreaDto): Promise<Area> {
+    return this.areas.create(companiaId, dto);
   }
 
   @Put(':id')
@@ -71,15 +74,15 @@ export class AreaController {
   @ApiOperation({ summary: 'Renombra un área (tipos 1-3)' })
   @ApiConflictResponse({ description: 'Ya existe un área con ese nombre en esta compañía' })
   @ApiOkResponse({ type: AreaRespuestaDto })
-  update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: AreaDto): Promise<Area> {
-    return this.areas.update(user, id, dto);
+  update(@CompaniaAlcance(OTRA_COMPANIA) alcance: number | undefined, @IdParam() id: number, @Body() dto: AreaDto): Promise<Area> {
+    return this.areas.update(alcance, id, dto);
   }
 
   @Delete(':id')
   @Permiso('areas')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un área (tipos 1-3)' })
-  remove(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<void> {
-    return this.areas.remove(user, id);
+  remove(@CompaniaAlcance() alcance: number | undefined, @IdParam() id: number): Promise<void> {
+    return this.areas.remove(alcance, id);
   }
 }

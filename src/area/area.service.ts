@@ -5,12 +5,10 @@ import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { normalizeSearch } from '../dominio/search-text';
-import { assertOwnCompania, canSeeCompania, deCompania, porCompania } from '../common/tenancy';
+import { canSeeCompania, deCompania, porCompania } from '../common/tenancy';
 import { CompaniaService } from '../compania/compania.service';
 import { Area } from './area.entity';
 import { AreaDto } from './dto/area.dto';
-
-const OTRA_COMPANIA = 'No puede gestionar áreas de otra compañía';
 
 @Injectable()
 export class AreaService {
@@ -48,31 +46,34 @@ export class AreaService {
     return this.areas.findOneBy(deCompania(companiaId, { id }));
   }
 
-  async create(user: AuthUser, dto: AreaDto): Promise<Area> {
-    const companiaId = dto.companiaId ?? user.companiaId;
-    assertOwnCompania(user, companiaId, OTRA_COMPANIA);
+  /** `companiaId`: the request's company (companiaDestino), which the body's `companiaId` may have named. */
+  async create(companiaId: number, dto: AreaDto): Promise<Area> {
     if (!(await this.companias.findById(companiaId))) throw new BadRequestException('La compañía indicada no existe');
     await this.assertNameFree(companiaId, dto.nombre);
     const saved = await this.areas.save(this.areas.create({ companiaId, nombre: dto.nombre }));
     return this.areas.findOneByOrFail({ id: saved.id });
   }
 
-  async update(user: AuthUser, id: number, dto: AreaDto): Promise<Area> {
-    const area = await this.findVisible(user, id);
-    if (dto.companiaId !== undefined && dto.companiaId !== area.companiaId) {
-      assertOwnCompania(user, dto.companiaId, OTRA_COMPANIA);
-      throw new BadRequestException('Un área no puede cambiar de compañía');
-    }
+  /** `alcance`: the company the area must be of, or undefined for any (a Maestro who names none). */
+  async update(alcance: number | undefined, id: number, dto: AreaDto): Promise<Area> {
+    const area = await this.findInAlcance(alcance, id);
+    if (dto.companiaId !== undefined && dto.companiaId !== area.companiaId) throw new BadRequestException('Un área no puede cambiar de compañía');
     await this.assertNameFree(area.companiaId, dto.nombre, id);
     this.audit.note({ ...area });
     await this.areas.save(Object.assign(area, { nombre: dto.nombre }));
     return this.areas.findOneByOrFail({ id });
   }
 
-  async remove(user: AuthUser, id: number): Promise<void> {
-    const area = await this.findVisible(user, id);
+  async remove(alcance: number | undefined, id: number): Promise<void> {
+    const area = await this.findInAlcance(alcance, id);
     this.audit.note({ ...area });
     await this.areas.delete(id);
+  }
+
+  private async findInAlcance(alcance: number | undefined, id: number): Promise<Area> {
+    const area = await this.areas.findOneBy(deCompania(alcance, { id }));
+    if (!area) throw new NotFoundException('Área no encontrada');
+    return area;
   }
 
   private async assertNameFree(companiaId: number, nombre: string, exceptId?: number): Promise<void> {

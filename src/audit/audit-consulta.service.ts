@@ -1,6 +1,9 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Repository, SelectQueryBuilder } from 'typeorm';
+import { In, LessThan, Repository, SelectQueryBuilder } from 'typeorm';
+import { shareLoop } from '../common/event-loop';
+import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { Pagination } from '../common/list-query';
 import { escapeLike } from '../dominio/search-text';
 import { scanRows } from '../database/scan-rows';
@@ -51,6 +54,8 @@ const SORT_COLUMNS: Record<AuditSortField, string> = {
 const TOP_USERS = 10;
 const RECENT_FAILURES = 10;
 const DAY_MS = 86_400_000;
+/** Rows one DELETE removes: each statement holds its locks (and, on SQLite, the event loop) only briefly. */
+const DELETE_BATCH = 1000;
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -63,9 +68,12 @@ const endOf = (endDate: string): Date =>
 /** The read side of the audit log: filtered pages, statistics and the clean-up, all computed by the database. */
 @Injectable()
 export class AuditConsultaService {
+  private readonly logger = new Logger('Auditoría');
+
   constructor(
     @InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>,
     private readonly audit: AuditService,
+    @Inject(environmentConfig.KEY) private readonly env: Pick<EnvironmentConfig, 'AUDIT_RETENTION_DAYS'>,
   ) {}
 
   async page(query: ConsultaAuditoriaDto): Promise<PaginaAuditoria> {
@@ -142,9 +150,32 @@ export class AuditConsultaService {
   /** Deletes the rows older than `daysToKeep` days; the request's own audit row says how many went. */
   async clean(daysToKeep: number): Promise<LimpiezaAuditoria> {
     const cutoffDate = new Date(Date.now() - daysToKeep * DAY_MS);
-    const { affected } = await this.logs.delete({ timestamp: LessThan(cutoffDate) });
-    const deletedCount = affected ?? 0;
-    return { deletedCount, daysToKeep, cutoffDate };
+    return { deletedCount: await this.deleteBefore(cutoffDate), daysToKeep, cutoffDate };
+  }
+
+  /**
+   * The retention (AUDIT_RETENTION_DAYS): every night the older rows go. Each replica runs it; a delete of what is
+   * older than a date is the same done once or twice.
+   */
+  @Cron(CronExpression.EVERY_DAY_AT_3AM, { name: 'retencion-de-auditoria', waitForCompletion: true })
+  async applyRetention(): Promise<void> {
+    try {
+      const { deletedCount, cutoffDate } = await this.clean(this.env.AUDIT_RETENTION_DAYS);
+      if (deletedCount) this.logger.log({ message: 'Retención de auditoría aplicada', deletedCount, cutoffDate });
+    } catch (error) {
+      this.logger.error({ message: 'Falló la retención de auditoría', cause: (error as Error).message });
+    }
+  }
+
+  /** Deletes the rows before `cutoff`, oldest first, a batch per statement, sharing the event loop between batches. */
+  private async deleteBefore(cutoff: Date): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const batch = await this.logs.find({ select: { id: true }, where: { timestamp: LessThan(cutoff) }, order: { timestamp: 'ASC' }, take: DELETE_BATCH });
+      if (batch.length === 0) return deleted;
+      deleted += (await this.logs.delete({ id: In(batch.map((row) => row.id)) })).affected ?? 0;
+      await shareLoop();
+    }
   }
 
   /** The company's newest entries, with the fields its users may see: no IP, user agent or old and new values. */

@@ -12,7 +12,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The audit record of spec part 2 §3. Written only by AuditService; never updated. */
+/** The audit record of spec part 2 §3. Written only by AuditService; never updated, but for the count of an aggregated row. */
 @Entity('audit_log')
 // Each filter of the audit screen, and table with action, in the screen's default order (newest first);
 // success for the statistics' failures. See migration IndicesAuditoria.
@@ -22,6 +22,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 @Index(['tableName', 'action', 'timestamp'])
 @Index(['userId', 'timestamp'])
 @Index(['success', 'timestamp'])
+@Index(['agrupacion'], { unique: true, where: 'agrupacion IS NOT NULL' })
 export class AuditLog {
   @PrimaryGeneratedColumn()
   id: number;
@@ -101,4 +102,18 @@ export class AuditLog {
 
   @Column({ type: String, length: 64, nullable: true })
   requestId: string | null;
+
+  /**
+   * How many requests the row stands for: 1, or for the refusals of one IP in one minute before the caller was known
+   * (AuditService.countRefusal), how many there were. The row shows the first of them.
+   */
+  @Column({ type: Number, default: 1 })
+  cantidad: number;
+
+  /**
+   * The key of such a row (status, IP and minute), unique: every replica increments the same row. Null on the others;
+   * never read back (a loaded row lacks it).
+   */
+  @Column({ type: String, length: 100, nullable: true, select: false })
+  agrupacion?: string | null;
 }

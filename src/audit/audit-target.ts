@@ -1,6 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
 import { Request } from 'express';
 import type { AuthUser } from '../common/auth-user';
+import type { SolicitudConCompania } from '../common/tenancy';
 
 /** What an audit row can read its record's id, code or company from. */
 export interface AuditSource<Result = any, Old = any> {
@@ -36,7 +37,10 @@ export interface AuditTarget {
   id?: AuditRef;
   /** Where the record's code is; by default the answer's `codigo`. A delete names the old values': `'old.codigo'`. */
   code?: AuditRef;
-  /** The company whose data changed, when it is not the one the request acts on (a company edited, a user moved). */
+  /**
+   * The company whose data changed, when it is neither the one the request writes to (companiaDestino) nor that of the
+   * old values the handler noted (a company edited, a user's session ended).
+   */
   compania?: AuditRef;
   /** Who tried, on a public route whose body does not name them (the verification-code step of a login). */
   email?: AuditRef;
@@ -70,11 +74,13 @@ export function auditExtraOf(value: unknown): Record<string, unknown> | undefine
   return value !== null && typeof value === 'object' ? (value as { [AUDIT_EXTRA]?: Record<string, unknown> })[AUDIT_EXTRA] : undefined;
 }
 
-export type AuditedRequest = Request & {
+export type AuditedRequest = Request & SolicitudConCompania & {
   auditTarget?: AuditTarget;
   /** The "before" snapshot of the record the request changes. */
   auditOld?: unknown;
   audited?: boolean;
+  /** The route takes callers without credentials (a login step): its refusals keep a row each. */
+  publicRoute?: boolean;
 };
 
 /** A request without a declared target is logged against its first path segment. */

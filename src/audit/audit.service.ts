@@ -3,26 +3,28 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Request } from 'express';
 import { EntityManager, MoreThan, Repository } from 'typeorm';
 import { AuthUser } from '../common/auth-user';
-import { errorBody, errorText } from '../common/error-body';
+import { errorBody, errorText, isUniqueViolation } from '../common/error-body';
 import { RequestContext } from '../common/request-context';
-import { esMaestro } from '../common/tenancy';
+import { companiaNombrada } from '../common/tenancy';
 import { AuditAction, AuditLog } from './audit-log.entity';
 import type { CreatedRecord } from '../importacion/excel-import';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 import { auditExtraOf, AuditRef, AuditSource, AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';
-import { auditJson } from './redact';
+import { auditJson, truncate } from './redact';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The e-mail as login matches it: the same account is one value in the log, whatever its case or spaces. */
 const normalizarCorreo = (correo: string) => correo.trim().toLowerCase();
 
-/** The company a request acts on: a Maestro's `?companiaId=`, otherwise the caller's own (DESIGN.md §4). */
-function companiaDeLosDatos(req: Request, user: Partial<AuthUser>): number | undefined {
-  const named = req.query?.companiaId;
-  if (esMaestro(user as AuthUser) && typeof named === 'string' && /^[1-9]\d{0,9}$/.test(named)) return Number(named);
-  return user.companiaId;
+/** A header or the URL as its column keeps it (500 characters), marked when cut. */
+const truncateHeader = (text: string | undefined): string | null => (text === undefined ? null : truncate(text, 500));
+
+/** The company of the record a handler changed or deleted: that of the old values it noted, when they name one. */
+function companiaDelRegistro(old: unknown): number | undefined {
+  const companiaId = old !== null && typeof old === 'object' ? (old as { companiaId?: unknown }).companiaId : undefined;
+  return typeof companiaId === 'number' ? companiaId : undefined;
 }
 
 /** The outcome of a request: what its handler answered, or the status and message of its error. */
@@ -106,18 +108,45 @@ export class AuditService {
     const answered = success && outcome.statusCode !== HttpStatus.NO_CONTENT ? outcome.body : undefined;
     const newValues = action === 'READ' ? req.query : (answered ?? req.body);
 
-    await this.logs.insert({
-      ...this.requestFields(req, user, target, target.compania && read(source, target.compania)),
+    const row = {
+      ...this.requestFields(req, user, target, (target.compania && read(source, target.compania)) ?? companiaDelRegistro(req.auditOld)),
       action,
       recordId: recordId === null ? null : String(recordId).slice(0, 50),
       recordCode: recordCode === null ? null : String(recordCode).slice(0, 100),
-      description: ((success ? target.describe?.(source) : undefined) ?? target.read ?? this.describe(action, target.table, recordId, user.email ?? undefined, success, outcome.error)).slice(0, 500),
+      description: (success ? target.describe?.(source) : undefined) ?? target.read ?? this.describe(action, target.table, recordId, user.email ?? undefined, success, outcome.error),
       statusCode: outcome.statusCode,
       success,
-      errorMessage: outcome.error?.slice(0, 1000) ?? null,
+      errorMessage: outcome.error === undefined ? null : truncate(outcome.error, 1000),
       oldValues: auditJson(req.auditOld),
       newValues: auditJson(newValues, target.hidden),
-    });
+    };
+    // Refused before the caller is known (a bogus, expired or revoked token or key, a body that is not JSON, an
+    // unknown route): counted on one row per status, IP and minute, so a flood costs a row and not a row a request.
+    // A public route's attempt (a login step) names its account and keeps a row of its own.
+    if (!success && !req.user && !req.publicRoute) return this.countRefusal(row);
+    await this.logs.insert({ ...row, description: row.description.slice(0, 500) });
+  }
+
+  /**
+   * Adds a refusal to its status, IP and minute's row, or writes that row for the first one. Safe on several replicas
+   * over one database: the increment is one UPDATE, and of two first refusals inserting at once the unique key lets
+   * one row in and the other counts on it.
+   */
+  private async countRefusal(row: { timestamp: Date; ipAddress: string | null; statusCode: number; description: string }): Promise<void> {
+    const agrupacion = `${row.statusCode} ${row.ipAddress ?? '-'} ${row.timestamp.toISOString().slice(0, 16)}`;
+    if (await this.addRefusal(agrupacion)) return;
+    const description = `Solicitudes rechazadas antes de identificar a quien llama, desde ${row.ipAddress ?? 'una IP desconocida'} en este minuto; la primera: ${row.description}`;
+    try {
+      await this.logs.insert({ ...row, description: description.slice(0, 500), cantidad: 1, agrupacion });
+    } catch (error) {
+      if (!isUniqueViolation(error) || !(await this.addRefusal(agrupacion))) throw error;
+    }
+  }
+
+  private async addRefusal(agrupacion: string): Promise<boolean> {
+    const cantidad = this.logs.manager.connection.driver.escape('cantidad');
+    const { affected } = await this.logs.createQueryBuilder().update().set({ cantidad: () => `${cantidad} + 1` }).where({ agrupacion }).execute();
+    return (affected ?? 0) > 0;
   }
 
   /**
@@ -149,8 +178,10 @@ export class AuditService {
   }
 
   /** Who, from where and through which endpoint: the same on every row a request writes. */
-  private requestFields(req: Request, user: Partial<AuthUser>, target: AuditTarget, companiaDeclarada?: unknown) {
-    const companiaId = companiaDeclarada === undefined || companiaDeclarada === null ? (companiaDeLosDatos(req, user) ?? null) : Number(companiaDeclarada);
+  private requestFields(req: AuditedRequest, user: Partial<AuthUser>, target: AuditTarget, companiaDeclarada?: unknown) {
+    // The company the handler wrote to; a request refused before it decided one is filed under the company it names.
+    const companiaId =
+      companiaDeclarada === undefined || companiaDeclarada === null ? (req.companiaDestino ?? companiaNombrada(user, req.query?.companiaId) ?? null) : Number(companiaDeclarada);
     return {
       timestamp: new Date(),
       userId: user.userId ?? null,
@@ -164,8 +195,8 @@ export class AuditService {
       tableName: target.table,
       module: target.module,
       ipAddress: (req.ip ?? null)?.slice(0, 64) ?? null,
-      userAgent: req.header('user-agent')?.slice(0, 500) ?? null,
-      endpoint: (req.originalUrl ?? req.url).slice(0, 500),
+      userAgent: truncateHeader(req.header('user-agent')),
+      endpoint: truncateHeader(req.originalUrl ?? req.url),
       httpMethod: req.method,
       oldValues: null,
       errorMessage: null,

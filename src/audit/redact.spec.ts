@@ -1,4 +1,4 @@
-import { auditJson, redactSecrets } from './redact';
+import { auditJson, redactSecrets, truncate } from './redact';
 
 describe('redactSecrets', () => {
   it('hides every secret-looking key at any depth, in any case', () => {
@@ -27,8 +27,16 @@ describe('redactSecrets', () => {
     expect(redactSecrets({ a: undefined, fecha: at, archivo: Buffer.alloc(3) })).toEqual({ fecha: at.toISOString(), archivo: '[3 bytes]' });
   });
 
-  it('bounds the JSON it writes', () => {
+  it('bounds the JSON it writes to 4 KB, marking the cut', () => {
     expect(auditJson(null)).toBeNull();
-    expect(auditJson({ texto: 'a'.repeat(100_000) })!.length).toBeLessThanOrEqual(60_001);
+    const cut = auditJson({ texto: 'a'.repeat(100_000) })!;
+    expect(cut).toHaveLength(4096);
+    expect(cut).toMatch(/^\{"texto":"a+…\[truncado\]$/);
+    expect(auditJson({ texto: 'a'.repeat(4000) })).toBe(JSON.stringify({ texto: 'a'.repeat(4000) }));
+  });
+
+  it('cuts any text to its bound with the mark, and leaves a shorter one alone', () => {
+    expect(truncate('abcdefghijklmnopqrstuvwxyz', 20)).toBe('abcdefghi…[truncado]');
+    expect(truncate('abc', 20)).toBe('abc');
   });
 });

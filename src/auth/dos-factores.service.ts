@@ -11,6 +11,7 @@ const CODIGOS_RECUPERACION = 10;
 // No 0/O, 1/I/L: a code read off paper is typed right.
 const ALFABETO = 'abcdefghjkmnpqrstuvwxyz23456789';
 const PASO_SEGUNDOS = 30;
+const YA_ACTIVA = 'La verificación en dos pasos ya está activa';
 
 // RFC 6238 with the usual defaults (SHA-1, 6 digits, 30 s); one step either side for clock drift.
 authenticator.options = { window: 1, step: PASO_SEGUNDOS, digits: 6 };
@@ -37,22 +38,33 @@ export class DosFactoresService {
     return datos.totpActivo || (datos.requiere2fa && datos.tipo <= TipoUsuario.Administrador);
   }
 
+  /** A new pending secret, replacing any other pending one. */
   async startEnrollment(datos: DatosTotp): Promise<Inscripcion> {
-    if (datos.totpActivo) throw new ConflictException('La verificación en dos pasos ya está activa');
+    if (datos.totpActivo) throw new ConflictException(YA_ACTIVA);
     const secreto = authenticator.generateSecret(20);
     await this.usuarios.savePendingTotp(datos.id, secreto);
-    const otpauthUrl = authenticator.keyuri(datos.correoElectronico, EMISOR, secreto);
-    return { secreto, otpauthUrl, qr: await toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
+    return this.inscripcionDe(datos.correoElectronico, secreto);
+  }
+
+  /** The pending secret already generated, shown again (a reloaded enrolment page): the QR scanned before still works. */
+  describeEnrollment(datos: DatosTotp & { totpSecreto: string }): Promise<Inscripcion> {
+    return this.inscripcionDe(datos.correoElectronico, datos.totpSecreto);
+  }
+
+  /** Refused before any code is checked: nothing to activate, or already active. */
+  assertEnrolling(datos: DatosTotp): asserts datos is DatosTotp & { totpSecreto: string } {
+    if (datos.totpActivo) throw new ConflictException(YA_ACTIVA);
+    if (!datos.totpSecreto) throw new ConflictException('Primero inicie la inscripción');
   }
 
   /** Turns 2FA on with the first right code of the pending secret; answers the recovery codes, shown once. */
   async enable(datos: DatosTotp, codigo: string): Promise<string[] | null> {
-    if (datos.totpActivo) throw new ConflictException('La verificación en dos pasos ya está activa');
-    if (!datos.totpSecreto) throw new ConflictException('Primero inicie la inscripción');
+    this.assertEnrolling(datos);
     const paso = this.pasoDe(codigo, datos.totpSecreto);
     if (paso === null) return null;
     const codigos = Array.from({ length: CODIGOS_RECUPERACION }, codigoRecuperacion);
-    await this.usuarios.enableTotp(datos.id, codigos.map(hash), paso);
+    // Two right codes at once: the second finds it on, and its codes are never shown.
+    if (!(await this.usuarios.enableTotp(datos.id, codigos.map(hash), paso))) throw new ConflictException(YA_ACTIVA);
     return codigos;
   }
 
@@ -69,6 +81,11 @@ export class DosFactoresService {
     const buscado = hash(limpio);
     if (!hashes.includes(buscado)) return false;
     return this.usuarios.consumeRecoveryCode(datos.id, datos.totpCodigos, hashes.filter((h) => h !== buscado));
+  }
+
+  private async inscripcionDe(correo: string, secreto: string): Promise<Inscripcion> {
+    const otpauthUrl = authenticator.keyuri(correo, EMISOR, secreto);
+    return { secreto, otpauthUrl, qr: await toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
   }
 
   /** The 30-second step the code belongs to, or null when it matches none within the window. */

@@ -22,9 +22,12 @@ export const normalizarCorreo = (correo: string) => correo.trim().toLowerCase();
 export class LimiteLoginService {
   constructor(@InjectRepository(IntentoLogin) private readonly intentos: Repository<IntentoLogin>) {}
 
-  /** Records the attempt for its IP and e-mail; throws 429 when either is over the limit. Returns the ids to release on success. */
-  async reserve(ip: string | undefined, correo: string): Promise<number[]> {
-    const claves = [...(ip ? [`ip:${ip}`] : []), `correo:${normalizarCorreo(correo)}`].map((clave) => clave.slice(0, 200));
+  /**
+   * Records the attempt for its IP and e-mail (its IP alone while the account is still unknown: an enrolment link
+   * being looked up); throws 429 when either is over the limit. Returns the ids to release on success.
+   */
+  async reserve(ip: string | undefined, correo: string | null): Promise<number[]> {
+    const claves = [...(ip ? [`ip:${ip}`] : []), ...(correo === null ? [] : [`correo:${normalizarCorreo(correo)}`])].map((clave) => clave.slice(0, 200));
     const momento = new Date();
     const ids: number[] = [];
     for (const clave of claves) {
@@ -40,6 +43,14 @@ export class LimiteLoginService {
       }
     }
     return ids;
+  }
+
+  /** One check of a password or a code within the limit: counted before it runs, forgotten when it passes. */
+  async check(ip: string | undefined, correo: string | null, comprobar: () => Promise<boolean>): Promise<boolean> {
+    const intento = await this.reserve(ip, correo);
+    const correcto = await comprobar();
+    if (correcto) await this.release(intento);
+    return correcto;
   }
 
   /** A right password or code is not a failure: its attempt no longer counts. */

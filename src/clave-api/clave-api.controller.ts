@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
@@ -6,7 +6,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam } from '../common/id.pipe';
 import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { Permiso, SoloPersonas } from '../common/permiso';
-import { CompaniaActual, resolveCompaniaId } from '../common/tenancy';
+import { CompaniaActual, CompaniaAlcance } from '../common/tenancy';
 import { ClaveApiService } from './clave-api.service';
 import { ClaveApiCreadaDto, CrearClaveApiDto, ClaveApiRespuestaDto } from './dto/clave-api.dto';
 
@@ -45,15 +45,15 @@ export class ClaveApiController {
   @ApiOperation({ summary: 'Crea una clave; la respuesta trae la clave una sola vez (se guarda solo su hash)' })
   @ApiQuery({ name: 'companiaId', required: false, type: Number })
   @Audited({ id: 'result.id', code: 'result.prefijo' })
-  create(@CurrentUser() user: AuthUser, @Query('companiaId') companiaId: unknown, @Body() dto: CrearClaveApiDto): Promise<ClaveApiCreadaDto> {
-    return this.claves.create(user, resolveCompaniaId(user, companiaId), dto);
+  create(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @Body() dto: CrearClaveApiDto): Promise<ClaveApiCreadaDto> {
+    return this.claves.create(user, companiaId, dto);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Revoca una clave: deja de valer en la siguiente solicitud' })
-  @Audited({ code: 'old.prefijo', compania: 'old.companiaId', describe: ({ old }) => old && `Revocación de la clave de API «${old.nombre}»` })
-  revoke(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<void> {
-    return this.claves.revoke(user, id);
+  @Audited({ code: 'old.prefijo', describe: ({ old }) => old && `Revocación de la clave de API «${old.nombre}»` })
+  revoke(@CompaniaAlcance() alcance: number | undefined, @IdParam() id: number): Promise<void> {
+    return this.claves.revoke(alcance, id);
   }
 }

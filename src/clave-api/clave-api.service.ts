@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
-import { canSeeCompania, porCompania } from '../common/tenancy';
+import { deCompania, porCompania } from '../common/tenancy';
 import { TipoUsuario } from '../usuario/usuario.entity';
+import { UsuarioService } from '../usuario/usuario.service';
 import { ClaveApi } from './clave-api.entity';
 import { ClaveApiCreadaDto, ClaveApiRespuestaDto, CrearClaveApiDto } from './dto/clave-api.dto';
 
@@ -21,11 +22,24 @@ const hashDe = (clave: string) => createHash('sha256').update(clave, 'utf8').dig
 
 /** Owns `clave_api`: issues keys (shown once), lists and revokes them, and authenticates the external systems that send them. */
 @Injectable()
-export class ClaveApiService {
+export class ClaveApiService implements OnModuleInit {
   constructor(
     @InjectRepository(ClaveApi) private readonly claves: Repository<ClaveApi>,
     private readonly audit: AuditService,
+    private readonly usuarios: UsuarioService,
   ) {}
+
+  onModuleInit(): void {
+    // A key speaks for the administrator who made it: it ends when that administration does (deleted, moved, demoted).
+    this.usuarios.onFinDeAdministracion((manager, usuarioId) => this.revokeCreatedBy(manager, usuarioId));
+  }
+
+  private async revokeCreatedBy(manager: EntityManager, usuarioId: number): Promise<string | null> {
+    const activas = await manager.find(ClaveApi, { where: { creadoPorId: usuarioId, revocadaEl: IsNull() }, order: { id: 'ASC' } });
+    if (!activas.length) return null;
+    await manager.update(ClaveApi, { id: In(activas.map((clave) => clave.id)), revocadaEl: IsNull() }, { revocadaEl: new Date() });
+    return `claves de API que creó, revocadas: ${activas.map((clave) => `${clave.nombre} (${clave.prefijo}…)`).join(', ')}`;
+  }
 
   async list(companiaId: number, list: ListQuery): Promise<[ClaveApiRespuestaDto[], number]> {
     const qb = porCompania(this.claves.createQueryBuilder('k'), 'k', companiaId);
@@ -53,10 +67,13 @@ export class ClaveApiService {
     return { id: saved.id, nombre: saved.nombre, permiso: saved.permiso, prefijo: saved.prefijo, clave, creadaEl: saved.createdAt, expiraEl: saved.expiraEl };
   }
 
-  /** Revokes a key of a company the caller may see (another company's answers 404); its next request answers 401. */
-  async revoke(actor: AuthUser, id: number): Promise<void> {
-    const clave = await this.claves.findOneBy({ id });
-    if (!clave || !canSeeCompania(actor, clave.companiaId)) throw new NotFoundException('Clave de API no encontrada');
+  /**
+   * Revokes a key of the company `alcance` (any, when undefined: a Maestro who names none; another company's answers 404);
+   * its next request answers 401.
+   */
+  async revoke(alcance: number | undefined, id: number): Promise<void> {
+    const clave = await this.claves.findOneBy(deCompania(alcance, { id }));
+    if (!clave) throw new NotFoundException('Clave de API no encontrada');
     this.audit.note(toRespuesta(clave));
     if (!clave.revocadaEl) await this.claves.update({ id, revocadaEl: IsNull() }, { revocadaEl: new Date() });
   }

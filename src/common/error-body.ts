@@ -21,6 +21,16 @@ export interface ErrorBody {
 const UNIQUE_VIOLATION = new Set<string | number>(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505', 2627, 2601]);
 const FOREIGN_KEY_VIOLATION = new Set<string | number>(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503', 547]);
 
+/** Whether a database error is a unique (or primary key) violation, on any of the engines. */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && UNIQUE_VIOLATION.has(driverCodeOf(error));
+}
+
+function driverCodeOf(error: QueryFailedError): string | number {
+  const driverError = error.driverError as { code?: string | number; number?: number } | undefined;
+  return driverError?.number ?? driverError?.code ?? '';
+}
+
 /** The answer an error gets: never a stack trace or SQL. Whoever records a failure reads its status and message here. */
 export function errorBody(exception: unknown, req: Request): ErrorBody {
   if (exception instanceof NotFoundException && /^Cannot [A-Z]+ /.test(exception.message)) {
@@ -38,11 +48,9 @@ export function errorBody(exception: unknown, req: Request): ErrorBody {
     return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE, error: 'Service Unavailable' };
   }
   if (exception instanceof QueryFailedError) {
-    const driverError = exception.driverError as { code?: string | number; number?: number } | undefined;
-    const code = driverError?.number ?? driverError?.code ?? '';
-    if (UNIQUE_VIOLATION.has(code)) return { statusCode: 409, message: 'Ya existe un registro con esos datos', error: 'Conflict' };
+    if (isUniqueViolation(exception)) return { statusCode: 409, message: 'Ya existe un registro con esos datos', error: 'Conflict' };
     // Deleting a row that others still point to: the safety net behind each service's own checks.
-    if (FOREIGN_KEY_VIOLATION.has(code)) {
+    if (FOREIGN_KEY_VIOLATION.has(driverCodeOf(exception))) {
       return { statusCode: 409, message: 'No se puede completar: el registro está en uso por otros datos', error: 'Conflict' };
     }
   }

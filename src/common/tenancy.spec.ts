@@ -1,24 +1,65 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException } from '@nestjs/common';
 import { AuthUser } from './auth-user';
 import { DataSource, EntitySchema, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { deCompania, porCompania, resolveCompaniaId } from './tenancy';
+import { COMPANIAS_DISTINTAS, companiaDestino, companiaNombrada, deCompania, porCompania, resolveCompaniaScope, SolicitudConCompania } from './tenancy';
 
 const user = (tipo: number): AuthUser => ({ userId: 1, tipo, companiaId: 3, nombre: 'Ana', email: 'ana@x.pe', companiaNombre: 'X' });
 
-describe('resolveCompaniaId', () => {
+describe('resolveCompaniaScope', () => {
   it('is the token company for every non-Maestro, whatever the request names', () => {
-    for (const tipo of [2, 3, 4, 5, 6]) expect(resolveCompaniaId(user(tipo), '9')).toBe(3);
+    for (const tipo of [2, 3, 4, 5, 6]) expect(resolveCompaniaScope(user(tipo), '9')).toBe(3);
   });
 
-  it('lets a Maestro name another company, defaulting to its own', () => {
-    expect(resolveCompaniaId(user(1), '9')).toBe(9);
-    expect(resolveCompaniaId(user(1), 9)).toBe(9);
-    expect(resolveCompaniaId(user(1), undefined)).toBe(3);
-    expect(resolveCompaniaId(user(1), '')).toBe(3);
+  it('lets a Maestro name another company, or every company by naming none', () => {
+    expect(resolveCompaniaScope(user(1), '9')).toBe(9);
+    expect(resolveCompaniaScope(user(1), 9)).toBe(9);
+    expect(resolveCompaniaScope(user(1), undefined)).toBeUndefined();
+    expect(resolveCompaniaScope(user(1), '')).toBeUndefined();
   });
 
   it.each(['0', '-2', '1.5', 'abc', '1 OR 1=1', ['1', '2']])('rejects %j from a Maestro', (value) => {
-    expect(() => resolveCompaniaId(user(1), value)).toThrow(BadRequestException);
+    expect(() => resolveCompaniaScope(user(1), value)).toThrow(BadRequestException);
+  });
+});
+
+describe('companiaDestino', () => {
+  const cuerpo = { cuerpo: 'No puede gestionar áreas de otra compañía' };
+  const solicitud = (tipo: number, query: Record<string, unknown> = {}, body?: unknown): SolicitudConCompania => ({ user: user(tipo), query, body });
+
+  it('is a non-Maestro’s own company whatever the query names; a body naming another is 403, its own is fine', () => {
+    expect(companiaDestino(solicitud(2, { companiaId: '9' }, { companiaId: 9 }))).toBe(3);
+    expect(() => companiaDestino(solicitud(2, {}, { companiaId: 9 }), cuerpo)).toThrow(new ForbiddenException(cuerpo.cuerpo));
+    expect(companiaDestino(solicitud(2, {}, { CompaniaId: 3 }), cuerpo)).toBe(3);
+  });
+
+  it('is a Maestro’s ?companiaId=, else the company its body names (in either case), else its own', () => {
+    expect(companiaDestino(solicitud(1, { companiaId: '9' }, { companiaId: 9 }), cuerpo)).toBe(9);
+    expect(companiaDestino(solicitud(1, {}, { companiaId: 9 }), cuerpo)).toBe(9);
+    expect(companiaDestino(solicitud(1, {}, { CompaniaId: 8 }), cuerpo)).toBe(8);
+    expect(companiaDestino(solicitud(1, {}, { companiaId: 9 }))).toBe(3);
+    expect(companiaDestino(solicitud(1))).toBe(3);
+  });
+
+  it('refuses a body naming another company than the query (400), and leaves a malformed body company to the validation', () => {
+    expect(() => companiaDestino(solicitud(1, { companiaId: '9' }, { companiaId: 8 }), cuerpo)).toThrow(new BadRequestException(COMPANIAS_DISTINTAS));
+    for (const malformed of ['9', 0, 1.5, null, [9]]) expect(companiaDestino(solicitud(1, {}, { companiaId: malformed }), cuerpo)).toBe(3);
+  });
+
+  it('is decided once and kept on the request', () => {
+    const req = solicitud(1, { companiaId: '9' });
+    expect(companiaDestino(req)).toBe(9);
+    req.query = { companiaId: '4' };
+    expect(companiaDestino(req)).toBe(9);
+    expect(req.companiaDestino).toBe(9);
+  });
+});
+
+describe('companiaNombrada', () => {
+  it('is a Maestro’s well-formed ?companiaId=, else the actor’s company, and never refuses', () => {
+    expect(companiaNombrada(user(1), '9')).toBe(9);
+    expect(companiaNombrada(user(1), '1 OR 1=1')).toBe(3);
+    expect(companiaNombrada(user(2), '9')).toBe(3);
+    expect(companiaNombrada({}, '9')).toBeUndefined();
   });
 });
 

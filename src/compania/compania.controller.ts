@@ -57,9 +57,20 @@ export class CompaniaController {
 
   @Put(':id')
   @Permiso('administracion')
-  @ApiOperation({ summary: 'Modifica una compañía (Maestro, o Administrador de la propia)' })
+  @ApiOperation({
+    summary: 'Modifica una compañía (Maestro, o Administrador de la propia)',
+    description:
+      'Con requiere2fa de false a true se cierran las sesiones de sus usuarios tipos 1 y 2 que aún no tienen la verificación en dos pasos: ' +
+      'su próximo inicio de sesión les envía por correo el enlace para configurarla.',
+  })
   @ApiOkResponse({ type: CompaniaRespuestaDto })
-  @Audited({ compania: 'params.id' })
+  @Audited({
+    compania: 'params.id',
+    describe: ({ params, extra }) =>
+      extra?.exigeAhora
+        ? `Actualización de compania #${Number(params.id)}: exige la verificación en dos pasos; ${extra.sesionesCerradas} sesiones cerradas de usuarios que aún no la configuran`
+        : undefined,
+  })
   update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: CompaniaDto): Promise<Compania> {
     return this.companias.update(user, id, dto);
   }

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityMetadata, Not, Repository } from 'typeorm';
+import { withAuditExtra } from '../audit/audit-target';
 import { AuditService } from '../audit/audit.service';
 import { AuditLog } from '../audit/audit-log.entity';
 import { AuthUser } from '../common/auth-user';
@@ -10,8 +11,13 @@ import { EjercicioService } from '../ejercicio/ejercicio.service';
 import { Compania } from './compania.entity';
 import { CompaniaDto } from './dto/compania.dto';
 
+/** Runs when a company starts to require the second factor; answers how many sessions it ended (never `salvo`, the actor's). */
+export type AlExigirDosFactores = (companiaId: number, salvo?: string) => Promise<number>;
+
 @Injectable()
 export class CompaniaService {
+  private readonly alExigirDosFactores: AlExigirDosFactores[] = [];
+
   constructor(
     @InjectRepository(Compania) private readonly companias: Repository<Compania>,
     private readonly dataSource: DataSource,
@@ -24,6 +30,14 @@ export class CompaniaService {
     const qb = this.companias.createQueryBuilder('c');
     if (!esMaestro(user)) qb.where('c.id = :own', { own: user.companiaId });
     return applyListQuery(qb, list).getManyAndCount();
+  }
+
+  /**
+   * Lets the users' module sign out, when a company starts to require the second factor, those of its users who must
+   * now use one and have none: it registers here rather than this module depending on it.
+   */
+  onRequire2fa(listener: AlExigirDosFactores): void {
+    this.alExigirDosFactores.push(listener);
   }
 
   findById(id: number): Promise<Compania | null> {
@@ -51,8 +65,12 @@ export class CompaniaService {
       throw new ConflictException('La base depreciable no puede cambiar después de cerrar un ejercicio');
     }
     this.audit.note({ ...compania });
+    const exigeAhora = !compania.requiere2fa && dto.requiere2fa === true;
     await this.companias.save(Object.assign(compania, { ...dto, rubro: dto.rubro ?? null }));
-    return this.companias.findOneByOrFail({ id });
+    let sesionesCerradas = 0;
+    if (exigeAhora) for (const listener of this.alExigirDosFactores) sesionesCerradas += await listener(id, user.sesionId);
+    // The audit row says how many sessions the rule ended; the answer is the company.
+    return withAuditExtra(await this.companias.findOneByOrFail({ id }), { sesionesCerradas, exigeAhora });
   }
 
   /** Refused while any business table still holds rows of the company; audit rows outlive it. */

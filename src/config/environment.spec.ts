@@ -14,20 +14,38 @@ describe('validateEnvironment', () => {
     });
   });
 
-  it('stores passwords at bcrypt cost 10 unless told otherwise, and never below 10 in production', () => {
+  it('stores passwords with argon2id at 19 MiB and 2 passes unless told otherwise, and never cheaper in production', () => {
     const strong = 'k'.repeat(20) + 'Z9x'.repeat(5);
-    expect(validateEnvironment({}).BCRYPT_ROUNDS).toBe(10);
-    expect(validateEnvironment({ BCRYPT_ROUNDS: '4' }).BCRYPT_ROUNDS).toBe(4);
-    expect(() => validateEnvironment({ BCRYPT_ROUNDS: '3' })).toThrow('Configuración inválida: BCRYPT_ROUNDS=3 es demasiado pequeño (4 a 15; en producción, al menos 10)');
-    const production = { NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'clave-segura' };
-    expect(() => validateEnvironment({ ...production, BCRYPT_ROUNDS: '9' })).toThrow(
-      'Configuración inválida: BCRYPT_ROUNDS debe ser al menos 10 en producción / BCRYPT_ROUNDS must be at least 10 in production',
+    expect(validateEnvironment({})).toMatchObject({ ARGON2_MEMORY_KIB: 19_456, ARGON2_TIME_COST: 2 });
+    expect(validateEnvironment({ ARGON2_MEMORY_KIB: '8', ARGON2_TIME_COST: '1' })).toMatchObject({ ARGON2_MEMORY_KIB: 8, ARGON2_TIME_COST: 1 });
+    expect(() => validateEnvironment({ ARGON2_MEMORY_KIB: '4' })).toThrow(
+      'Configuración inválida: ARGON2_MEMORY_KIB=4 es demasiado pequeño (KiB, 8 a 1048576; en producción, al menos 19456)',
     );
-    expect(validateEnvironment({ ...production, BCRYPT_ROUNDS: '12' }).BCRYPT_ROUNDS).toBe(12);
+    // A hash of more passes would not fit its column.
+    expect(() => validateEnvironment({ ARGON2_TIME_COST: '11' })).toThrow('Configuración inválida: ARGON2_TIME_COST=11 es demasiado grande (1 a 10; en producción, al menos 2)');
+    const production = { NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'clave-segura', APP_URL: 'https://activos.empresa.pe' };
+    expect(() => validateEnvironment({ ...production, ARGON2_MEMORY_KIB: '19455' })).toThrow(
+      'Configuración inválida: ARGON2_MEMORY_KIB debe ser al menos 19456 en producción / ARGON2_MEMORY_KIB must be at least 19456 in production',
+    );
+    expect(() => validateEnvironment({ ...production, ARGON2_TIME_COST: '1' })).toThrow(
+      'Configuración inválida: ARGON2_TIME_COST debe ser al menos 2 en producción / ARGON2_TIME_COST must be at least 2 in production',
+    );
+    expect(validateEnvironment({ ...production, ARGON2_MEMORY_KIB: '65536', ARGON2_TIME_COST: '3' })).toMatchObject({ ARGON2_MEMORY_KIB: 65_536, ARGON2_TIME_COST: 3 });
   });
 
   it('turns numeric text into numbers', () => {
     expect(validateEnvironment({ PORT: '8080', DB_PORT: '5433' })).toMatchObject({ PORT: 8080, DB_PORT: 5433 });
+  });
+
+  it('keeps the heavy-work pool larger than one company\'s share', () => {
+    expect(validateEnvironment({ HEAVY_WORK_THREADS: '3' }).HEAVY_WORK_THREADS).toBe(3);
+    expect(validateEnvironment({ HEAVY_WORK_THREADS: '2', HEAVY_WORK_PER_COMPANY: '1' }).HEAVY_WORK_THREADS).toBe(2);
+    for (const env of [{ HEAVY_WORK_THREADS: '2' }, { HEAVY_WORK_THREADS: '4', HEAVY_WORK_PER_COMPANY: '4' }]) {
+      expect(() => validateEnvironment(env)).toThrow(
+        'Configuración inválida: HEAVY_WORK_THREADS debe ser mayor que HEAVY_WORK_PER_COMPANY, para que una compañía nunca ocupe todos los hilos',
+      );
+    }
+    expect(validateEnvironment({}).DOWNLOAD_STALL_SECONDS).toBe(60);
   });
 
   it.each([
@@ -41,6 +59,9 @@ describe('validateEnvironment', () => {
     [{ JWT_EXPIRES_IN: 'siempre' }, 'JWT_EXPIRES_IN'],
     [{ SMTP_URL: 'http://correo' }, 'SMTP_URL'],
     [{ UPLOAD_QUOTA_MB: '0' }, 'UPLOAD_QUOTA_MB'],
+    [{ DOWNLOAD_STALL_SECONDS: '0' }, 'DOWNLOAD_STALL_SECONDS'],
+    [{ AUDIT_RETENTION_DAYS: '0' }, 'AUDIT_RETENTION_DAYS'],
+    [{ AUDIT_RETENTION_DAYS: 'dos años' }, 'AUDIT_RETENTION_DAYS'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SWAGGER: 'yes' }, 'SWAGGER'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
@@ -59,6 +80,14 @@ describe('validateEnvironment', () => {
     const message = (error as Error).message;
     expect(message).not.toContain('\n');
     expect(message).toMatch(new RegExp(`^Configuración inválida: ${name}=.* / invalid ${name}: `));
+  });
+
+  it('keeps the audit log two years unless told otherwise, and says the range when the value is out of it', () => {
+    expect(validateEnvironment({}).AUDIT_RETENTION_DAYS).toBe(730);
+    expect(validateEnvironment({ AUDIT_RETENTION_DAYS: '90' }).AUDIT_RETENTION_DAYS).toBe(90);
+    expect(() => validateEnvironment({ AUDIT_RETENTION_DAYS: '0' })).toThrow(
+      'Configuración inválida: AUDIT_RETENTION_DAYS=0 es demasiado pequeño (días, de 1 a 36500; p. ej. 730) / invalid AUDIT_RETENTION_DAYS: is too small',
+    );
   });
 
   it.each(['1', '2', 'loopback', '10.0.0.0/8', 'loopback, 172.16.0.0/12', '::1', 'fd00::/8'])('takes TRUST_PROXY=%s as Express reads it', (value) => {
@@ -92,6 +121,20 @@ describe('validateEnvironment', () => {
     expect(() => validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'qwertyuiop' })).toThrow(
       /ADMIN_PASSWORD: La contraseña es demasiado común/,
     );
-    expect(validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'clave-segura' }).NODE_ENV).toBe('production');
+    expect(() => validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: '12345678901' })).toThrow(
+      /ADMIN_PASSWORD: La contraseña es demasiado fácil de adivinar/,
+    );
+    expect(validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'clave-segura', APP_URL: 'https://activos.empresa.pe' }).NODE_ENV).toBe('production');
+  });
+
+  it('demands APP_URL in production, naming it: the links it prints never take the address from a request', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(16) + 'Z'.repeat(16), ADMIN_PASSWORD: 'clave-segura' };
+    for (const APP_URL of [undefined, '']) {
+      expect(() => validateEnvironment({ ...production, APP_URL })).toThrow(
+        'Configuración inválida: APP_URL es obligatoria en producción: la dirección con la que se abre el sistema, p. ej. https://activos.empresa.pe / APP_URL is required in production',
+      );
+    }
+    expect(validateEnvironment({ ...production, APP_URL: 'https://activos.empresa.pe/' }).APP_URL).toBe('https://activos.empresa.pe');
+    expect(validateEnvironment({ NODE_ENV: 'development' }).APP_URL).toBeUndefined();
   });
 });

@@ -15,13 +15,13 @@ import {
   ValidationError,
 } from 'class-validator';
 
-import { problemaDeContrasena } from './politica-contrasena';
+import { CONTRASENA_MAX, problemaDeContrasena } from './politica-contrasena';
 
 export const DB_TYPES = ['sqlite', 'postgres', 'mssql'] as const;
 export type DbType = (typeof DB_TYPES)[number];
 
-/** bcrypt's cost below which a stored password is too cheap to guess at for a production server. */
-const MIN_PRODUCTION_BCRYPT_ROUNDS = 10;
+/** argon2id's cost below which a stored password is too cheap to guess at for a production server (OWASP's minimum). */
+const MIN_PRODUCTION_ARGON2 = { ARGON2_MEMORY_KIB: 19_456, ARGON2_TIME_COST: 2 };
 
 /** The first Maestro user when ADMIN_EMAIL / ADMIN_PASSWORD are not set; production refuses this password. */
 export const DEMO_ADMIN = { email: 'admin@demo.pe', password: 'admin123' };
@@ -73,7 +73,7 @@ export class Environment {
   @Transform(emptyToUndefined) @Matches(/^\d+[smhd]?$/)
   JWT_EXPIRES_IN = '8h';
 
-  /** Threads of the heavy-work pool (spreadsheets, PDFs); default: the cores, at least 2. */
+  /** Threads of the heavy-work pool (spreadsheets, PDFs); default: the cores, and more than HEAVY_WORK_PER_COMPANY. */
   @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(64)
   HEAVY_WORK_THREADS?: number;
 
@@ -89,21 +89,30 @@ export class Environment {
   @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(10_000)
   HEAVY_WORK_QUEUE?: number;
 
+  /** Seconds a download may go without the client reading anything before its connection is closed. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3600)
+  DOWNLOAD_STALL_SECONDS = 60;
+
   /** Minutes a session may go unused before it ends; decimals allowed (0.1 = 6 s, for tests). */
   @Transform(toNumber) @IsNumber() @Min(0.05) @Max(1440)
   SESSION_IDLE_MINUTES = 30;
 
   /**
-   * bcrypt's cost for the passwords it stores (2^n rounds; a stored hash keeps its own). Each login and each new
-   * password takes about 0.1 s of the server's CPU at 10; production refuses less. The test suites use 4.
+   * argon2id's memory (KiB) and passes for the passwords it stores; a login with a hash of another cost writes it
+   * again at this one. At the defaults (19 MiB, 2 passes) a login takes about 0.1 s of one thread of libuv's pool,
+   * off the event loop; production refuses less. The highest values keep a hash within its column (100 characters).
+   * The test suites use the lowest.
    */
-  @Transform(toInt) @IsInt() @Min(4) @Max(15)
-  BCRYPT_ROUNDS = 10;
+  @Transform(toInt) @IsInt() @Min(8) @Max(1_048_576)
+  ARGON2_MEMORY_KIB = 19_456;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(10)
+  ARGON2_TIME_COST = 2;
 
   @Transform(emptyToUndefined) @IsOptional() @IsEmail()
   ADMIN_EMAIL?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(6) @MaxLength(72)
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(6) @MaxLength(CONTRASENA_MAX)
   ADMIN_PASSWORD?: string;
 
   @Transform(emptyToUndefined) @IsString()
@@ -112,6 +121,10 @@ export class Environment {
   /** Storage each company's uploaded images (with their thumbnails) may take, in MB; one more upload answers 413. */
   @Transform(toInt) @IsInt() @Min(1) @Max(1_048_576)
   UPLOAD_QUOTA_MB = 2048;
+
+  /** Days the audit log keeps its rows; a daily job deletes older ones (two years by default). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(36_500)
+  AUDIT_RETENTION_DAYS = 730;
 
   @Transform(emptyToUndefined) @IsOptional() @Matches(/^smtps?:\/\/.+/)
   SMTP_URL?: string;
@@ -180,12 +193,14 @@ const ALLOWED: Partial<Record<keyof Environment, string>> = {
   DB_TYPE: DB_TYPES.join(' | '),
   JWT_EXPIRES_IN: 'p. ej. 8h, 30m, 3600',
   SESSION_IDLE_MINUTES: 'minutos, p. ej. 30',
-  BCRYPT_ROUNDS: '4 a 15; en producción, al menos 10',
+  ARGON2_MEMORY_KIB: `KiB, 8 a 1048576; en producción, al menos ${MIN_PRODUCTION_ARGON2.ARGON2_MEMORY_KIB}`,
+  ARGON2_TIME_COST: `1 a 10; en producción, al menos ${MIN_PRODUCTION_ARGON2.ARGON2_TIME_COST}`,
   JWT_SECRET: 'mín. 16 caracteres',
   SMTP_URL: 'smtp://usuario:clave@host:puerto',
   SWAGGER: 'on | off',
   TRUST_PROXY: 'p. ej. 1, loopback, 10.0.0.0/8',
   APP_URL: 'p. ej. https://activos.empresa.pe',
+  AUDIT_RETENTION_DAYS: 'días, de 1 a 36500; p. ej. 730',
 };
 
 function describe(error: ValidationError): string {
@@ -201,16 +216,21 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   const env = plainToInstance(Environment, raw, { exposeDefaultValues: true });
   const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
   if (errors.length) throw new ConfigError(describe(errors[0]));
+  if (env.HEAVY_WORK_THREADS !== undefined && env.HEAVY_WORK_THREADS <= (env.HEAVY_WORK_PER_COMPANY ?? 2)) {
+    throw new ConfigError(
+      'Configuración inválida: HEAVY_WORK_THREADS debe ser mayor que HEAVY_WORK_PER_COMPANY, para que una compañía nunca ocupe todos los hilos / HEAVY_WORK_THREADS must be greater than HEAVY_WORK_PER_COMPANY',
+    );
+  }
   if (env.NODE_ENV === 'production') {
     if (!env.JWT_SECRET || env.JWT_SECRET.length < 32 || /^(.)\1*$/.test(env.JWT_SECRET)) {
       throw new ConfigError(
         'Configuración inválida: JWT_SECRET debe tener al menos 32 caracteres en producción / JWT_SECRET must be at least 32 characters in production',
       );
     }
-    if (env.BCRYPT_ROUNDS < MIN_PRODUCTION_BCRYPT_ROUNDS) {
-      throw new ConfigError(
-        `Configuración inválida: BCRYPT_ROUNDS debe ser al menos ${MIN_PRODUCTION_BCRYPT_ROUNDS} en producción / BCRYPT_ROUNDS must be at least ${MIN_PRODUCTION_BCRYPT_ROUNDS} in production`,
-      );
+    for (const [name, min] of Object.entries(MIN_PRODUCTION_ARGON2) as Array<[keyof typeof MIN_PRODUCTION_ARGON2, number]>) {
+      if (env[name] < min) {
+        throw new ConfigError(`Configuración inválida: ${name} debe ser al menos ${min} en producción / ${name} must be at least ${min} in production`);
+      }
     }
     if (!env.ADMIN_PASSWORD) {
       throw new ConfigError(
@@ -225,6 +245,12 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     const problema = problemaDeContrasena(env.ADMIN_PASSWORD, env.ADMIN_EMAIL ?? DEMO_ADMIN.email);
     if (problema) {
       throw new ConfigError(`Configuración inválida: ADMIN_PASSWORD: ${problema} / ADMIN_PASSWORD does not meet the password rules`);
+    }
+    // Without it the links the API hands out (the labels' QR codes) would take the address from each request's Host.
+    if (!env.APP_URL) {
+      throw new ConfigError(
+        'Configuración inválida: APP_URL es obligatoria en producción: la dirección con la que se abre el sistema, p. ej. https://activos.empresa.pe / APP_URL is required in production',
+      );
     }
   }
   return env;

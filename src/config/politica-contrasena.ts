@@ -1,39 +1,18 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import { crearEstimador, Estimador, MENSAJES_CONTRASENA, ModulosEstimador, problemaDeContrasena as problemaSegunRegla } from '../dominio/contrasena';
 
-/** bcrypt reads only the first 72 bytes: a longer password would be cut without a word. */
-export const CONTRASENA_MAX_BYTES = 72;
-export const CONTRASENA_MIN = 10;
-const COMUNES_LISTADAS = 10_000;
+export { CONTRASENA_MAX, CONTRASENA_MIN, MENSAJES_CONTRASENA } from '../dominio/contrasena';
 
-export const MENSAJES_CONTRASENA = {
-  corta: `La contraseña debe tener al menos ${CONTRASENA_MIN} caracteres`,
-  larga: `La contraseña no puede exceder los ${CONTRASENA_MAX_BYTES} bytes (las letras con tilde y la ñ ocupan 2)`,
-  comun: 'La contraseña es demasiado común; elija otra',
-  correo: 'La contraseña no puede contener la parte de su correo antes de la @',
-} as const;
-
-let comunes: Set<string> | undefined;
-/** The 10,000 most used passwords, most frequent first, from the list @zxcvbn-ts ships. */
-function contrasenasComunes(): Set<string> {
-  comunes ??= new Set((dictionary['passwords-common'] as string[]).slice(0, COMUNES_LISTADAS).map((p) => p.toLowerCase()));
-  return comunes;
+let estimador: Estimador | undefined;
+/** Loaded on the first password checked: most processes (and every start-up outside production) never need it. */
+function estimadorDelServidor(): Estimador {
+  estimador ??= crearEstimador({ core: require('@zxcvbn-ts/core'), comun: require('@zxcvbn-ts/language-common') } as ModulosEstimador);
+  return estimador;
 }
 
-/**
- * Why a new password is refused, or null. Applies to every password set from now on;
- * stored hashes keep working whatever they were.
- */
-export function problemaDeContrasena(contrasena: string, correo?: string | null): string | null {
-  if ([...contrasena].length < CONTRASENA_MIN) return MENSAJES_CONTRASENA.corta;
-  if (Buffer.byteLength(contrasena, 'utf8') > CONTRASENA_MAX_BYTES) return MENSAJES_CONTRASENA.larga;
-  const minusculas = contrasena.toLowerCase();
-  if (contrasenasComunes().has(minusculas)) return MENSAJES_CONTRASENA.comun;
-  // A one- or two-letter local part ("a@x.pe") would forbid half the alphabet.
-  const local = correo?.split('@')[0]?.trim().toLowerCase() ?? '';
-  if (local.length >= 3 && minusculas.includes(local)) return MENSAJES_CONTRASENA.correo;
-  return null;
-}
+/** Why a new password is refused, or null: the rule of src/dominio/contrasena.ts. */
+export const problemaDeContrasena = (contrasena: string, correo?: string | null): string | null =>
+  problemaSegunRegla(contrasena, correo, estimadorDelServidor());
 
 /** class-validator rule: the password policy, with the e-mail taken from the same body (`correoElectronico`). */
 export function ContrasenaSegura(options?: ValidationOptions): PropertyDecorator {

@@ -1,9 +1,7 @@
+import { busy, markTurns } from '../../test/utils/vueltas-del-bucle';
 import { LOOP_SLICE_MS } from '../common/event-loop';
 import { keysetRows } from './keyset-rows';
 
-const busy = (ms: number) => {
-  for (const end = performance.now() + ms; performance.now() < end; );
-};
 
 describe('keysetRows', () => {
   const ids = Array.from({ length: 10 }, (_, i) => i + 1);
@@ -44,5 +42,41 @@ describe('keysetRows', () => {
     }
     // Without pauses every row would have seen the same count: no turn of the loop would have run.
     expect(new Set(vistos).size).toBeGreaterThan(1);
+  });
+
+  it('reads a page only in a slice with room for it: a page longer than the slice starts a turn of its own', async () => {
+    // One mark per turn of the loop; 'P' for a page read, 'r' for a row.
+    const log: string[] = [];
+    const stopMarking = markTurns(log);
+    const page = async (after: number | undefined) => {
+      busy(LOOP_SLICE_MS + 1);
+      log.push('P');
+      return ids.filter((id) => id > (after ?? 0)).slice(0, 4);
+    };
+    for await (const _id of keysetRows(4, page, (id) => id)) {
+      busy(LOOP_SLICE_MS / 4);
+      log.push('r');
+    }
+    stopMarking();
+
+    // Read right after the rows of the slice, each page would have held the loop for more than a slice on top of them.
+    const turns = log.join('').split('|');
+    expect(log.filter((entry) => entry === 'P')).toHaveLength(3);
+    for (const turn of turns) expect(turn.indexOf('P')).toBeLessThanOrEqual(0);
+  });
+
+  it('makes no room for a page that waited on I/O, as a database server\'s does: the loop turned meanwhile', async () => {
+    const log: string[] = [];
+    const stopMarking = markTurns(log);
+    const page = async (after: number | undefined) => {
+      log.push('P');
+      await new Promise((resolve) => setTimeout(resolve, LOOP_SLICE_MS + 1));
+      return ids.filter((id) => id > (after ?? 0)).slice(0, 4);
+    };
+    for await (const _id of keysetRows(4, page, (id) => id)) log.push('r');
+    stopMarking();
+
+    // The next page is asked for in the turn of the last rows, without waiting for another one.
+    expect(log.join('')).toContain('rP');
   });
 });

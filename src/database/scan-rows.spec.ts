@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { closeHeavyWork } from '../common/worker/run-in-worker';
-import { scanRows } from './scan-rows';
+import { rowsByScannedIds, scanRows } from './scan-rows';
 
 describe('scanRows on the embedded SQLite', () => {
   const dir = mkdtempSync(join(tmpdir(), 'agregados-'));
@@ -37,5 +37,21 @@ describe('scanRows on the embedded SQLite', () => {
       await runner.rollbackTransaction();
       await runner.release();
     }
+  });
+
+  it('reads a page by the ids it scanned, in their order, and scans again when one is deleted in between', async () => {
+    await dataSource.query('CREATE TABLE fila (id INTEGER PRIMARY KEY, nombre TEXT)');
+    await dataSource.query("INSERT INTO fila VALUES (1, 'a'), (2, 'b'), (3, 'c'), (4, 'd')");
+    const pagina = () => dataSource.createQueryBuilder().select('f.id', 'id').from('fila', 'f').orderBy('f.id', 'DESC').limit(3);
+    let lecturas = 0;
+    const leer = async (ids: number[]) => {
+      // The first read comes after someone deleted a row of the page.
+      if (++lecturas === 1) await dataSource.query('DELETE FROM fila WHERE id = 3');
+      return dataSource.query(`SELECT id, nombre FROM fila WHERE id IN (${ids.join(', ')})`) as Promise<Array<{ id: number; nombre: string }>>;
+    };
+    const filas = await rowsByScannedIds(pagina(), leer, (fila) => fila.id);
+    // A full page still: the walk that reads it does not end here.
+    expect(filas.map((fila) => fila.nombre)).toEqual(['d', 'b', 'a']);
+    expect(lecturas).toBe(2);
   });
 });

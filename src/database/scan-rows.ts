@@ -21,3 +21,24 @@ export async function scanRows<T = any>(query: SelectQueryBuilder<ObjectLiteral>
   const [sql, parameters] = query.getQueryAndParameters();
   return (await readInWorker(LEER_SQLITE, { path: resolve(options.database), sql, parameters }, READ_LIMITS)) as T[];
 }
+
+/**
+ * A page of a read that no index orders for its filter (a text filter, the assets assigned to a user): `keys` selects
+ * the page's ids as "id", in the page's order, found off the event loop on SQLite (scanRows) where the page could read
+ * every row of the company; then `read` reads those rows by id, answered here in the order of `keys`. The order is not
+ * asked of `read`: beside an ORDER BY, SQLite walks that order's whole index instead of looking the ids up.
+ */
+export async function rowsByScannedIds<T>(keys: SelectQueryBuilder<ObjectLiteral>, read: (ids: number[]) => Promise<T[]>, idOf: (row: T) => number): Promise<T[]> {
+  // A row deleted between the two reads leaves the page short, and a short page ends a keyset walk (keysetRows):
+  // the ids are found again, without it, so a page falls short only where the rows end.
+  for (let intento = 1; ; intento++) {
+    const ids = (await scanRows<{ id: number | string }>(keys)).map((row) => Number(row.id));
+    if (!ids.length) return [];
+    const byId = new Map((await read(ids)).map((row) => [idOf(row), row]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    if (rows.length === ids.length || intento === MAX_SCANS) return rows;
+  }
+}
+
+/** Rows can keep vanishing under a busy company: after this many scans the page is answered as it is. */
+const MAX_SCANS = 3;

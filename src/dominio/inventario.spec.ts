@@ -1,14 +1,17 @@
 import { claveDeLugar, codigoLeido, enSuLugar } from './inventario';
 
 describe('a read code', () => {
+  const APP = 'https://activos.empresa.pe';
+
   it.each([
-    ['ACT-000123', 'ACT-000123'],
-    ['  ACT-000123 ', 'ACT-000123'],
-    ['https://activos.empresa.pe/a/ACT-000123', 'ACT-000123'],
-    ['http://192.168.1.5:3000/a/ACT%20000%2F9/', 'ACT 000/9'],
-    ['HTTPS://otro.origen/a/ACT-1?utm=qr#x', 'ACT-1'],
-  ])('%j names %j', (texto, codigo) => {
-    expect(codigoLeido(texto)).toEqual({ ok: true, codigo });
+    ['ACT-000123', APP, 'ACT-000123'],
+    ['  ACT-000123 ', APP, 'ACT-000123'],
+    ['https://activos.empresa.pe/a/ACT-000123', APP, 'ACT-000123'],
+    ['HTTPS://Activos.Empresa.PE:443/a/ACT-1?utm=qr#x', APP, 'ACT-1'],
+    ['http://192.168.1.5:3000/a/ACT%20000%2F9/', 'http://192.168.1.5:3000', 'ACT 000/9'],
+    ['https://empresa.pe/activos/a/ACT-2', 'https://empresa.pe/activos', 'ACT-2'],
+  ])('%j at %s names %j', (texto, app, codigo) => {
+    expect(codigoLeido(texto, app)).toEqual({ ok: true, codigo });
   });
 
   it.each([
@@ -16,12 +19,22 @@ describe('a read code', () => {
     ['   ', 'Código no válido: está vacío'],
     ['A'.repeat(51), 'Código no válido: tiene más de 50 caracteres'],
     ['ACT\t1', 'Código no válido: tiene caracteres de control'],
-    ['https://x.pe/a/ACT%0A1', 'Código no válido: tiene caracteres de control'],
-    ['https://x.pe/activos/ACT-1', 'Código no válido: la URL no es la de una etiqueta (…/a/<código>): https://x.pe/activos/ACT-1'],
-    ['https://x.pe/a/ACT-1/mas', 'Código no válido: la URL no es la de una etiqueta (…/a/<código>): https://x.pe/a/ACT-1/mas'],
-    ['https://x.pe/a/%E0%A4%A', 'Código no válido: la URL no es la de una etiqueta (…/a/<código>): https://x.pe/a/%E0%A4%A'],
+    ['https://activos.empresa.pe/a/ACT%0A1', 'Código no válido: tiene caracteres de control'],
+    ['https://activos.empresa.pe/activos/ACT-1', 'Código no válido: la URL no es la de una etiqueta (…/a/<código>): https://activos.empresa.pe/activos/ACT-1'],
+    ['https://activos.empresa.pe/a/ACT-1/mas', 'Código no válido: la URL no es la de una etiqueta (…/a/<código>): https://activos.empresa.pe/a/ACT-1/mas'],
+    ['https://activos.empresa.pe/a/%E0%A4%A', 'Código no válido: la URL no es la de una etiqueta (…/a/<código>): https://activos.empresa.pe/a/%E0%A4%A'],
+    ['https://evil.example/a/ACT-001', 'Código no válido: la etiqueta no es de https://activos.empresa.pe: https://evil.example/a/ACT-001'],
+    ['http://activos.empresa.pe/a/ACT-001', 'Código no válido: la etiqueta no es de https://activos.empresa.pe: http://activos.empresa.pe/a/ACT-001'],
+    ['https://activos.empresa.pe:8443/a/ACT-001', 'Código no válido: la etiqueta no es de https://activos.empresa.pe: https://activos.empresa.pe:8443/a/ACT-001'],
   ])('%j is refused', (texto, motivo) => {
-    expect(codigoLeido(texto)).toEqual({ ok: false, motivo });
+    expect(codigoLeido(texto, APP)).toEqual({ ok: false, motivo });
+  });
+
+  it('takes only the labels under the path of an app that has one', () => {
+    expect(codigoLeido('https://empresa.pe/a/ACT-2', 'https://empresa.pe/activos')).toEqual({
+      ok: false,
+      motivo: 'Código no válido: la URL no es la de una etiqueta (…/a/<código>): https://empresa.pe/a/ACT-2',
+    });
   });
 });
 

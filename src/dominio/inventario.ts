@@ -14,7 +14,8 @@ export const LECTURAS_POR_LOTE = 1000;
 export const ESTADOS_FISICOS = ['bueno', 'regular', 'malo'] as const;
 export type EstadoFisico = (typeof ESTADOS_FISICOS)[number];
 
-export const RESULTADOS_LECTURA = ['encontrado', 'otra_ubicacion', 'sobrante', 'fuera_de_alcance', 'dado_de_baja'] as const;
+/** What a reading found; `ilegible`: it named no code (codigoLeido), and is kept with the text read. */
+export const RESULTADOS_LECTURA = ['encontrado', 'otra_ubicacion', 'sobrante', 'fuera_de_alcance', 'dado_de_baja', 'ilegible'] as const;
 export type ResultadoLectura = (typeof RESULTADOS_LECTURA)[number];
 
 /** A place as a reading or the books give it; a field left out (or null) is not known. */
@@ -28,27 +29,37 @@ export interface LugarDeInventario {
 
 export const CAMPOS_DE_LUGAR = ['direccionId', 'edificio', 'piso', 'areaId', 'sede'] as const;
 
-/** A label's URL: any origin, then /a/<code> (the code URL-encoded), as the labels' QR codes carry it. */
+/** A label's route under the app's address: /a/<code>, the code URL-encoded, as the labels' QR codes carry it. */
 const URL_DE_ETIQUETA = new RegExp(`^${RUTA_DE_ETIQUETA}([^/]+)/?$`);
 const CON_ESQUEMA = /^[a-z][a-z\d+.-]*:\/\//i;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
- * The asset code a reading names: the code as typed or scanned, or the one in a label's URL (`https://…/a/ACT-000123`).
- * Refuses with the reason ("Código no válido: …") an empty code, one over 50 characters or with control characters, and
- * a URL that is not a label's.
+ * The asset code a reading names: the code as typed or scanned, or the one in a label of this app (`appUrl/a/ACT-000123`;
+ * `appUrl` is APP_URL or, without it, the address the reading came to). Anything else names no code, with the reason
+ * ("Código no válido: …"): an empty text, one over 50 characters or with control characters, a URL that is not a
+ * label's, and a label of another address (a code printed by anyone else is never taken for the company's asset).
  */
-export function codigoLeido(texto: string): { ok: true; codigo: string } | { ok: false; motivo: string } {
+export function codigoLeido(texto: string, appUrl: string): { ok: true; codigo: string } | { ok: false; motivo: string } {
   let codigo = texto.trim();
   if (CON_ESQUEMA.test(codigo)) {
-    let ruta: RegExpExecArray | null = null;
+    const noEsEtiqueta = { ok: false, motivo: `Código no válido: la URL no es la de una etiqueta (…/a/<código>): ${texto.slice(0, 120)}` } as const;
+    const app = new URL(appUrl);
+    const raiz = app.pathname.replace(/\/+$/, '');
+    let url: URL;
     try {
-      ruta = URL_DE_ETIQUETA.exec(new URL(codigo).pathname);
-      codigo = ruta ? decodeURIComponent(ruta[1]).trim() : '';
+      url = new URL(codigo);
     } catch {
-      ruta = null;
+      return noEsEtiqueta;
     }
-    if (!ruta) return { ok: false, motivo: `Código no válido: la URL no es la de una etiqueta (…/a/<código>): ${texto.slice(0, 120)}` };
+    const ruta = url.pathname.startsWith(`${raiz}/`) ? URL_DE_ETIQUETA.exec(url.pathname.slice(raiz.length)) : null;
+    if (!ruta) return noEsEtiqueta;
+    if (url.origin !== app.origin) return { ok: false, motivo: `Código no válido: la etiqueta no es de ${app.origin}: ${texto.slice(0, 120)}` };
+    try {
+      codigo = decodeURIComponent(ruta[1]).trim();
+    } catch {
+      return noEsEtiqueta;
+    }
   }
   if (!codigo) return { ok: false, motivo: 'Código no válido: está vacío' };
   if (codigo.length > CODIGO_MAX) return { ok: false, motivo: `Código no válido: tiene más de ${CODIGO_MAX} caracteres` };

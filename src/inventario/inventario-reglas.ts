@@ -58,6 +58,7 @@ export interface ActivoDeInventario extends ActivoEnUbicacion {
 export interface LecturaRespuesta {
   id: number;
   codigo: string;
+  textoLeido: string | null;
   activoId: number | null;
   activo: ActivoEnUbicacion | null;
   resultado: ResultadoLectura;
@@ -126,8 +127,9 @@ export const ubicacionDe = (fila: Ubicacion): Ubicacion => ({
 
 export const activoEnUbicacion = ({ id, codigo, descripcion, ubicacion }: ActivoEnUbicacion): ActivoEnUbicacion => ({ id, codigo, descripcion, ubicacion });
 
-/** What a reading of this asset (null: a code the books do not have) found. */
-export function resultadoDe(activo: ActivoEnLibros | null, leida: Ubicacion): ResultadoLectura {
+/** What a reading of this asset (null: a code the books do not have) found; an unreadable one, that it named no code. */
+export function resultadoDe(activo: ActivoEnLibros | null, leida: Ubicacion, ilegible = false): ResultadoLectura {
+  if (ilegible) return 'ilegible';
   if (!activo) return 'sobrante';
   if (activo.dadoDeBaja) return 'dado_de_baja';
   if (!activo.enAlcance) return 'fuera_de_alcance';
@@ -139,9 +141,10 @@ export function lecturaRespuesta(fila: InventarioLectura, activo: ActivoEnLibros
   return {
     id: fila.id,
     codigo: fila.codigo,
+    textoLeido: fila.textoLeido,
     activoId: fila.activoId,
     activo: activo && activoEnUbicacion(activo),
-    resultado: resultadoDe(activo, ubicacion),
+    resultado: resultadoDe(activo, ubicacion, fila.textoLeido !== null),
     ubicacion,
     estadoFisico: fila.estadoFisico,
     observacion: fila.observacion,

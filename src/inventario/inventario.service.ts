@@ -48,7 +48,7 @@ const INTENTOS_DE_CIERRE = 3;
 const POR_PAGINA = 1000;
 
 /** The group of the reconciliation each reading's result goes to. */
-const GRUPO: Record<Exclude<ResultadoLectura, 'sobrante'>, 'encontrados' | 'otraUbicacion' | 'dadosDeBaja' | 'fueraDeAlcance'> = {
+const GRUPO: Record<Exclude<ResultadoLectura, 'sobrante' | 'ilegible'>, 'encontrados' | 'otraUbicacion' | 'dadosDeBaja' | 'fueraDeAlcance'> = {
   encontrado: 'encontrados',
   otra_ubicacion: 'otraUbicacion',
   dado_de_baja: 'dadosDeBaja',
@@ -194,6 +194,8 @@ export class InventarioService {
       const leidas = (await this.filasDeLecturas(inventario, manager)).filter((fila) => fila.activoId !== null);
       const pedidos = dto.activoIds && new Set(dto.activoIds);
       const filas = pedidos ? leidas.filter((fila) => pedidos.has(fila.activoId!)) : leidas;
+      // Every asset locked at once, in id order, before the books say which are disposed of; each movement below locks its own again.
+      await this.activos.lock(manager, companiaId, filas.map((fila) => fila.activoId!));
       const libros = await this.librosDe(inventario, manager).de(filas.map((fila) => fila.activoId!));
       const lecturas = filas.map((fila) => lecturaRespuesta(fila, libros.get(fila.activoId!) ?? null));
       if (pedidos) this.assertTrasladables(lecturas, dto.activoIds!);
@@ -284,7 +286,7 @@ export class InventarioService {
     const [esperados, leidos, sobrantes] = await Promise.all([
       this.activos.countEnAlcance(companiaId, alcance),
       this.activos.countEnAlcance(companiaId, alcance, leidas),
-      this.lecturas.countBy(deCompania(companiaId, { inventarioId, activoId: IsNull() })),
+      this.lecturas.countBy(deCompania(companiaId, { inventarioId, activoId: IsNull(), textoLeido: IsNull() })),
     ]);
     return { ...base, esperados, leidos, sobrantes };
   }
@@ -300,6 +302,8 @@ export class InventarioService {
     const porActivo = new Map<number, InventarioLectura>();
     const sobrantes: LecturaRespuesta[] = [];
     for (const fila of lecturas) {
+      // An unreadable reading names no code: neither an asset nor a surplus.
+      if (fila.textoLeido !== null) continue;
       if (fila.activoId === null) sobrantes.push(lecturaRespuesta(fila, null));
       else porActivo.set(fila.activoId, fila);
     }
@@ -320,7 +324,7 @@ export class InventarioService {
       }
       porActivo.delete(activo.id);
       const lectura = lecturaRespuesta(fila, activo);
-      if (lectura.resultado === 'sobrante') return;
+      if (lectura.resultado === 'sobrante' || lectura.resultado === 'ilegible') return;
       const propuesta = lectura.resultado === 'otra_ubicacion' ? propuestaDe(activo.ubicacion, lectura.ubicacion) : null;
       grupos[GRUPO[lectura.resultado]].push({ activo: activoEnUbicacion(activo), lectura, propuesta });
     };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -13,11 +13,12 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Audited, AuditedDownload } from '../audit/audit-target';
 import { ApiArchivo } from '../common/api-archivo.decorator';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
+import { direccionDeLaApp } from '../common/direccion-de-la-peticion';
 import { IdParam } from '../common/id.pipe';
 import { jsonConPausas } from '../common/json-stream';
 import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
@@ -26,6 +27,7 @@ import { Permiso } from '../common/permiso';
 import { XLSX_MIME, xlsxSheetsDownload } from '../common/spreadsheet';
 import { CompaniaActual } from '../common/tenancy';
 import { HeavyWork } from '../common/worker';
+import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { LECTURAS_POR_LOTE } from '../dominio/inventario';
 import { InventarioDto } from './dto/inventario.dto';
 import {
@@ -71,7 +73,9 @@ const archivo = (base: string, { conciliacion: { inventario } }: DocumentoDeInve
 /** How the audit trail names a request's readings. */
 const lecturasLeidas = (resultado: LecturaRespuesta | { guardadas: number; rechazadas: number } | undefined) => {
   if (!resultado) return undefined;
-  return 'guardadas' in resultado ? `${resultado.guardadas} lecturas guardadas y ${resultado.rechazadas} rechazadas` : `lectura de ${resultado.codigo} (${resultado.resultado})`;
+  return 'guardadas' in resultado
+    ? `${resultado.guardadas} lecturas guardadas y ${resultado.rechazadas} rechazadas`
+    : `lectura de ${resultado.textoLeido ?? resultado.codigo} (${resultado.resultado})`;
 };
 
 /** Physical count campaigns: the campaigns, their readings and their reconciliation. */
@@ -83,6 +87,7 @@ export class InventariosController {
   constructor(
     private readonly inventarios: InventarioService,
     private readonly lecturas: LecturaService,
+    @Inject(environmentConfig.KEY) private readonly env: Pick<EnvironmentConfig, 'APP_URL'>,
   ) {}
 
   @Post()
@@ -140,9 +145,11 @@ export class InventariosController {
   @ApiOperation({
     summary: `Registra una lectura (201 LecturaRespuesta) o un lote de 1 a ${LECTURAS_POR_LOTE} lecturas sin red (200 { guardadas, rechazadas, resultados })`,
     description:
-      'codigo: el código del activo o la URL de su etiqueta (…/a/<codigo>). Releer un activo (o el mismo código sobrante) actualiza su lectura, ' +
-      'salvo que la guardada sea posterior (leidoEl). Un código que no está en libros queda como sobrante. En un lote, cada lectura con errores ' +
-      'se informa en su fila y las demás se guardan.',
+      'codigo: el código del activo o la URL de su etiqueta (APP_URL/a/<codigo>; sin APP_URL, la dirección de esta petición). Releer un activo ' +
+      '(o el mismo código sobrante) actualiza su lectura, salvo que la guardada sea posterior (leidoEl). Un código que no está en libros queda como ' +
+      'sobrante. Otro texto (la etiqueta de otra dirección, una URL que no es de etiqueta, un código de más de 50 caracteres) no nombra ningún ' +
+      'activo: queda como lectura ilegible (resultado ilegible) con lo leído en textoLeido. En un lote, cada lectura con errores se informa en su ' +
+      'fila y las demás se guardan.',
   })
   @ApiExtraModels(LecturaDto, LecturaGuardadaDto, LecturaRechazadaDto)
   @ApiBody({
@@ -152,7 +159,7 @@ export class InventariosController {
   })
   @ApiCreatedResponse({ type: LecturaRespuestaDto, description: 'Una lectura' })
   @ApiOkResponse({ type: LoteDeLecturasDto, description: 'Un lote' })
-  @ApiBadRequestResponse({ description: 'Código no válido, ubicación de otra compañía, fecha futura, o un lote vacío o de más de 1000 lecturas' })
+  @ApiBadRequestResponse({ description: 'Código vacío, ubicación de otra compañía, fecha futura, o un lote vacío o de más de 1000 lecturas; sin APP_URL, una cabecera Host no válida' })
   @ApiNotFoundResponse({ description: 'Inventario no encontrado' })
   @ApiConflictResponse({ description: 'El inventario «…» está cerrado: no admite lecturas' })
   @HttpCode(HttpStatus.CREATED)
@@ -162,14 +169,17 @@ export class InventariosController {
     @CompaniaActual() companiaId: number,
     @IdParam() id: number,
     @Body(LecturasPipe) cuerpo: CuerpoDeLecturas,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LecturaRespuesta | { guardadas: number; rechazadas: number; resultados: ResultadoDeLectura[] }> {
+    // The labels taken for the company's are those of this app's address, the one they are printed with.
+    const appUrl = direccionDeLaApp(req, this.env.APP_URL);
     if ('lectura' in cuerpo) {
-      const [resultado] = await this.lecturas.record(user, companiaId, id, [{ indice: 0, codigo: cuerpo.lectura.codigo, dto: cuerpo.lectura }]);
+      const [resultado] = await this.lecturas.record(user, companiaId, id, [{ indice: 0, codigo: cuerpo.lectura.codigo, dto: cuerpo.lectura }], appUrl);
       if (resultado.ok) return resultado.lectura;
       throw new BadRequestException({ message: resultado.errores.map((e) => e.message), errors: resultado.errores, error: 'Bad Request' });
     }
-    const resultados = await this.lecturas.record(user, companiaId, id, cuerpo.lote);
+    const resultados = await this.lecturas.record(user, companiaId, id, cuerpo.lote, appUrl);
     res.status(HttpStatus.OK);
     const guardadas = resultados.filter((r) => r.ok).length;
     return { guardadas, rechazadas: resultados.length - guardadas, resultados };

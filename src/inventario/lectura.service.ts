@@ -11,7 +11,8 @@ import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 import { direccionTexto } from '../direccion/direccion.entity';
 import { DireccionService } from '../direccion/direccion.service';
-import { InventarioLectura } from './inventario-lectura.entity';
+import { codigoLeido } from '../dominio/inventario';
+import { InventarioLectura, TEXTO_LEIDO_MAX } from './inventario-lectura.entity';
 import { Inventario } from './inventario.entity';
 import { lecturaRespuesta, LecturaRespuesta } from './inventario-reglas';
 import { inventarioCerrado, InventarioService } from './inventario.service';
@@ -31,8 +32,9 @@ interface Nombres {
 const NO_ADMITE = 'no admite lecturas';
 
 /**
- * The readings of a campaign (inventario_lectura). One per asset, or per code the books do not have: reading it again
- * updates the same row, unless the row holds a later reading (a phone's offline readings arriving after a newer one).
+ * The readings of a campaign (inventario_lectura). One per asset, per code the books do not have, or per text that
+ * names no code (an unreadable reading): reading it again updates the same row, unless the row holds a later reading
+ * (a phone's offline readings arriving after a newer one).
  */
 @Injectable()
 export class LecturaService implements OnModuleInit {
@@ -62,15 +64,23 @@ export class LecturaService implements OnModuleInit {
 
   /**
    * Saves the readings of a request (one, or a phone's batch), each already validated or refused by the body's pipe.
-   * The company's addresses, areas and assets they name are read once; the good ones are written in one transaction
-   * that holds the campaign open (409 when it is closed); each refused one is answered in its row.
+   * Each names an asset's code, or its label of this app (`appUrl`, direccionDeLaApp); any other text names no code and
+   * is kept as an unreadable reading. The company's addresses, areas and assets they name are read once; the good ones
+   * are written in one transaction that holds the campaign open (409 when it is closed); each refused one is answered
+   * in its row.
    */
-  async record(user: AuthUser, companiaId: number, id: number, entradas: LecturaValidada[]): Promise<ResultadoDeLectura[]> {
+  async record(user: AuthUser, companiaId: number, id: number, entradas: LecturaValidada[], appUrl: string): Promise<ResultadoDeLectura[]> {
     const inventario = await this.inventarios.findEntity(companiaId, id);
     if (inventario.estado === 'cerrado') throw inventarioCerrado(inventario, NO_ADMITE);
     const validas = entradas.flatMap((entrada) => ('dto' in entrada ? [entrada] : []));
     const nombres = await this.nombresDe(companiaId, validas);
-    const porCodigo = new Map((await this.activos.ubicacionesPorCodigo(companiaId, validas.map((v) => v.dto.codigo))).map((activo) => [activo.codigo, activo]));
+    const leidos = new Map(validas.map(({ indice, dto }) => [indice, codigoLeido(dto.codigo, appUrl)]));
+    const codigoDe = (indice: number) => {
+      const leido = leidos.get(indice)!;
+      return leido.ok ? leido.codigo : null;
+    };
+    const codigos = validas.flatMap(({ indice }) => codigoDe(indice) ?? []);
+    const porCodigo = new Map((await this.activos.ubicacionesPorCodigo(companiaId, codigos)).map((activo) => [activo.codigo, activo]));
     const errores = new Map<number, FieldError[]>();
     const buenas = validas.filter(({ indice, dto: { ubicacion } }) => {
       const problemas: FieldError[] = [
@@ -85,17 +95,21 @@ export class LecturaService implements OnModuleInit {
     if (buenas.length) {
       await this.dataSource.transaction(async (manager) => {
         await this.inventarios.holdAbierto(manager, inventario, NO_ADMITE);
-        const existentes = await this.existentes(manager, inventario, buenas.map((v) => v.dto.codigo), [...porCodigo.values()].map((a) => a.id));
+        const textos = buenas.flatMap(({ indice, dto }) => (codigoDe(indice) === null ? [textoIlegible(dto.codigo)] : []));
+        const existentes = await this.existentes(manager, inventario, codigos, [...porCodigo.values()].map((a) => a.id), textos);
         const nuevas: InventarioLectura[] = [];
         const cambiadas = new Set<InventarioLectura>();
         for (const { indice, dto } of buenas) {
           const { ubicacion } = dto;
           const direccion = ubicacion.direccionId ? nombres.direcciones.get(ubicacion.direccionId) : null;
           const area = ubicacion.areaId ? nombres.areas.get(ubicacion.areaId) : null;
-          const activo = porCodigo.get(dto.codigo) ?? null;
+          const codigo = codigoDe(indice);
+          const textoLeido = codigo === null ? textoIlegible(dto.codigo) : null;
+          const activo = codigo === null ? null : (porCodigo.get(codigo) ?? null);
           const leida: Partial<InventarioLectura> = {
             activoId: activo?.id ?? null,
-            codigo: activo?.codigo ?? dto.codigo,
+            codigo: activo?.codigo ?? codigo ?? '',
+            textoLeido,
             direccionId: ubicacion.direccionId ?? null,
             direccion: direccion ?? null,
             edificio: ubicacion.edificio ?? null,
@@ -109,8 +123,8 @@ export class LecturaService implements OnModuleInit {
             usuarioId: user.userId,
             usuario: user.nombre,
           };
-          // An asset's earlier reading, or the surplus reading of its code made before the asset was registered.
-          const anterior = (activo && existentes.porActivo.get(activo.id)) ?? existentes.sobrantes.get(leida.codigo!);
+          // The same text read before; an asset's earlier reading, or the surplus reading of its code made before the asset was registered.
+          const anterior = textoLeido !== null ? existentes.ilegibles.get(textoLeido) : ((activo && existentes.porActivo.get(activo.id)) ?? existentes.sobrantes.get(leida.codigo!));
           if (anterior && anterior.leidoEl.getTime() > leida.leidoEl!.getTime()) {
             filas.set(indice, anterior);
             continue;
@@ -118,7 +132,8 @@ export class LecturaService implements OnModuleInit {
           const fila = anterior ? Object.assign(anterior, leida) : manager.create(InventarioLectura, { ...leida, companiaId, inventarioId: inventario.id });
           if (!anterior) nuevas.push(fila);
           else if (fila.id) cambiadas.add(fila);
-          if (activo) existentes.porActivo.set(activo.id, fila);
+          if (textoLeido !== null) existentes.ilegibles.set(textoLeido, fila);
+          else if (activo) existentes.porActivo.set(activo.id, fila);
           else existentes.sobrantes.set(fila.codigo, fila);
           if (anterior && activo) existentes.sobrantes.delete(fila.codigo);
           filas.set(indice, fila);
@@ -136,22 +151,30 @@ export class LecturaService implements OnModuleInit {
     });
   }
 
-  /** The campaign's readings of these assets, and its surplus readings of these codes. */
-  private async existentes(manager: EntityManager, inventario: Inventario, codigos: string[], activoIds: number[]) {
+  /** The campaign's readings of these assets, its surplus readings of these codes, and its unreadable readings of these texts. */
+  private async existentes(manager: EntityManager, inventario: Inventario, codigos: string[], activoIds: number[], textos: string[]) {
     const { companiaId, id: inventarioId } = inventario;
     const tamano = sqlTypesOf(manager.connection.options.type).maxParameters - 2;
     const porActivo = new Map<number, InventarioLectura>();
     const sobrantes = new Map<string, InventarioLectura>();
+    const ilegibles = new Map<string, InventarioLectura>();
     for (let inicio = 0; inicio < activoIds.length; inicio += tamano) {
       const filas = await manager.find(InventarioLectura, { where: deCompania(companiaId, { inventarioId, activoId: In(activoIds.slice(inicio, inicio + tamano)) }) });
       for (const fila of filas) porActivo.set(fila.activoId!, fila);
     }
     const distintos = [...new Set(codigos)];
     for (let inicio = 0; inicio < distintos.length; inicio += tamano) {
-      const filas = await manager.find(InventarioLectura, { where: deCompania(companiaId, { inventarioId, activoId: IsNull(), codigo: In(distintos.slice(inicio, inicio + tamano)) }) });
+      const filas = await manager.find(InventarioLectura, {
+        where: deCompania(companiaId, { inventarioId, activoId: IsNull(), textoLeido: IsNull(), codigo: In(distintos.slice(inicio, inicio + tamano)) }),
+      });
       for (const fila of filas) sobrantes.set(fila.codigo, fila);
     }
-    return { porActivo, sobrantes };
+    const leidos = [...new Set(textos)];
+    for (let inicio = 0; inicio < leidos.length; inicio += tamano) {
+      const filas = await manager.find(InventarioLectura, { where: deCompania(companiaId, { inventarioId, textoLeido: In(leidos.slice(inicio, inicio + tamano)) }) });
+      for (const fila of filas) ilegibles.set(fila.textoLeido!, fila);
+    }
+    return { porActivo, sobrantes, ilegibles };
   }
 
   /** New readings in multi-row inserts under the bound-parameter cap; changed ones one by one (a batch is at most 1,000). */
@@ -182,6 +205,9 @@ export class LecturaService implements OnModuleInit {
     };
   }
 }
+
+/** What an unreadable reading keeps of the text read. */
+const textoIlegible = (texto: string) => texto.trim().slice(0, TEXTO_LEIDO_MAX);
 
 const idsDeActivos = (filas: InventarioLectura[]) => [...new Set(filas.flatMap((fila) => (fila.activoId === null ? [] : [fila.activoId])))];
 

@@ -6,6 +6,7 @@ import { ActivoResumen, ActivoService, Llegada } from '../activo/activo.service'
 import { ReferenciasDeActivo } from '../activo/referencias-de-activo';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
+import { shareLoop } from '../common/event-loop';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
@@ -169,11 +170,14 @@ export class MovimientoService implements OnModuleInit {
    */
   async createTraslado(manager: EntityManager, user: AuthUser, companiaId: number, traslado: TrasladoDeOperacion): Promise<number> {
     const { destinatario, detalle, puntoDeLlegada, llegada, motivo, activoIds } = traslado;
+    // Before the rows that name them, as a movement of the modal does.
+    await this.activos.lock(manager, companiaId, activoIds);
     const fecha = new Date();
     const { id } = await manager.save(manager.create(Movimiento, { companiaId, fecha, destinatario, detalle, puntoDeLlegada }));
     const porLote = Math.min(Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / 3), ENLACES_POR_ESCRITURA);
     for (let inicio = 0; inicio < activoIds.length; inicio += porLote) {
-      if (inicio) await turnoDelBucle();
+      // shareLoop, not a bare turn of the loop: on SQLite it never pauses inside this transaction (holdLoopWhile).
+      if (inicio) await shareLoop();
       await bulkInsert(manager, MovimientoActivo, activoIds.slice(inicio, inicio + porLote).map((activoId) => ({ companiaId, movimientoId: id, activoId })));
     }
     await this.activos.moveTo(manager, companiaId, activoIds, { usuario: user, fecha, motivo: `Movimiento #${id}: ${motivo}`, puntoDePartida: null, puntoDeLlegada, llegada, observaciones: detalle });
@@ -238,10 +242,13 @@ export class MovimientoService implements OnModuleInit {
     return this.findVisible(companiaId, id);
   }
 
-  /** Every asset the body names, moved or in a guide, must be the company's. */
+  /**
+   * Every asset the body names, moved or in a guide, must be the company's. Locked (ActivoService.lock) before the
+   * movement writes rows that name them: a disposal at the same moment waits, or is read and refused by the move.
+   */
   private async assertActivos(manager: EntityManager, companiaId: number, entrada: Entrada): Promise<void> {
     const nombrados = idsUnicos(entrada.activoIds, entrada.guias?.map((g) => g.activoId));
-    const existentes = new Set(await this.activos.idsInCompania(companiaId, nombrados, manager));
+    const existentes = await this.activos.lock(manager, companiaId, nombrados);
     const faltan = nombrados.filter((id) => !existentes.has(id));
     if (faltan.length) throw new BadRequestException([`Los activos indicados no existen en su compañía: ${faltan.join(', ')}`]);
   }

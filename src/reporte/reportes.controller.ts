@@ -10,8 +10,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { PDF_MIME, pdfDownload, renderPdf } from '../common/pdf';
+import { PDF_MIME, pdfDownload, pdfInWorker, renderPdf } from '../common/pdf';
 import { Audited, AuditedDownload } from '../audit/audit-target';
 import { limaStamp } from '../common/lima-time';
 import { Permiso } from '../common/permiso';
@@ -19,6 +20,8 @@ import { HeavyWork } from '../common/worker';
 import { contentDisposition, XLSX_MIME, xlsxDownload, xlsxSheetsDownload } from '../common/spreadsheet';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
+import { jsonWithPauses } from '../common/event-loop';
+import { workerTask } from '../common/worker/worker-task';
 import { EjercicioService } from '../ejercicio/ejercicio.service';
 import { Advertencias71Dto, CierreEjercicioDto } from './dto/cierre.dto';
 import { CompaniaActual } from '../common/tenancy';
@@ -30,11 +33,13 @@ import { depreciacionPdf } from './depreciacion/depreciacion-pdf';
 import { periodoDe } from './depreciacion/periodo';
 import { ReporteAsignacionDto } from './dto/asignacion.dto';
 import { AnioDto, AsignacionQueryDto, PeriodoDto } from './dto/reporte.dto';
-import { formato71Pdf } from './formato-71/pdf-71';
 import { PLE_MIME } from './formato-71/ple-71';
 import { PIE_DE_PAGINA } from './reporte-pdf';
 import { MAX_FILAS_71_PDF, ReporteService } from './reporte.service';
 import { ApiArchivo } from '../common/api-archivo.decorator';
+
+/** The printed book 7.1, built and rendered in a thread of the pool. */
+const FORMATO_71_PDF = workerTask<typeof import('./formato-71/pdf-71.tarea')>(join(__dirname, 'formato-71', 'pdf-71.tarea'));
 
 /** The reports screen (/reportes) and the assignment report (/reportedeasignacion): reads only, of the caller's company. */
 @ApiTags('Reportes')
@@ -130,7 +135,16 @@ export class ReportesController {
   @ApiBadRequestResponse({ description: 'Año inválido, posterior al actual o con demasiados activos para un PDF' })
   async pdf71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): Promise<StreamableFile> {
     const [compania, { filas, totales, advertencias }] = await Promise.all([this.reportes.findCompania(companiaId), this.reportes.formato71ParaImprimir(companiaId, anio)]);
-    return pdfDownload(`Formato_7_1_${anio}.pdf`, await renderPdf(formato71Pdf(compania, anio, filas, totales, advertencias), { pageFooter: PIE_DE_PAGINA }));
+    const pdf = await pdfInWorker(FORMATO_71_PDF, {
+      compania,
+      anio,
+      filasJson: await jsonWithPauses(filas),
+      totales,
+      advertencias,
+      ahora: new Date(),
+      pageFooter: PIE_DE_PAGINA,
+    });
+    return pdfDownload(`Formato_7_1_${anio}.pdf`, pdf);
   }
 
   @Get('depreciacion/excel')

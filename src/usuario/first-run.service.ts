@@ -5,7 +5,8 @@ import { DEMO_ADMIN } from '../config/environment';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { withDatabaseLock } from '../database/database-lock';
 import { TipoUsuario } from './usuario.entity';
-import { hayUsuarios, insertUsuario } from './usuario.service';
+import { CostoArgon2 } from './hash-contrasena';
+import { costoDe, hayUsuarios, insertUsuario } from './usuario.service';
 
 export const DEMO_COMPANIA = { razonSocial: 'Empresa Demo S.A.C.', ruc: '20512333797', rubro: 'Servicios' };
 
@@ -13,7 +14,7 @@ export const DEMO_COMPANIA = { razonSocial: 'Empresa Demo S.A.C.', ruc: '2051233
  * On an empty database (no user at all) creates the demo company and the first Maestro user; answers whether it did.
  * Under the lock, a replica starting beside it finds it done. Needs only a migrated DataSource, not the app.
  */
-export function seedEmptyDatabase(dataSource: DataSource, admin: { email: string; password: string; bcryptRounds: number }): Promise<boolean> {
+export function seedEmptyDatabase(dataSource: DataSource, admin: { email: string; password: string; costo: CostoArgon2 }): Promise<boolean> {
   return withDatabaseLock(dataSource, () =>
     dataSource.transaction(async (manager) => {
       if (await hayUsuarios(manager)) return false;
@@ -28,7 +29,7 @@ export function seedEmptyDatabase(dataSource: DataSource, admin: { email: string
         contrasena: admin.password,
         codigo: 'ADM-001',
         detalle: 'Usuario Maestro creado en el primer inicio',
-      }, admin.bcryptRounds);
+      }, admin.costo);
       return true;
     }),
   );
@@ -46,7 +47,7 @@ export class FirstRunService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const email = this.env.ADMIN_EMAIL ?? DEMO_ADMIN.email;
-    if (!(await seedEmptyDatabase(this.dataSource, { email, password: this.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password, bcryptRounds: this.env.BCRYPT_ROUNDS }))) return;
+    if (!(await seedEmptyDatabase(this.dataSource, { email, password: this.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password, costo: costoDe(this.env) }))) return;
     this.logger.log(`Base de datos nueva: se creó "${DEMO_COMPANIA.razonSocial}" (RUC ${DEMO_COMPANIA.ruc}) y el usuario Maestro ${email}`);
     if (!this.env.ADMIN_PASSWORD) {
       this.logger.warn(

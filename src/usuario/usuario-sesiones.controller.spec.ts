@@ -8,7 +8,7 @@ import { UsuarioService } from './usuario.service';
 
 // What the routes refuse before the services run; the sessions listed and ended, and other companies' users, are test/api/sesiones.test.ts's.
 describe('UsuarioSesionesController', () => {
-  const usuarios = { findVisible: jest.fn(async () => ({ codigo: 'U-7', companiaId: 1 })) };
+  const usuarios = { findManageable: jest.fn(async () => ({ codigo: 'U-7', companiaId: 1 })) };
   const sesiones = { listActive: jest.fn(async () => []), revokeForUsuario: jest.fn(async () => true), revokeAll: jest.fn(async () => 0) };
   let app: ControllerApp;
 
@@ -33,7 +33,7 @@ describe('UsuarioSesionesController', () => {
       const res = await llamar(app.as(TipoUsuario.CompaniaAdministrador));
       expect([res.status, res.body.message]).toEqual([403, 'No tiene permisos para realizar esta acción']);
     }
-    expect(usuarios.findVisible).not.toHaveBeenCalled();
+    expect(usuarios.findManageable).not.toHaveBeenCalled();
     expect(Object.values(sesiones).every((fn) => !fn.mock.calls.length)).toBe(true);
     expect((await app.http.get('/api/Usuario/7/sesiones').set(app.as(TipoUsuario.Administrador))).status).toBe(200);
   });
@@ -45,14 +45,14 @@ describe('UsuarioSesionesController', () => {
         expect([res.status, res.body.message]).toEqual([403, MENSAJE_SOLO_PERSONAS]);
       }
     }
-    expect(usuarios.findVisible).not.toHaveBeenCalled();
+    expect(usuarios.findManageable).not.toHaveBeenCalled();
     expect(Object.values(sesiones).every((fn) => !fn.mock.calls.length)).toBe(true);
   });
 
   it('answers 404 to a session id that is not a UUID, before looking the user up', async () => {
     const res = await app.http.delete('/api/Usuario/7/sesiones/no-es-un-uuid').set(app.as(TipoUsuario.Administrador));
     expect([res.status, res.body.message]).toEqual([404, 'Sesión no encontrada']);
-    expect(usuarios.findVisible).not.toHaveBeenCalled();
+    expect(usuarios.findManageable).not.toHaveBeenCalled();
     expect(sesiones.revokeForUsuario).not.toHaveBeenCalled();
   });
 });

@@ -29,7 +29,13 @@ describe('UsuarioController', () => {
   it.each([
     ['no password', { contrasena: undefined }, 'La contraseña es obligatoria'],
     ['a short password', { contrasena: 'corta-123' }, 'La contraseña debe tener al menos 10 caracteres'],
-    ['a password over 72 bytes (never cut silently)', { contrasena: 'ñ'.repeat(37) }, 'La contraseña no puede exceder los 72 bytes (las letras con tilde y la ñ ocupan 2)'],
+    ['a password over 256 characters', { contrasena: 'Llueve-en-Cusco-'.repeat(17) }, 'La contraseña no puede exceder los 256 caracteres'],
+    ['a password of fewer than 5 distinct characters', { contrasena: ' '.repeat(10) }, 'La contraseña debe tener al menos 5 caracteres distintos'],
+    [
+      'a password easy to guess',
+      { contrasena: '12345678901' },
+      'La contraseña es demasiado fácil de adivinar (secuencias, repeticiones, fechas o palabras conocidas); use una frase de varias palabras poco comunes',
+    ],
     ['a common password', { contrasena: 'Password123' }, 'La contraseña es demasiado común; elija otra'],
     ["a password with the e-mail's local part", { correoElectronico: 'rquispe@andina.pe', contrasena: 'soy-RQuispe-2026' }, 'La contraseña no puede contener la parte de su correo antes de la @'],
     ['a bad e-mail', { correoElectronico: 'no-es-correo' }, 'El correo electrónico no es válido'],

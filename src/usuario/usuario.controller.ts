@@ -6,7 +6,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam, OptionalIdQuery } from '../common/id.pipe';
 import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { Permiso, SoloPersonas } from '../common/permiso';
-import { CompaniaAlcance } from '../common/tenancy';
+import { CompaniaActual, CompaniaAlcance, CompaniaDelCuerpo } from '../common/tenancy';
 import { ActualizarUsuarioDto, CrearUsuarioDto, UsuarioRespuestaDto } from './dto/usuario.dto';
 import { UsuarioService } from './usuario.service';
 
@@ -30,6 +30,9 @@ const LIST: ListResourceSpec = {
   defaultSort: { field: 'id', order: 'ASC' },
   defaultDialect: 'simple-rest',
 };
+
+/** The body's companiaId names the user's company: a non-Maestro may only name its own. */
+const OTRA_COMPANIA: CompaniaDelCuerpo = { cuerpo: 'Solo puede gestionar usuarios de su compañía' };
 
 const ROLE_RULES =
   'Tipos 1-2. Un Administrador (2) solo gestiona usuarios de su compañía y nunca crea, modifica ni asigna el tipo Maestro (1).';
@@ -75,9 +78,9 @@ export class UsuarioController {
   @ApiOperation({ summary: 'Crea un usuario', description: ROLE_RULES })
   @ApiConflictResponse({ description: 'El correo ya está registrado' })
   @ApiForbiddenResponse({ description: 'Otra compañía o el tipo Maestro sin serlo' })
-  @Audited({ id: 'result.id', compania: 'result.companiaId' })
-  create(@CurrentUser() user: AuthUser, @Body() dto: CrearUsuarioDto): Promise<UsuarioRespuestaDto> {
-    return this.usuarios.createAs(user, dto);
+  @Audited({ id: 'result.id' })
+  create(@CurrentUser() user: AuthUser, @CompaniaActual(OTRA_COMPANIA) companiaId: number, @Body() dto: CrearUsuarioDto): Promise<UsuarioRespuestaDto> {
+    return this.usuarios.createAs(user, companiaId, dto);
   }
 
   @Put(':id')
@@ -85,20 +88,24 @@ export class UsuarioController {
   @ApiOperation({ summary: 'Modifica un usuario; sin contraseña conserva la actual', description: ROLE_RULES })
   @Audited({
     code: 'old.codigo',
-    compania: 'old.companiaId',
     describe: ({ params, extra }) =>
       [`Actualización de usuario #${Number(params.id)}${extra?.conContrasena ? ' con cambio de contraseña' : ''}`, ...(extra?.efectos ?? [])].join('; '),
   })
-  update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: ActualizarUsuarioDto): Promise<UsuarioRespuestaDto> {
-    return this.usuarios.updateAs(user, id, dto);
+  update(
+    @CurrentUser() user: AuthUser,
+    @CompaniaAlcance(OTRA_COMPANIA) alcance: number | undefined,
+    @IdParam() id: number,
+    @Body() dto: ActualizarUsuarioDto,
+  ): Promise<UsuarioRespuestaDto> {
+    return this.usuarios.updateAs(user, alcance, id, dto);
   }
 
   @Delete(':id')
   @Permiso('administracion')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un usuario (nunca el propio)', description: ROLE_RULES })
-  @Audited({ code: 'old.codigo', compania: 'old.companiaId' })
-  remove(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<void> {
-    return this.usuarios.removeAs(user, id);
+  @Audited({ code: 'old.codigo', describe: ({ params, extra }) => (extra?.efectos?.length ? [`Eliminación de usuario #${Number(params.id)}`, ...extra.efectos].join('; ') : undefined) })
+  remove(@CurrentUser() user: AuthUser, @CompaniaAlcance() alcance: number | undefined, @IdParam() id: number): Promise<object> {
+    return this.usuarios.removeAs(user, alcance, id);
   }
 }

@@ -28,7 +28,7 @@ export class Usuario extends RegistroDeCompania {
   @Column({ type: String, length: 20, nullable: true })
   numeroTelefonico: string | null;
 
-  /** bcrypt hash; never selected unless asked for. */
+  /** argon2id hash (bcrypt for a password stored before and not used since: hash-contrasena.ts); never selected unless asked for. */
   @Column({ type: String, length: 100, select: false })
   contrasena: string;
 

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import * as bcrypt from 'bcryptjs';
-import { DataSource, EntityManager, IsNull, LessThan, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, IsNull, LessThan, LessThanOrEqual, Not, Repository } from 'typeorm';
 import { withAuditExtra } from '../audit/audit-target';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
-import { assertOwnCompania, canSeeCompania, deCompania, esMaestro, porCompania } from '../common/tenancy';
+import { canSeeCompania, deCompania, esMaestro, porCompania } from '../common/tenancy';
 import { CompaniaService } from '../compania/compania.service';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { SesionService } from './sesion/sesion.service';
-import { ActualizarUsuarioDto, CrearUsuarioDto, UsuarioRespuestaDto } from './dto/usuario.dto';
+import { ActualizarUsuarioDto, CrearUsuarioDto, RestablecimientoDosFactoresDto, UsuarioRespuestaDto } from './dto/usuario.dto';
+import { CostoArgon2, hashContrasena, necesitaRehash, verificarContrasena } from './hash-contrasena';
+import { EnlaceInscripcionService } from './inscripcion/enlace-inscripcion.service';
 import { TipoUsuario, Usuario } from './usuario.entity';
 
 export type NuevoUsuario = Omit<Usuario, 'id' | 'createdAt' | 'updatedAt' | 'compania' | 'busqueda' | 'totpActivo' | 'totpSecreto' | 'totpCodigos' | 'totpUltimoPaso'>;
@@ -19,13 +20,18 @@ export type NuevoUsuario = Omit<Usuario, 'id' | 'createdAt' | 'updatedAt' | 'com
 /** Runs inside the user's update when it changes company; answers a sentence for the audit row, if it changed anything. */
 export type CambioDeCompania = (manager: EntityManager, usuarioId: number, companiaAnterior: number) => Promise<string | null>;
 
+/**
+ * Runs inside the change that ends a user's administration of its company: deleted, moved to another company, or
+ * given a type below Administrador; answers a sentence for the audit row, if it changed anything.
+ */
+export type FinDeAdministracion = (manager: EntityManager, usuarioId: number) => Promise<string | null>;
+
 /** A user's two-factor state, for the login and enrolment steps only. */
-export type DatosTotp = Pick<Usuario, 'id' | 'tipo' | 'companiaId' | 'correoElectronico' | 'totpActivo' | 'totpSecreto' | 'totpCodigos' | 'totpUltimoPaso'> & {
+export type DatosTotp = Pick<Usuario, 'id' | 'tipo' | 'companiaId' | 'nombre' | 'apellido' | 'correoElectronico' | 'totpActivo' | 'totpSecreto' | 'totpCodigos' | 'totpUltimoPaso'> & {
   requiere2fa: boolean;
 };
 
-const OTRA_COMPANIA = 'Solo puede gestionar usuarios de su compañía';
-const SOLO_MAESTRO = 'Solo un usuario Maestro puede crear, modificar o eliminar usuarios Maestro';
+const SOLO_MAESTRO = 'Solo un usuario Maestro puede gestionar usuarios Maestro';
 
 @Injectable()
 export class UsuarioService {
@@ -34,9 +40,15 @@ export class UsuarioService {
     private readonly companias: CompaniaService,
     private readonly audit: AuditService,
     private readonly sesiones: SesionService,
+    private readonly enlaces: EnlaceInscripcionService,
     private readonly dataSource: DataSource,
-    @Inject(environmentConfig.KEY) private readonly env: EnvironmentConfig,
-  ) {}
+    @Inject(environmentConfig.KEY) env: EnvironmentConfig,
+  ) {
+    this.costo = costoDe(env);
+    companias.onRequire2fa((companiaId, salvo) => this.revokeWithoutSecondFactor(companiaId, salvo));
+  }
+
+  private readonly costo: CostoArgon2;
 
   /** A hash of the configured cost that no password matches, made on first use: see passwordMatches. */
   private hashSinUsuario?: Promise<string>;
@@ -50,6 +62,19 @@ export class UsuarioService {
    */
   onCompaniaChange(listener: CambioDeCompania): void {
     this.alCambiarCompania.push(listener);
+  }
+
+  private readonly alDejarDeAdministrar: FinDeAdministracion[] = [];
+
+  /** Lets what an administrator set up in its company's name (API keys) end with its administration: see FinDeAdministracion. */
+  onFinDeAdministracion(listener: FinDeAdministracion): void {
+    this.alDejarDeAdministrar.push(listener);
+  }
+
+  private async finDeAdministracion(manager: EntityManager, usuarioId: number): Promise<string[]> {
+    const dichos: Array<string | null> = [];
+    for (const listener of this.alDejarDeAdministrar) dichos.push(await listener(manager, usuarioId));
+    return dichos.filter((dicho): dicho is string => Boolean(dicho));
   }
 
   /** `companiaId` undefined lists every company (a Maestro's view). */
@@ -79,49 +104,61 @@ export class UsuarioService {
     return this.usuarios.findOneBy(deCompania(companiaId, { id }));
   }
 
-  /** Creates a user for an administrator, with the escalation rules of DESIGN.md §4. */
-  async createAs(actor: AuthUser, dto: CrearUsuarioDto): Promise<UsuarioRespuestaDto> {
-    this.assertMayAssign(actor, dto);
-    await this.assertCompaniaExists(dto.companiaId);
+  /**
+   * Creates a user for an administrator, with the escalation rules of DESIGN.md §4, in the request's company
+   * (companiaDestino: the body's companiaId, which a non-Maestro may only name as its own).
+   */
+  async createAs(actor: AuthUser, companiaId: number, dto: CrearUsuarioDto): Promise<UsuarioRespuestaDto> {
+    this.assertMayAssign(actor, dto.tipo);
+    await this.assertCompaniaExists(companiaId);
     await this.assertEmailFree(dto.correoElectronico);
-    const created = await this.create({ ...blanksToNull(dto), contrasena: dto.contrasena });
+    const created = await this.create({ ...blanksToNull(dto), companiaId, contrasena: dto.contrasena });
     return this.findVisible(actor, created.id);
   }
 
-  async updateAs(actor: AuthUser, id: number, dto: ActualizarUsuarioDto): Promise<UsuarioRespuestaDto> {
-    const usuario = await this.findEntityVisible(actor, id);
-    if (!esMaestro(actor) && usuario.tipo === TipoUsuario.Maestro) throw new ForbiddenException(SOLO_MAESTRO);
-    this.assertMayAssign(actor, dto);
+  /** `alcance`: the company the user must be of, or undefined for any (a Maestro who names none); `dto.companiaId` may move it. */
+  async updateAs(actor: AuthUser, alcance: number | undefined, id: number, dto: ActualizarUsuarioDto): Promise<UsuarioRespuestaDto> {
+    const usuario = await this.findManageable(actor, alcance, id);
+    this.assertMayAssign(actor, dto.tipo);
     if (dto.companiaId !== usuario.companiaId) await this.assertCompaniaExists(dto.companiaId);
     await this.assertEmailFree(dto.correoElectronico, id);
     const { contrasena, ...fields } = blanksToNull(dto);
     const companiaAnterior = usuario.companiaId;
+    const dejaDeAdministrar = dto.companiaId !== companiaAnterior || (usuario.tipo <= TipoUsuario.Administrador && dto.tipo > TipoUsuario.Administrador);
     // Whatever a live token was trusted for changes here: its sessions end (but the one making a change to itself).
-    const revocarSesiones = Boolean(contrasena) || dto.tipo !== usuario.tipo || dto.companiaId !== companiaAnterior;
+    // A new e-mail is where the links that restore access go from now on: whoever held the account by the old one is out.
+    const otroCorreo = dto.correoElectronico !== usuario.correoElectronico;
+    const revocarSesiones = Boolean(contrasena) || otroCorreo || dto.tipo !== usuario.tipo || dto.companiaId !== companiaAnterior;
     this.audit.note(toRespuesta(usuario));
 
     Object.assign(usuario, fields);
-    if (contrasena) usuario.contrasena = await bcrypt.hash(contrasena, this.env.BCRYPT_ROUNDS);
+    if (contrasena) usuario.contrasena = await hashContrasena(contrasena, this.costo);
     delete usuario.compania;
     const efectos = await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(Usuario).save(usuario);
-      if (dto.companiaId === companiaAnterior) return [];
-      const dichos: Array<string | null> = [];
-      for (const listener of this.alCambiarCompania) dichos.push(await listener(manager, id, companiaAnterior));
+      const dichos: Array<string | null> = dejaDeAdministrar ? await this.finDeAdministracion(manager, id) : [];
+      if (dto.companiaId !== companiaAnterior) for (const listener of this.alCambiarCompania) dichos.push(await listener(manager, id, companiaAnterior));
       return dichos.filter((dicho): dicho is string => Boolean(dicho));
     });
     if (revocarSesiones) await this.sesiones.revokeAll(id, actor.userId === id ? actor.sesionId : undefined);
+    // A link e-mailed to the old address sets up nothing any more.
+    if (otroCorreo) await this.enlaces.discard(id);
     // The audit row says whether the password changed and what the company move undid; the answer does not.
     return withAuditExtra(await this.findVisible(actor, id), { conContrasena: Boolean(contrasena), efectos });
   }
 
-  async removeAs(actor: AuthUser, id: number): Promise<void> {
-    const usuario = await this.findEntityVisible(actor, id);
+  /** Answers nothing the client sees (204): what the deletion undid is for the audit row. */
+  async removeAs(actor: AuthUser, alcance: number | undefined, id: number): Promise<object> {
+    const usuario = await this.findManageable(actor, alcance, id);
     if (usuario.id === actor.userId) throw new ConflictException('No puede eliminar su propio usuario');
-    if (!esMaestro(actor) && usuario.tipo === TipoUsuario.Maestro) throw new ForbiddenException(SOLO_MAESTRO);
     this.audit.note(toRespuesta(usuario));
-    // Its sessions go with it (the foreign key cascades): its tokens answer 401 from now on.
-    await this.usuarios.delete(id);
+    const efectos = await this.dataSource.transaction(async (manager) => {
+      const dichos = await this.finDeAdministracion(manager, id);
+      // Its sessions go with it (the foreign key cascades): its tokens answer 401 from now on.
+      await manager.delete(Usuario, { id });
+      return dichos;
+    });
+    return withAuditExtra({}, { efectos });
   }
 
   /** The user with its password hash, by id: a self-service change checks the current password. */
@@ -131,8 +168,21 @@ export class UsuarioService {
 
   /** Sets a user's own new password (already checked against the policy) and ends its other sessions. */
   async changeOwnPassword(actor: AuthUser & { userId: number }, contrasena: string): Promise<void> {
-    await this.usuarios.update({ id: actor.userId }, { contrasena: await bcrypt.hash(contrasena, this.env.BCRYPT_ROUNDS) });
+    await this.usuarios.update({ id: actor.userId }, { contrasena: await hashContrasena(contrasena, this.costo) });
     await this.sesiones.revokeAll(actor.userId, actor.sesionId);
+  }
+
+  /**
+   * An administrator's reset of a user's verification in two steps (a user they may edit): the authenticator and
+   * its recovery codes go, the user's sessions end (but the one of an administrator resetting their own), and a new
+   * enrolment link is e-mailed and answered once, to be handed over when no e-mail could be sent.
+   */
+  async resetDosFactores(actor: AuthUser, alcance: number | undefined, id: number, direccion: string): Promise<RestablecimientoDosFactoresDto> {
+    const usuario = await this.findManageable(actor, alcance, id);
+    await this.disableTotp(id);
+    await this.sesiones.revokeAll(id, actor.userId === id ? actor.sesionId : undefined);
+    const emitido = await this.enlaces.issueForReset(usuario, direccion);
+    return withAuditExtra(emitido, { codigo: usuario.codigo, companiaId: usuario.companiaId });
   }
 
   async findTotp(id: number): Promise<DatosTotp | null> {
@@ -150,8 +200,10 @@ export class UsuarioService {
     await this.usuarios.update({ id, totpActivo: false }, { totpSecreto: secreto, totpCodigos: null, totpUltimoPaso: null });
   }
 
-  async enableTotp(id: number, codigosHash: string[], paso: number): Promise<void> {
-    await this.usuarios.update({ id }, { totpActivo: true, totpCodigos: JSON.stringify(codigosHash), totpUltimoPaso: paso });
+  /** Turns the pending secret on; false when it was on already (another request activated it first). */
+  async enableTotp(id: number, codigosHash: string[], paso: number): Promise<boolean> {
+    const result = await this.usuarios.update({ id, totpActivo: false }, { totpActivo: true, totpCodigos: JSON.stringify(codigosHash), totpUltimoPaso: paso });
+    return (result.affected ?? 0) > 0;
   }
 
   async disableTotp(id: number): Promise<void> {
@@ -185,13 +237,35 @@ export class UsuarioService {
    * cost all the same, so an unknown e-mail takes as long to refuse as a wrong password.
    */
   async passwordMatches(plain: string, hash: string | null): Promise<boolean> {
-    this.hashSinUsuario ??= bcrypt.hash(randomBytes(18).toString('base64'), this.env.BCRYPT_ROUNDS);
-    return bcrypt.compare(plain, hash ?? (await this.hashSinUsuario));
+    this.hashSinUsuario ??= hashContrasena(randomBytes(18).toString('base64'), this.costo);
+    return verificarContrasena(plain, hash ?? (await this.hashSinUsuario));
+  }
+
+  /** After a right password: a bcrypt hash, or one of another cost, is written again as argon2id at the configured cost. */
+  async upgradeHash(id: number, plain: string, hash: string): Promise<void> {
+    if (!necesitaRehash(hash, this.costo)) return;
+    // Only if no one changed the password meanwhile.
+    await this.usuarios.update({ id, contrasena: hash }, { contrasena: await hashContrasena(plain, this.costo) });
   }
 
   /** Stores a user; `contrasena` is the plain password and is stored hashed. */
   create(data: NuevoUsuario, manager?: EntityManager): Promise<Usuario> {
-    return insertUsuario(manager ?? this.usuarios.manager, data, this.env.BCRYPT_ROUNDS);
+    return insertUsuario(manager ?? this.usuarios.manager, data, this.costo);
+  }
+
+  /**
+   * When a company starts to require the second factor, its users who must use one and have none are signed out:
+   * a session opened with the password alone would outlive the rule. The session that switched it on stays, to set
+   * up its own from "Mi cuenta". Answers how many sessions ended.
+   */
+  private async revokeWithoutSecondFactor(companiaId: number, salvo?: string): Promise<number> {
+    const obligados = await this.usuarios.find({
+      select: { id: true },
+      where: deCompania(companiaId, { tipo: LessThanOrEqual(TipoUsuario.Administrador), totpActivo: false }),
+    });
+    let cerradas = 0;
+    for (const { id } of obligados) cerradas += await this.sesiones.revokeAll(id, salvo);
+    return cerradas;
   }
 
 
@@ -201,10 +275,25 @@ export class UsuarioService {
     return usuario;
   }
 
-  /** A non-Maestro manages only its own company and never hands out the Maestro type. */
-  private assertMayAssign(actor: AuthUser, dto: { tipo: number; companiaId: number }): void {
-    assertOwnCompania(actor, dto.companiaId, OTRA_COMPANIA);
-    if (!esMaestro(actor) && dto.tipo === TipoUsuario.Maestro) throw new ForbiddenException(SOLO_MAESTRO);
+  /**
+   * A user the actor may administer: edit, delete, reset, and see or end its sessions (where it signed in from).
+   * One rule for all of them: of the company in scope, and a Maestro only for a Maestro.
+   */
+  async findManageable(actor: AuthUser, alcance: number | undefined, id: number): Promise<Usuario> {
+    const usuario = await this.findEntityIn(alcance, id);
+    if (!esMaestro(actor) && usuario.tipo === TipoUsuario.Maestro) throw new ForbiddenException(SOLO_MAESTRO);
+    return usuario;
+  }
+
+  private async findEntityIn(alcance: number | undefined, id: number): Promise<Usuario> {
+    const usuario = await this.usuarios.findOne({ where: deCompania(alcance, { id }), relations: { compania: true } });
+    if (!usuario) throw new NotFoundException('Usuario no encontrado');
+    return usuario;
+  }
+
+  /** A non-Maestro never hands out the Maestro type (its company is the request's: companiaDestino). */
+  private assertMayAssign(actor: AuthUser, tipo: number): void {
+    if (!esMaestro(actor) && tipo === TipoUsuario.Maestro) throw new ForbiddenException(SOLO_MAESTRO);
   }
 
   private async assertCompaniaExists(companiaId: number): Promise<void> {
@@ -221,13 +310,19 @@ export class UsuarioService {
  * Stores a user with its password hashed; answers it without the hash. Outside the service so the first-run seed
  * can run on a bare DataSource (the test suites' template database) as well as inside the app.
  */
-export async function insertUsuario(manager: EntityManager, data: NuevoUsuario, bcryptRounds: number): Promise<Usuario> {
+export async function insertUsuario(manager: EntityManager, data: NuevoUsuario, costo: CostoArgon2): Promise<Usuario> {
   const repo = manager.getRepository(Usuario);
-  const contrasena = await bcrypt.hash(data.contrasena, bcryptRounds);
+  const contrasena = await hashContrasena(data.contrasena, costo);
   const saved = await repo.save(repo.create({ ...data, correoElectronico: data.correoElectronico.trim().toLowerCase(), contrasena }));
   const { contrasena: _hash, busqueda: _search, ...visible } = saved;
   return visible as Usuario;
 }
+
+/** The configured cost of new password hashes. */
+export const costoDe = (env: Pick<EnvironmentConfig, 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST'>): CostoArgon2 => ({
+  memoriaKib: env.ARGON2_MEMORY_KIB,
+  iteraciones: env.ARGON2_TIME_COST,
+});
 
 /** Whether the database holds any user at all (the first-run seed runs only when it does not). */
 export async function hayUsuarios(manager: EntityManager): Promise<boolean> {

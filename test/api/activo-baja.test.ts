@@ -5,6 +5,7 @@ import { CierreEjercicio } from '../../src/ejercicio/cierre-ejercicio.entity';
 import { pdfText } from '../fixtures/pdf';
 import { auth, crearCompania, crearUsuario, download, firstSheet, snapshot, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
+import { mejoraValida } from '../utils/payloads';
 
 /** An amount as the acta prints it, without the currency sign: "12,000.00". */
 const cifra = (importe: number) => importe.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -13,12 +14,14 @@ describe('/api/activos/{id}/baja', () => {
   let t: TestApp;
   let jefe: UsuarioPrueba;
   let lector: UsuarioPrueba;
+  let administrador: UsuarioPrueba;
 
   beforeAll(async () => {
     t = await createTestApp();
     const maestro = await t.login();
     jefe = await crearUsuario(t, maestro, 3, 1, 'jefe@demo.pe');
     lector = await crearUsuario(t, maestro, 6, 1, 'lector@demo.pe');
+    administrador = await crearUsuario(t, maestro, 2, 1, 'administrador@demo.pe');
   });
   afterAll(() => t.close());
 
@@ -227,6 +230,45 @@ describe('/api/activos/{id}/baja', () => {
     });
   });
 
+  describe('at the same time as another write of the asset', () => {
+    const VUELTAS = 6;
+    /** S/ 12,000.00 without IGV, used from 15/03/2024. */
+    const torno = (codigo: string) =>
+      crearActivo({ codigo, descripcion: 'Torno CNC', precioUndMn: 12000, conIgv: false, categoriaDepreciacion: 'otros', fechaAdquisicion: '2024-03-10', fechaInicioUso: '2024-03-15' });
+    const bajaDe = async (id: number) => (await t.dataSource.query(`SELECT costo FROM activo_baja WHERE "activoId" = ${id}`))[0] as { costo: string | number } | undefined;
+
+    it('an improvement and a disposal: the disposal counts the improvement, or the improvement is refused with 409', async () => {
+      for (let vuelta = 0; vuelta < VUELTAS; vuelta++) {
+        const { id } = await torno(`BAJ-MEJ-${vuelta}`);
+        const [mejora, baja] = await Promise.all([
+          t.http.post(`/api/activos/${id}/mejoras`).set(auth(jefe.token)).send(mejoraValida({ fecha: '2025-05-20', importe: '2000.00' })),
+          darDeBaja(id, { fecha: '2025-07-25', motivo: 'siniestro', documento: `INF-MEJ-${vuelta}` }),
+        ]);
+        expect([baja.status, mejora.status]).toEqual([201, expect.any(Number)]);
+        if (mejora.status !== 201) expect([mejora.status, mejora.body.message]).toEqual([409, 'No se puede registrar una mejora en un activo dado de baja']);
+        const mejoras = await t.dataSource.query(`SELECT importe FROM activo_mejora WHERE "activoId" = ${id}`);
+        const costo = 12000 + mejoras.reduce((suma: number, m: { importe: string | number }) => suma + Number(m.importe), 0);
+        expect([vuelta, baja.body.costo, Number((await bajaDe(id))?.costo)]).toEqual([vuelta, costo, costo]);
+      }
+    });
+
+    it('a change of cost and a disposal: the asset stays disposed of, at the cost the disposal wrote off', async () => {
+      for (let vuelta = 0; vuelta < VUELTAS; vuelta++) {
+        const codigo = `BAJ-PUT-${vuelta}`;
+        const { id } = await torno(codigo);
+        const cuerpo = { ...(await leerActivo(id)), precioUndMn: 15000, conIgv: false };
+        const [cambio, baja] = await Promise.all([
+          t.http.put(`/api/activos/${id}`).set(auth(jefe.token)).send(cuerpo),
+          darDeBaja(id, { fecha: '2025-07-25', motivo: 'siniestro', documento: `INF-PUT-${vuelta}` }),
+        ]);
+        expect(baja.status).toBe(201);
+        if (cambio.status !== 200) expect([cambio.status, cambio.body.message]).toEqual([409, `El activo ${codigo} está dado de baja: revierta la baja para modificarlo`]);
+        const activo = await leerActivo(id);
+        expect([vuelta, activo.estado, activo.fechaBaja, baja.body.costo]).toEqual([vuelta, 'Dado de baja', '2025-07-25T00:00:00.000Z', activo.total]);
+      }
+    });
+  });
+
   describe('reversal', () => {
     it('gives the asset back its estado, in service, without the disposal', async () => {
       const { id } = await crearActivo({ codigo: 'BAJ-REV', descripcion: 'Proyector Epson', estado: 'En almacén', fechaAdquisicion: '2024-06-01' });
@@ -235,18 +277,21 @@ describe('/api/activos/{id}/baja', () => {
       const solo = await t.http.get(`/api/activos?filter=${encodeURIComponent('{"q":"dado de baja","bajas":"solo"}')}`).set(auth(jefe.token));
       expect(solo.body.map((a: { id: number }) => a.id)).toContain(id);
 
-      const res = await t.http.delete(`/api/activos/${id}/baja`).set(auth(jefe.token));
+      // Types 3 to 5 dispose of assets, but only types 1 and 2 reverse a disposal.
+      const negada = await t.http.delete(`/api/activos/${id}/baja`).set(auth(jefe.token));
+      expect([negada.status, negada.body.message]).toEqual([403, 'No tiene permisos para realizar esta acción']);
+      const res = await t.http.delete(`/api/activos/${id}/baja`).set(auth(administrador.token));
       expect(res.status).toBe(204);
       expect(await leerActivo(id)).toMatchObject({ estado: 'En almacén', activoBool: true, fechaBaja: null });
       expect(await t.dataSource.query(`SELECT id FROM activo_baja WHERE "activoId" = ${id}`)).toEqual([]);
-      const [fila] = await t.dataSource.query(`SELECT * FROM audit_log WHERE action = 'DELETE' AND "endpoint" LIKE '%/${id}/baja'`);
+      const [fila] = await t.dataSource.query(`SELECT * FROM audit_log WHERE action = 'DELETE' AND "statusCode" = 204 AND "endpoint" LIKE '%/${id}/baja'`);
       expect(fila).toMatchObject({ tableName: 'activo', recordId: String(id), recordCode: 'BAJ-REV', statusCode: 204, description: 'Reversión de la baja del activo BAJ-REV' });
       expect(JSON.parse(fila.oldValues)).toMatchObject({ motivo: 'siniestro', estadoAnterior: 'En almacén' });
       // The search text follows the estado.
       const buscado = await t.http.get(`/api/activos?filter=${encodeURIComponent('{"q":"en almacen"}')}`).set(auth(jefe.token));
       expect(buscado.body.map((a: { id: number }) => a.id)).toContain(id);
 
-      const otra = await t.http.delete(`/api/activos/${id}/baja`).set(auth(jefe.token));
+      const otra = await t.http.delete(`/api/activos/${id}/baja`).set(auth(administrador.token));
       expect([otra.status, otra.body.message]).toEqual([404, 'El activo no está dado de baja']);
     });
 
@@ -254,6 +299,7 @@ describe('/api/activos/{id}/baja', () => {
       const maestro = await t.login();
       const andina = await crearCompania(t, maestro, 'Comercial Andina S.A.C.', '2060000001');
       const contador = await crearUsuario(t, maestro, 3, andina.id, 'jefe@andina.pe');
+      const administradora = await crearUsuario(t, maestro, 2, andina.id, 'administrador@andina.pe');
       const dispuesto = await crearActivo({ codigo: 'AND-BAJ-1', descripcion: 'Camioneta Hilux', fechaAdquisicion: '2023-04-01' }, contador.token);
       await darDeBaja(dispuesto.id, { fecha: '2024-11-30', motivo: 'siniestro', documento: 'INF-9' }, contador.token).expect(201);
       const enUso = await crearActivo({ codigo: 'AND-BAJ-2', descripcion: 'Montacargas', fechaAdquisicion: '2023-04-01' }, contador.token);
@@ -262,7 +308,7 @@ describe('/api/activos/{id}/baja', () => {
       const antes = await todo();
       const baja = await darDeBaja(enUso.id, { fecha: '2024-12-15', motivo: 'siniestro', documento: 'INF-10' }, contador.token);
       expect([baja.status, baja.body.message]).toEqual([409, 'El ejercicio 2024 está cerrado: no se puede registrar una baja con fecha 15/12/2024. Un usuario Maestro puede reabrirlo']);
-      const reversion = await t.http.delete(`/api/activos/${dispuesto.id}/baja`).set(auth(contador.token));
+      const reversion = await t.http.delete(`/api/activos/${dispuesto.id}/baja`).set(auth(administradora.token));
       expect([reversion.status, reversion.body.message]).toEqual([409, 'El ejercicio 2024 está cerrado: no se puede revertir la baja con fecha 30/11/2024. Un usuario Maestro puede reabrirlo']);
       expect(await todo()).toEqual(antes);
       // In the open year it goes on.

@@ -2,6 +2,7 @@ import { CELDAS_A4, ETIQUETA_TERMICA, leerCode128, leerQr, paginas, tamanosDePag
 import { pdfPageCount, pdfText } from '../fixtures/pdf';
 import { auth, crearCompania, crearUsuario, download, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
+import { DIRECCION_NO_VALIDA } from '../../src/common/direccion-de-la-peticion';
 
 const APP_URL = 'https://activos.empresa.pe';
 const RUTA = '/api/activos/etiquetas/pdf';
@@ -63,6 +64,12 @@ describe('asset labels PDF', () => {
     expect(texto).toContain('Laptop Dell Latitude 5420');
     expect(texto).not.toContain('base refrigerante de aluminio');
     expect(texto).toContain('…');
+  });
+
+  it('leads to APP_URL whatever Host the request names', async () => {
+    const res = await download(t.http.get(`${RUTA}?ids=${activos[0].id}`).set(auth(jefe.token)).set('Host', 'evil.example/phish?x='));
+    expect(res.status).toBe(200);
+    expect(leerQr((await paginas(res.body as Buffer))[0], CELDAS_A4[0])).toBe(url(activos[0].codigo));
   });
 
   it('prints one 50 × 25 mm label per page for a thermal printer', async () => {
@@ -167,6 +174,25 @@ describe('asset labels without APP_URL', () => {
     const t = await createTestApp({ env: { APP_URL: '', TRUST_PROXY: 'loopback' } });
     try {
       expect(await leerPrimera(t, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'activos.empresa.pe' })).toBe('https://activos.empresa.pe/a/ORIGEN%201');
+      const token = await t.login();
+      for (const forjada of [{ 'X-Forwarded-Host': 'evil.example/phish?x=' }, { 'X-Forwarded-Proto': 'javascript', 'X-Forwarded-Host': 'activos.empresa.pe' }]) {
+        const res = await t.http.get(`${RUTA}?codigo=ORIGEN`).set(auth(token)).set(forjada);
+        expect([JSON.stringify(forjada), res.status, res.body.message]).toEqual([JSON.stringify(forjada), 400, DIRECCION_NO_VALIDA]);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses with 400 a Host that is no host[:port], printing nothing', async () => {
+    const t = await createTestApp({ env: { APP_URL: '' } });
+    try {
+      const token = await t.login();
+      await t.http.post('/api/activos').set(auth(token)).send({ codigo: 'ORIGEN 2', descripcion: 'Escáner' }).expect(201);
+      for (const host of ['evil.example/phish?x=', 'evil.example#a', 'usuario@evil.example', 'evil.example:70000']) {
+        const res = await t.http.get(`${RUTA}?codigo=ORIGEN`).set(auth(token)).set('Host', host);
+        expect([host, res.status, res.body.message]).toEqual([host, 400, DIRECCION_NO_VALIDA]);
+      }
     } finally {
       await t.close();
     }

@@ -1,3 +1,4 @@
+import { Activo } from '../../src/activo/activo.entity';
 import { pdfPageCount, pdfText } from '../fixtures/pdf';
 import { bombPayload, craftedXlsx, worksheetXml, xlsFile, xlsxFile, zipBomb } from '../fixtures/spreadsheets';
 import { auth, crearCompania, crearUsuario, download, firstSheet, UsuarioPrueba } from '../utils/fixtures';
@@ -146,6 +147,25 @@ describe('asset spreadsheets and PDF', () => {
     const res = await download(t.http.get('/api/activos/export/excel?descripcion=laptop').set(auth(jefe.token)));
     const codigos = ((await firstSheet(res.body as Buffer)).getSheetValues().slice(2) as unknown[][]).map((r) => r[1]);
     expect(codigos).toEqual(['IMP-001']);
+  });
+
+  it('filters the export by a text no index answers past its pages: every match once, in id order', async () => {
+    const maestro = await t.login();
+    const surtida = await crearCompania(t, maestro, 'Surtida S.A.C.', '2060000003');
+    const suJefe = await crearUsuario(t, maestro, 3, surtida.id, 'jefe@surtida.pe');
+    // 700 assets, every other one a match, written in reverse code order: ids and codes disagree.
+    const filas = Array.from({ length: 700 }, (_, i) => 700 - i).map((n) => ({
+      companiaId: surtida.id,
+      codigo: `PAG-${String(n).padStart(4, '0')}`,
+      descripcion: `Estante ${n % 2 ? 'metálico' : 'de madera'} ${n}`,
+    }));
+    // Saved as entities: their search columns are filled.
+    const activos = t.dataSource.getRepository(Activo);
+    for (let inicio = 0; inicio < filas.length; inicio += 200) await activos.save(activos.create(filas.slice(inicio, inicio + 200)));
+
+    const res = await download(t.http.get('/api/activos/export/excel?descripcion=metalico').set(auth(suJefe.token)));
+    const codigos = ((await firstSheet(res.body as Buffer)).getSheetValues().slice(2) as unknown[][]).map((r) => r[1]);
+    expect(codigos).toEqual(filas.filter((fila) => fila.descripcion.includes('metálico')).map((fila) => fila.codigo));
   });
 
   it('renders the PDF catalogue with the filters applied, page numbers and the right name', async () => {

@@ -51,7 +51,8 @@ const cuerpoSpec = (overrides: Record<string, unknown> = {}) => ({
   TasaDepreciacion: '25.00',
   AnioFabricacion: 2024,
   FechaInventario: '2026-02-01T00:00:00.000Z',
-  Imagen: '/uploads/activos/foto.png',
+  // Only an upload of the company is taken (test/api/imagenes-activos.test.ts).
+  Imagen: null,
   FechaCreacion: '2020-01-01T00:00:00.000Z',
   ActivoBool: true,
   CompaniaId: 99,

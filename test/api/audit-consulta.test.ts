@@ -119,6 +119,7 @@ describe('/api/Audit: consulta, estadísticas y limpieza', () => {
         oldValues: '{"codigo":"ACT-000001","estado":"Activo"}',
         newValues: '{"codigo":"ACT-000001","estado":"Baja"}',
         requestId: 'req-prueba-0001',
+        cantidad: 1,
       });
       expect(res.body.logs.find((log: AuditLog) => log.id === ids.crearActivo).success).toBe(true);
     });

@@ -19,7 +19,13 @@ const ROOT = join(__dirname, '..', '..');
 const MAIN = join(ROOT, 'dist', 'src', 'main.js');
 const VERSION: string = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
 const ADMIN = { email: 'jefe@empresa.pe', password: 'Clave-De-Produccion-2025' };
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: randomBytes(36).toString('base64url'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(36).toString('base64url'),
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  APP_URL: 'https://activos.empresa.pe',
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -104,6 +110,7 @@ describe('production refusals of the built server', () => {
     ['with a short JWT_SECRET', { JWT_SECRET: 'corta-corta-corta' }, /JWT_SECRET debe tener al menos 32 caracteres en producción/],
     ['without ADMIN_PASSWORD', { ADMIN_PASSWORD: '' }, /ADMIN_PASSWORD es obligatorio en producción/],
     ['with the demo ADMIN_PASSWORD', { ADMIN_PASSWORD: 'admin123' }, /ADMIN_PASSWORD no puede ser la contraseña de demostración en producción/],
+    ['without APP_URL', { APP_URL: '' }, /APP_URL es obligatoria en producción/],
   ])('stops %s with one line, before touching the database', (_case, env, message) => {
     const result = run({ ...PRODUCTION, ...env });
     expect(result.status).toBe(1);

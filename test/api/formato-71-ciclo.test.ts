@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { Activo } from '../../src/activo/activo.entity';
 import { AuditLog } from '../../src/audit/audit-log.entity';
 import { pdfText } from '../fixtures/pdf';
 import { auth, crearCompania, crearUsuario, download, UsuarioPrueba } from '../utils/fixtures';
@@ -149,6 +150,24 @@ describe('Formato 7.1 from the asset life', () => {
     const pdf = pdfText((await download(t.http.get('/api/reportes/formato-71/pdf?anio=2024').set(auth(jefe.token)))).body as Buffer);
     expect(pdf).toContain('1 activo(s) sin fecha de adquisición no figuran en el libro: SIN-FECHA');
     expect(pdf).toContain('1 activo(s) sin categoría SUNAT de depreciación: SIN-CAT');
+  });
+
+  it('lists every asset of a warning in the workbook, in code order past the pages it is read in, and the first thousand in the answer', async () => {
+    const numerosa = await crearCompania(t, maestro, 'Registro Numeroso S.A.C.', '2060000072');
+    const suJefe = await crearUsuario(t, maestro, 3, numerosa.id, 'jefe@numeroso.pe');
+    const codigos = Array.from({ length: 1_205 }, (_, i) => `SF-${String(i + 1).padStart(4, '0')}`);
+    const activos = t.dataSource.getRepository(Activo);
+    // Inserted in reverse: the order comes from the codes, not from the ids.
+    const filas = [...codigos].reverse().map((codigo) => ({ companiaId: numerosa.id, codigo, descripcion: `Estante ${codigo}` }));
+    for (let inicio = 0; inicio < filas.length; inicio += 200) await activos.insert(filas.slice(inicio, inicio + 200));
+
+    const advertencias = (await t.http.get('/api/reportes/formato-71/advertencias?anio=2024').set(auth(suJefe.token)).expect(200)).body;
+    expect(advertencias).toMatchObject({ totalSinFecha: 1_205, totalSinCategoria: 0, sinCategoria: [] });
+    expect(advertencias.sinFecha.map((activo: { codigo: string }) => activo.codigo)).toEqual(codigos.slice(0, 1_000));
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load((await download(t.http.get('/api/reportes/formato-71/excel?anio=2024').set(auth(suJefe.token)))).body as unknown as ExcelJS.Buffer);
+    const hoja = libro.getWorksheet('Advertencias')!;
+    expect((hoja.getSheetValues().slice(2) as unknown[][]).map((fila) => fila[1])).toEqual(codigos);
   });
 
   // Who may close (types 1–2) and reopen (a Maestro) is src/reporte/reportes.controller.spec.ts's.

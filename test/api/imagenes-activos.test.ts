@@ -2,9 +2,10 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ImagenSubida } from '../../src/activo/imagen-subida.entity';
-import { ImagenesService } from '../../src/activo/imagenes.service';
+import { Activo } from '../../src/activo/activo.entity';
+import { IMAGEN_AJENA, ImagenesService } from '../../src/activo/imagenes.service';
 import { pngImage } from '../fixtures/images';
-import { auth, download } from '../utils/fixtures';
+import { auth, crearCompania, crearUsuario, download, snapshot } from '../utils/fixtures';
 import { createTestApp } from '../utils/test-app';
 
 const HORA_MS = 60 * 60_000;
@@ -105,8 +106,32 @@ describe('asset images: thumbnails, replacement, deletion and the orphan sweep',
 
     const { body: sinImagen } = await crear('MINI-2', null);
     expect(sinImagen.imagenMiniatura).toBeNull();
-    const { body: externa } = await crear('MINI-3', 'https://cdn.ejemplo.pe/foto.png');
-    expect(externa.imagenMiniatura).toBeNull();
+  });
+
+  it('takes as an asset’s image only an upload of its own company: anything else is a 400, creating or editing', async () => {
+    const propia = await subirRuta(await pngImage(120, 120, 'liso'));
+    const andina = await crearCompania(app.t, app.token, 'Comercial Andina S.A.C.', '2060000001');
+    const vecino = await crearUsuario(app.t, app.token, 2, andina.id, 'admin@andina.pe');
+    const deOtra = (await app.t.http.post('/api/activos/upload-image').set(auth(vecino.token)).attach('file', await pngImage(90, 90, 'liso'), 'foto.png').expect(201)).body.imagePath;
+    const ajenas = [
+      'https://evil.example/x.png',
+      'javascript:alert(1)',
+      'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+      deOtra,
+      '/uploads/activos/nunca-subida.png',
+      `${propia}?x=1`,
+    ];
+    const { body: activo } = await crear('PROPIA-1', propia);
+    const antes = await snapshot(app.t, 'activo');
+    for (const imagen of ajenas) {
+      const alta = await app.t.http.post('/api/activos').set(auth(app.token)).send({ codigo: 'AJENA-1', descripcion: 'Con imagen ajena', imagen });
+      const cambio = await app.t.http.put(`/api/activos/${activo.id}`).set(auth(app.token)).send({ codigo: 'PROPIA-1', descripcion: 'Cambiada', imagen });
+      expect([imagen, alta.status, alta.body.message, cambio.status, cambio.body.message]).toEqual([imagen, 400, [IMAGEN_AJENA], 400, [IMAGEN_AJENA]]);
+    }
+    expect(await snapshot(app.t, 'activo')).toEqual(antes);
+    // Its own image kept, and none at all.
+    expect((await app.t.http.put(`/api/activos/${activo.id}`).set(auth(app.token)).send({ codigo: 'PROPIA-1', descripcion: 'Cambiada', imagen: propia }).expect(200)).body.imagen).toBe(propia);
+    expect((await app.t.http.put(`/api/activos/${activo.id}`).set(auth(app.token)).send({ codigo: 'PROPIA-1', descripcion: 'Sin foto', imagen: null }).expect(200)).body.imagen).toBeNull();
   });
 
   it('deletes the old image and its thumbnail when an asset’s image is replaced or removed, and when the asset is deleted', async () => {
@@ -163,7 +188,8 @@ describe('asset images: thumbnails, replacement, deletion and the orphan sweep',
   it('gives an image stored before uploads were recorded its row and thumbnail', async () => {
     const ruta = '/uploads/activos/anterior-1.png';
     writeFileSync(join(app.uploads, 'activos', 'anterior-1.png'), await pngImage(400, 200, 'liso'));
-    await crear('ANT-1', ruta);
+    const { body: anterior } = await crear('ANT-1', null);
+    await app.t.dataSource.getRepository(Activo).update({ id: anterior.id }, { imagen: ruta });
     expect(await imagenes.adoptPrevious()).toBeGreaterThanOrEqual(1);
     const { format, width } = await sharp(join(app.uploads, 'activos', 'anterior-1.160.webp')).metadata();
     expect({ format, width }).toEqual({ format: 'webp', width: 160 });
@@ -180,5 +206,47 @@ describe('asset images: thumbnails, replacement, deletion and the orphan sweep',
     const imagenes = [...pdf.toString('latin1').matchAll(/\/Subtype \/Image[^>]*?\/Width (\d+)|\/Width (\d+)[^>]*?\/Subtype \/Image/g)].map((m) => Number(m[1] ?? m[2]));
     expect(imagenes).toEqual([160]);
     expect(pdf.length).toBeLessThan(completa.length / 10);
+  });
+});
+
+describe('asset images stored before only a company’s own uploads were taken', () => {
+  const MIGRACION = 'LecturasIlegiblesEImagenesPropias1795767214216';
+
+  it('are cleared on upgrading unless they are an upload of the asset’s company, recorded or not yet', async () => {
+    const app = await iniciar();
+    try {
+      const activos = app.t.dataSource.getRepository(Activo);
+      const andina = await crearCompania(app.t, app.token, 'Comercial Andina S.A.C.', '2060000001');
+      await app.t.dataSource.getRepository(ImagenSubida).insert([
+        { companiaId: 1, ruta: '/uploads/activos/propia-1.png', bytes: 10 },
+        { companiaId: andina.id, ruta: '/uploads/activos/de-andina-1.png', bytes: 10 },
+      ]);
+      const imagenes: Record<string, string | null> = {
+        'OLD-1': 'https://evil.example/x.png',
+        'OLD-2': 'javascript:alert(1)',
+        'OLD-3': 'data:image/svg+xml;base64,PHN2Zy8+',
+        'OLD-4': '/uploads/activos/de-andina-1.png',
+        'OLD-5': '/uploads/activos/../secreto.png',
+        'OLD-6': '/uploads/activos/propia-1.png',
+        'OLD-7': '/uploads/activos/anterior-sin-registro.jpg',
+        'OLD-8': null,
+      };
+      for (const [codigo, imagen] of Object.entries(imagenes)) {
+        const { body } = await app.t.http.post('/api/activos').set(auth(app.token)).send({ codigo, descripcion: `Activo ${codigo}` }).expect(201);
+        await activos.update({ id: body.id }, { imagen });
+      }
+      const ejecutadas = async () => ((await app.t.dataSource.query('SELECT name FROM migrations')) as Array<{ name: string }>).map((m) => m.name);
+      while ((await ejecutadas()).includes(MIGRACION)) await app.t.dataSource.undoLastMigration();
+      await app.t.dataSource.runMigrations();
+
+      const despues = await activos.find({ select: { codigo: true, imagen: true }, where: Object.keys(imagenes).map((codigo) => ({ codigo })) });
+      expect(Object.fromEntries(despues.map((a) => [a.codigo, a.imagen]))).toEqual({
+        ...Object.fromEntries(Object.keys(imagenes).map((codigo) => [codigo, null])),
+        'OLD-6': '/uploads/activos/propia-1.png',
+        'OLD-7': '/uploads/activos/anterior-sin-registro.jpg',
+      });
+    } finally {
+      await app.t.close();
+    }
   });
 });

@@ -31,6 +31,9 @@ async function hojas(xlsx: Buffer): Promise<Record<string, string[][]>> {
   );
 }
 
+/** The address the labels are printed with: the only one whose labels a reading takes for the company's. */
+const APP_URL = 'https://activos.example.pe';
+
 /** A place of a reading or of the books, with every field the contract answers. */
 const lugar = (campos: Record<string, unknown>) => ({ direccionId: null, direccion: null, edificio: null, piso: null, areaId: null, area: null, sede: null, ...campos });
 
@@ -59,7 +62,7 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
   const librosAlmacen = () => lugar({ ...enAlmacen(), direccion: dir.almacen.texto, area: area.logistica.nombre });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { APP_URL } });
     maestro = await t.login();
     gerente = await crearUsuario(t, maestro, 4, 1, 'gerente@demo.pe');
     usuario = await crearUsuario(t, maestro, 5, 1, 'contador@demo.pe');
@@ -151,6 +154,7 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
       expect(res.body).toEqual({
         id: expect.any(Number),
         codigo: 'INV-01',
+        textoLeido: null,
         activoId: activo['INV-01'].id,
         activo: { id: activo['INV-01'].id, codigo: 'INV-01', descripcion: 'Activo INV-01', ubicacion: librosCentral() },
         resultado: 'encontrado',
@@ -165,7 +169,7 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
     });
 
     it('takes a label’s URL for its code, and a field the reading does not bring is no difference', async () => {
-      const res = await leer({ codigo: 'https://activos.example.pe/a/INV-06', ubicacion: { direccionId: dir.almacen.id } });
+      const res = await leer({ codigo: `${APP_URL}/a/INV-06`, ubicacion: { direccionId: dir.almacen.id } });
       expect([res.status, res.body.codigo, res.body.resultado]).toEqual([201, 'INV-06', 'encontrado']);
     });
 
@@ -173,7 +177,7 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
       const casos: Array<[string, object, string, string]> = [
         ['INV-05', enAlmacen(), 'INV-05', 'otra_ubicacion'],
         ['SOB-001', enCentral(), 'SOB-001', 'sobrante'],
-        ['https://otro.host:8443/a/SOB%20002?x=1', { direccionId: dir.almacen.id }, 'SOB 002', 'sobrante'],
+        ['HTTPS://Activos.Example.PE/a/SOB%20002?x=1', { direccionId: dir.almacen.id }, 'SOB 002', 'sobrante'],
         ['INV-BAJA', enCentral(), 'INV-BAJA', 'dado_de_baja'],
         ['INV-11', enCentral(), 'INV-11', 'fuera_de_alcance'],
       ];
@@ -182,6 +186,27 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
         expect([res.status, res.body.codigo, res.body.resultado]).toEqual([201, guardado, resultado]);
         if (resultado === 'sobrante') expect([res.body.activoId, res.body.activo]).toEqual([null, null]);
       }
+    });
+
+    it('keeps a label of another address, or any text that names no code, as an unreadable reading with what was read: never an asset', async () => {
+      const cifras = (await get(`/api/inventarios/${inventario.id}`)).body;
+      const leidos = async () => ((await get(`/api/inventarios/${inventario.id}/activos`)).body as Array<{ codigo: string; leido: boolean }>).filter((a) => a.leido).map((a) => a.codigo);
+      const antes = await leidos();
+      const textos = ['https://evil.example/a/INV-09', 'http://activos.example.pe/a/INV-09', `${APP_URL}:8443/a/INV-09`, `${APP_URL}/activos/INV-09`, 'INV-09'.repeat(10)];
+      const ilegibles = [];
+      for (const codigo of textos) {
+        const res = await leer({ codigo, ubicacion: enAlmacen() });
+        expect([codigo, res.status, res.body]).toEqual([codigo, 201, expect.objectContaining({ codigo: '', textoLeido: codigo, activoId: null, activo: null, resultado: 'ilegible' })]);
+        ilegibles.push(res.body);
+      }
+      // Read again (or in a batch from a phone without network): the same reading, never a second one.
+      const otraVez = await leer([{ codigo: ` ${textos[0]} `, ubicacion: enCentral(), observacion: 'Etiqueta ajena' }]);
+      expect(otraVez.body.resultados[0].lectura).toMatchObject({ id: ilegibles[0].id, textoLeido: textos[0], resultado: 'ilegible', observacion: 'Etiqueta ajena' });
+      // INV-09 was not read, and nothing was counted as a surplus.
+      expect(await leidos()).toEqual(antes);
+      expect((await get(`/api/inventarios/${inventario.id}`)).body).toMatchObject({ leidos: cifras.leidos, sobrantes: cifras.sobrantes });
+      const listadas = (await get(`/api/inventarios/${inventario.id}/lecturas`)).body as Array<{ id: number; textoLeido: string | null; resultado: string }>;
+      expect(listadas.filter((l) => l.resultado === 'ilegible').map((l) => l.textoLeido).sort()).toEqual([...textos].sort());
     });
 
     it('updates the same reading when an asset is read again, never a second one', async () => {
@@ -226,7 +251,6 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
       const res = await leer([
         { codigo: 'INV-08', ubicacion: { ...enAlmacen(), piso: '2' } },
         { codigo: '', ubicacion: enCentral() },
-        { codigo: 'https://activos.example.pe/activos/INV-09', ubicacion: enCentral() },
         { codigo: 'INV-09', ubicacion: { direccionId: 999999 } },
         { codigo: 'INV-10', ubicacion: enCentral(), estadoFisico: 'roto', leidoEl: '2099-01-01T00:00:00.000Z' },
         { codigo: 'INV-10' },
@@ -234,20 +258,14 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
       ]);
       expect(res.status).toBe(200);
       expect(res.body.guardadas).toBe(1);
-      expect(res.body.rechazadas).toBe(6);
+      expect(res.body.rechazadas).toBe(5);
       const [buena, ...malas] = res.body.resultados;
       expect(buena).toMatchObject({ indice: 0, codigo: 'INV-08', ok: true, lectura: { resultado: 'otra_ubicacion' } });
       expect(malas).toEqual([
         { indice: 1, codigo: '', ok: false, errores: [{ field: 'codigo', message: 'Código no válido: está vacío' }] },
+        { indice: 2, codigo: 'INV-09', ok: false, errores: [{ field: 'ubicacion.direccionId', message: 'La dirección indicada no existe en su compañía' }] },
         {
-          indice: 2,
-          codigo: 'https://activos.example.pe/activos/INV-09',
-          ok: false,
-          errores: [{ field: 'codigo', message: 'Código no válido: la URL no es la de una etiqueta (…/a/<código>): https://activos.example.pe/activos/INV-09' }],
-        },
-        { indice: 3, codigo: 'INV-09', ok: false, errores: [{ field: 'ubicacion.direccionId', message: 'La dirección indicada no existe en su compañía' }] },
-        {
-          indice: 4,
+          indice: 3,
           codigo: 'INV-10',
           ok: false,
           errores: [
@@ -255,8 +273,8 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
             { field: 'leidoEl', message: 'La fecha de lectura no puede ser futura' },
           ],
         },
-        { indice: 5, codigo: 'INV-10', ok: false, errores: [{ field: 'ubicacion', message: 'La ubicación de la lectura es obligatoria' }, { field: 'ubicacion', message: expect.any(String) }] },
-        { indice: 6, codigo: null, ok: false, errores: [{ field: '', message: 'Cada lectura debe ser un objeto { codigo, ubicacion, … }' }] },
+        { indice: 4, codigo: 'INV-10', ok: false, errores: [{ field: 'ubicacion', message: 'La ubicación de la lectura es obligatoria' }, { field: 'ubicacion', message: expect.any(String) }] },
+        { indice: 5, codigo: null, ok: false, errores: [{ field: '', message: 'Cada lectura debe ser un objeto { codigo, ubicacion, … }' }] },
       ]);
       const codigos = (await get(`/api/inventarios/${inventario.id}/lecturas`)).body.map((l: { codigo: string }) => l.codigo);
       expect(codigos).toContain('INV-08');
@@ -274,8 +292,10 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
     });
 
     it('lists every reading, the latest first, and counts the campaign’s figures', async () => {
-      const lecturas = (await get(`/api/inventarios/${inventario.id}/lecturas`)).body as Array<{ codigo: string; leidoEl: string }>;
-      expect(lecturas.map((l) => l.codigo).sort()).toEqual(['INV-01', 'INV-02', 'INV-03', 'INV-04', 'INV-05', 'INV-06', 'INV-07', 'INV-08', 'INV-11', 'INV-BAJA', 'SOB 002', 'SOB-001']);
+      const lecturas = (await get(`/api/inventarios/${inventario.id}/lecturas`)).body as Array<{ codigo: string; resultado: string; leidoEl: string }>;
+      expect(lecturas.filter((l) => l.resultado !== 'ilegible').map((l) => l.codigo).sort()).toEqual([
+        'INV-01', 'INV-02', 'INV-03', 'INV-04', 'INV-05', 'INV-06', 'INV-07', 'INV-08', 'INV-11', 'INV-BAJA', 'SOB 002', 'SOB-001',
+      ]);
       expect(lecturas.map((l) => l.leidoEl)).toEqual([...lecturas.map((l) => l.leidoEl)].sort().reverse());
       expect((await get(`/api/inventarios/${inventario.id}`)).body).toMatchObject({ esperados: 10, leidos: 8, sobrantes: 2 });
     });
@@ -584,5 +604,27 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
         ]),
       );
     });
+  });
+});
+
+describe('/api/inventarios/{id}/lecturas without APP_URL', () => {
+  it("takes the labels of the address the reading came to, and keeps any other's as unreadable", async () => {
+    const t = await createTestApp({ env: { APP_URL: '' } });
+    try {
+      const maestro = await t.login();
+      const post = (path: string, body: object, host = 'activos.local:8080') => t.http.post(path).set(auth(maestro)).set('Host', host).send(body);
+      const { id: activoId } = (await post('/api/activos', { codigo: 'LOC-1', descripcion: 'Impresora' }).expect(201)).body;
+      const { id } = (await post('/api/inventarios', { nombre: 'Inventario local', fechaCorte: '2026-10-31' }).expect(201)).body;
+      const leer = (codigo: string, host?: string) => post(`/api/inventarios/${id}/lecturas`, { codigo, ubicacion: {} }, host);
+      expect((await leer('http://activos.local:8080/a/LOC-1')).body).toMatchObject({ codigo: 'LOC-1', activoId, resultado: 'encontrado' });
+      for (const ajena of ['https://activos.local:8080/a/LOC-1', 'http://evil.example/a/LOC-1']) {
+        expect((await leer(ajena)).body).toMatchObject({ codigo: '', textoLeido: ajena, activoId: null, resultado: 'ilegible' });
+      }
+      // A Host that is no host[:port] is refused before anything is read.
+      const forjada = await leer('LOC-1', 'evil.example/phish?x=');
+      expect([forjada.status, forjada.body.message]).toEqual([400, 'La dirección de esta solicitud (cabecera Host) no es válida: el sistema debe configurarse con APP_URL']);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { authenticator } from 'otplib';
 import { UsuarioService } from '../../src/usuario/usuario.service';
+import { auth, crearUsuario, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, DEMO, TestApp } from '../utils/test-app';
 
 const LIMITED = 'Demasiados intentos de inicio de sesión. Espere un minuto e intente nuevamente.';
@@ -77,6 +79,62 @@ describe('brute-force limit on POST /api/auth/login', () => {
       expect(statuses.filter((s) => s === 401).length).toBe(checks.mock.calls.length);
       expect(statuses.filter((s) => s === 429).length).toBe(60 - checks.mock.calls.length);
       expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    });
+  });
+
+  describe('the current password and the codes checked outside the login', () => {
+    let t: TestApp;
+    let pia: UsuarioPrueba;
+    /** Pia's recovery codes, once her second factor is on. */
+    let codigos: string[];
+    const CLAVE = 'Clave-Prueba-123';
+    beforeAll(async () => {
+      t = await createTestApp();
+      pia = await crearUsuario(t, await t.login(), 2, 1, 'pia@demo.pe');
+    });
+    afterAll(() => t.close());
+    // Each case starts a new minute.
+    beforeEach(() => t.dataSource.query('DELETE FROM intento_login'));
+
+    /** Ten wrong tries answer `wrong`; the eleventh, even a right one, 429, and nothing changed. */
+    async function limitado(intentar: (correcto: boolean) => Promise<{ status: number; body: { message?: unknown } }>, wrong: number) {
+      for (let intento = 1; intento <= 10; intento++) expect((await intentar(false)).status).toBe(wrong);
+      const blocked = await intentar(true);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe(LIMITED);
+      // The password step is closed too, for this e-mail.
+      expect((await t.http.post('/api/auth/login').send({ CorreoElectronico: pia.email, Contrasena: CLAVE })).status).toBe(429);
+    }
+
+    it('PUT /api/auth/password: the current password', async () => {
+      await limitado(
+        (correcto) => t.http.put('/api/auth/password').set(auth(pia.token)).send({ contrasenaActual: correcto ? CLAVE : 'Otra-Clave-999', contrasenaNueva: 'Lluvia-en-Cusco-2026' }),
+        400,
+      );
+      expect(await t.login(pia.email, CLAVE).catch((error: Error) => error.message)).toMatch(/429/);
+      await t.dataSource.query('DELETE FROM intento_login');
+      expect(await t.login(pia.email, CLAVE)).toEqual(expect.any(String));
+    });
+
+    it('POST /api/auth/2fa/activar: the first code', async () => {
+      const { secreto } = (await t.http.post('/api/auth/2fa/inscripcion').set(auth(pia.token))).body;
+      const codigo = authenticator.generate(secreto);
+      await limitado((correcto) => t.http.post('/api/auth/2fa/activar').set(auth(pia.token)).send({ codigo: correcto ? codigo : codigo === '000000' ? '111111' : '000000' }), 400);
+      expect(Boolean((await t.dataSource.query(`SELECT "totpActivo" FROM usuario WHERE id = ${pia.id}`))[0].totpActivo)).toBe(false);
+      await t.dataSource.query('DELETE FROM intento_login');
+      const res = await t.http.post('/api/auth/2fa/activar').set(auth(pia.token)).send({ codigo });
+      expect(res.status).toBe(200);
+      codigos = res.body.codigosRecuperacion;
+    });
+
+    it('POST /api/auth/2fa/desactivar: the password, and then the code', async () => {
+      const [codigo] = codigos;
+      await limitado((correcto) => t.http.post('/api/auth/2fa/desactivar').set(auth(pia.token)).send({ contrasena: correcto ? CLAVE : 'Otra-Clave-999', codigo }), 400);
+      await t.dataSource.query('DELETE FROM intento_login');
+      await limitado((correcto) => t.http.post('/api/auth/2fa/desactivar').set(auth(pia.token)).send({ contrasena: CLAVE, codigo: correcto ? codigo : 'abcd-efgh' }), 400);
+      expect(Boolean((await t.dataSource.query(`SELECT "totpActivo" FROM usuario WHERE id = ${pia.id}`))[0].totpActivo)).toBe(true);
+      await t.dataSource.query('DELETE FROM intento_login');
+      expect((await t.http.post('/api/auth/2fa/desactivar').set(auth(pia.token)).send({ contrasena: CLAVE, codigo })).status).toBe(204);
     });
   });
 });

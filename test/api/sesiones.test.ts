@@ -113,12 +113,15 @@ describe('server-side sessions', () => {
     const cases: Array<[string, (local: string) => Record<string, string>, string]> = [
       ['a wrong current password', () => ({ contrasenaActual: 'No-Es-La-Mia-1', contrasenaNueva: 'Mi-Nueva-Clave-2026' }), 'La contraseña actual no es correcta'],
       ['a short new one', () => ({ contrasenaActual: CLAVE, contrasenaNueva: 'corta' }), 'La contraseña debe tener al menos 10 caracteres'],
-      [
-        'a new one over 72 bytes',
-        () => ({ contrasenaActual: CLAVE, contrasenaNueva: 'contraseña-'.repeat(7) }),
-        'La contraseña no puede exceder los 72 bytes (las letras con tilde y la ñ ocupan 2)',
-      ],
+      ['a new one over 256 characters', () => ({ contrasenaActual: CLAVE, contrasenaNueva: 'contraseña-'.repeat(24) }), 'La contraseña no puede exceder los 256 caracteres'],
+      ['ten spaces', () => ({ contrasenaActual: CLAVE, contrasenaNueva: ' '.repeat(10) }), 'La contraseña debe tener al menos 5 caracteres distintos'],
+      ['one letter ten times', () => ({ contrasenaActual: CLAVE, contrasenaNueva: 'aaaaaaaaaa' }), 'La contraseña debe tener al menos 5 caracteres distintos'],
       ['a common one', () => ({ contrasenaActual: CLAVE, contrasenaNueva: 'qwertyuiop' }), 'La contraseña es demasiado común; elija otra'],
+      [
+        'a sequence of digits',
+        () => ({ contrasenaActual: CLAVE, contrasenaNueva: '12345678901' }),
+        'La contraseña es demasiado fácil de adivinar (secuencias, repeticiones, fechas o palabras conocidas); use una frase de varias palabras poco comunes',
+      ],
       [
         'one with the e-mail’s local part',
         (local) => ({ contrasenaActual: CLAVE, contrasenaNueva: `Clave-${local.toUpperCase()}-2026` }),
@@ -183,15 +186,35 @@ describe('server-side sessions', () => {
       expect((await t.http.delete(`/api/Usuario/${usuario.id}/sesiones/${otra}`).set(auth(admin.token))).status).toBe(404);
       expect((await me(admin.token)).status).toBe(200);
     });
+
+    it("follows the rule of editing that user: an administrator neither sees nor ends a Maestro's sessions", async () => {
+      const demo = (await t.http.get('/api/auth/me').set(auth(maestro))).body.userId as number;
+      const rechazos = await Promise.all([
+        t.http.get(`/api/Usuario/${demo}/sesiones`).set(auth(admin.token)),
+        t.http.delete(`/api/Usuario/${demo}/sesiones`).set(auth(admin.token)),
+        t.http.delete(`/api/Usuario/${demo}/sesiones/${claimsOf(maestro).jti as string}`).set(auth(admin.token)),
+        t.http.put(`/api/Usuario/${demo}`).set(auth(admin.token)).send(await camposDe(demo)),
+      ]);
+      expect(rechazos.map((res) => [res.status, res.body.message])).toEqual(
+        Array(4).fill([403, 'Solo un usuario Maestro puede gestionar usuarios Maestro']),
+      );
+      expect((await me(maestro)).status).toBe(200);
+    });
   });
 
-  it('audits a refused credential, read or write, with a Spanish 401', async () => {
+  it('audits a refused credential, read or write, with a Spanish 401: counted on the 401 row of its IP and minute', async () => {
     const token = await t.login();
     await t.http.post('/api/auth/logout').set(auth(token)).expect(204);
+    const rechazos = async () => {
+      const filas: Array<{ cantidad: number | string; errorMessage: string }> = await t.dataSource.query(
+        `SELECT cantidad, "errorMessage" FROM audit_log WHERE "statusCode" = 401 AND action <> 'LOGIN_FAILED'`,
+      );
+      return { cantidad: filas.reduce((total, fila) => total + Number(fila.cantidad), 0), mensajes: [...new Set(filas.map((fila) => fila.errorMessage))] };
+    };
+    const antes = await rechazos();
     const res = await t.http.get('/api/activos').set(auth(token));
     expect(res.status).toBe(401);
-    const [fila] = await t.dataSource.query(`SELECT * FROM audit_log WHERE "statusCode" = 401 AND endpoint = '/api/activos' ORDER BY id DESC`);
-    expect(fila).toMatchObject({ action: 'READ', httpMethod: 'GET', errorMessage: REFUSED });
+    expect(await rechazos()).toEqual({ cantidad: antes.cantidad + 1, mensajes: [REFUSED] });
   });
 
   it('answers Cache-Control: no-store to authenticated JSON and to downloads', async () => {

@@ -1,3 +1,5 @@
+import { hashSync } from 'bcryptjs';
+import { hashContrasena } from '../../src/usuario/hash-contrasena';
 import { auth, crearCompania, crearUsuario, snapshot, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, DEMO, TestApp } from '../utils/test-app';
 
@@ -24,7 +26,7 @@ describe('/api/Usuario', () => {
 
   beforeAll(async () => {
     // The production cost (the other suites store cheaper hashes), which the hash below names.
-    t = await createTestApp({ env: { BCRYPT_ROUNDS: '10' } });
+    t = await createTestApp({ env: { ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2' } });
     maestro = await t.login();
     andina = await crearCompania(t, maestro, 'Comercial Andina S.A.C.', '2060000001');
     admin2 = await crearUsuario(t, maestro, 2, andina.id, 'admin2@andina.pe');
@@ -33,7 +35,7 @@ describe('/api/Usuario', () => {
   });
   afterAll(() => t.close());
 
-  it('creates a user, never answering the password or its hash, and stores a bcrypt hash', async () => {
+  it('creates a user, never answering the password or its hash, and stores an argon2id hash', async () => {
     const body = nuevo({ CorreoElectronico: 'Nueva.Persona@Andina.pe', correoElectronico: undefined });
     const res = await t.http.post('/api/Usuario').set(auth(maestro)).send(body);
     expect(res.status).toBe(201);
@@ -52,7 +54,7 @@ describe('/api/Usuario', () => {
       updatedAt: expect.any(String),
     });
     const [row] = await t.dataSource.query(`SELECT contrasena FROM usuario WHERE id = ${res.body.id}`);
-    expect(row.contrasena).toMatch(/^\$2[aby]\$10\$/);
+    expect(row.contrasena).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(await t.login('nueva.persona@andina.pe', 'clave-lucia')).toEqual(expect.any(String));
   });
 
@@ -63,7 +65,7 @@ describe('/api/Usuario', () => {
       JSON.stringify(await snapshot(t, 'audit_log')),
     ];
     for (const text of texts) {
-      expect(text).not.toMatch(/\$2[aby]\$/);
+      expect(text).not.toMatch(/\$2[aby]\$|\$argon2/);
       expect(text).not.toContain('clave-lucia');
       expect(text).not.toMatch(/"contrasena":"(?!\*\*\*)/);
     }
@@ -88,6 +90,77 @@ describe('/api/Usuario', () => {
     expect(JSON.parse(audit.oldValues)).toMatchObject({ id, nombre: 'Pedro' });
     expect(audit.description).toBe(`Actualización de usuario #${id} con cambio de contraseña`);
     expect(JSON.stringify(audit)).not.toContain('nueva-clave');
+  });
+
+  describe('passwords', () => {
+    const fila = async (id: number) => (await t.dataSource.query(`SELECT contrasena FROM usuario WHERE id = ${id}`))[0].contrasena as string;
+    const entra = async (email: string, contrasena: string) => (await t.http.post('/api/auth/login').send({ correoElectronico: email, contrasena })).status;
+
+    it.each([
+      ['ten spaces', ' '.repeat(10), 'La contraseña debe tener al menos 5 caracteres distintos'],
+      ['one letter ten times', 'aaaaaaaaaa', 'La contraseña debe tener al menos 5 caracteres distintos'],
+      ['a sequence of digits', '12345678901', 'La contraseña es demasiado fácil de adivinar (secuencias, repeticiones, fechas o palabras conocidas); use una frase de varias palabras poco comunes'],
+      ['257 characters', 'Llueve-en-Cusco-'.repeat(17).slice(0, 257), 'La contraseña no puede exceder los 256 caracteres'],
+    ])('refuses %s with a Spanish 400, and stores nothing', async (_, contrasena, message) => {
+      const creada = await t.http.post('/api/Usuario').set(auth(maestro)).send(nuevo({ contrasena }));
+      expect(creada.status).toBe(400);
+      expect([creada.body.message].flat()).toContain(message);
+      const { id, createdAt, updatedAt, companiaNombre, ...campos } = (await t.http.get(`/api/Usuario/${lector.id}`).set(auth(maestro))).body;
+      const antes = await fila(lector.id);
+      const cambio = await t.http.put(`/api/Usuario/${lector.id}`).set(auth(maestro)).send({ ...campos, contrasena });
+      // Blank on an update is no password: the current one stays.
+      expect(cambio.status).toBe(contrasena.trim() ? 400 : 200);
+      if (contrasena.trim()) expect([cambio.body.message].flat()).toContain(message);
+      expect(await fila(lector.id)).toBe(antes);
+    });
+
+    it('takes up to 256 characters and checks every one of them: no prefix logs in', async () => {
+      const larga = `Mañana-salimos-a-Huaraz-${'ñ'.repeat(30)}-con-la-cuadrilla-de-mantenimiento-${'ü'.repeat(20)}-fin`;
+      expect(Buffer.byteLength(larga)).toBeGreaterThan(72);
+      const res = await t.http.post('/api/Usuario').set(auth(maestro)).send(nuevo({ correoElectronico: 'larga@andina.pe', contrasena: larga }));
+      expect(res.status).toBe(201);
+      expect(await entra('larga@andina.pe', larga)).toBe(200);
+      const bytes = Buffer.from(larga);
+      expect(await entra('larga@andina.pe', bytes.subarray(0, 72).toString())).toBe(401);
+      expect(await entra('larga@andina.pe', `${larga}x`)).toBe(401);
+      expect(await entra('larga@andina.pe', larga.slice(0, -1))).toBe(401);
+    });
+
+    it('a password stored as bcrypt still logs in, and is stored again as argon2id; never with something after its 72 bytes', async () => {
+      const res = await t.http.post('/api/Usuario').set(auth(maestro)).send(nuevo({ correoElectronico: 'antigua@andina.pe' }));
+      const tope = 'Clave-de-antes-'.repeat(5).slice(0, 72);
+      await t.dataSource.query(`UPDATE usuario SET contrasena = '${hashSync(tope, 10)}' WHERE id = ${res.body.id}`);
+      expect(await entra('antigua@andina.pe', `${tope}-y-algo-mas`)).toBe(401);
+      expect(await fila(res.body.id)).toMatch(/^\$2[aby]\$10\$/);
+      expect(await entra('antigua@andina.pe', tope)).toBe(200);
+      expect(await fila(res.body.id)).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      expect(await entra('antigua@andina.pe', tope)).toBe(200);
+      expect(await entra('antigua@andina.pe', `${tope}-y-algo-mas`)).toBe(401);
+    });
+
+    it('a hash of another argon2id cost is stored again at the configured one at the next login', async () => {
+      const res = await t.http.post('/api/Usuario').set(auth(maestro)).send(nuevo({ correoElectronico: 'barata@andina.pe' }));
+      const barato = await hashContrasena('clave-lucia', { memoriaKib: 8, iteraciones: 1 });
+      await t.dataSource.query(`UPDATE usuario SET contrasena = '${barato}' WHERE id = ${res.body.id}`);
+      expect(await entra('barata@andina.pe', 'clave-lucia')).toBe(200);
+      expect(await fila(res.body.id)).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    });
+  });
+
+  it('a new e-mail ends the user’s sessions; a change of one’s own keeps the session that made it', async () => {
+    const persona = await crearUsuario(t, maestro, 5, andina.id, 'cambia@andina.pe');
+    const editar = (token: string, id: number, correoElectronico: string) =>
+      t.http.put(`/api/Usuario/${id}`).set(auth(token)).send(nuevo({ tipo: id === admin2.id ? 2 : 5, correoElectronico, codigo: 'C-1', contrasena: undefined }));
+    expect((await editar(admin2.token, persona.id, 'cambia@andina.pe')).status).toBe(200);
+    expect((await t.http.get('/api/auth/me').set(auth(persona.token))).status).toBe(200);
+    expect((await editar(admin2.token, persona.id, 'cambiada@andina.pe')).status).toBe(200);
+    expect((await t.http.get('/api/auth/me').set(auth(persona.token))).status).toBe(401);
+
+    const otra = await t.login(admin2.email, 'Clave-Prueba-123');
+    expect((await editar(admin2.token, admin2.id, 'admin2.nuevo@andina.pe')).status).toBe(200);
+    expect((await t.http.get('/api/auth/me').set(auth(admin2.token))).status).toBe(200);
+    expect((await t.http.get('/api/auth/me').set(auth(otra))).status).toBe(401);
+    expect((await editar(admin2.token, admin2.id, admin2.email)).status).toBe(200);
   });
 
   describe('escalation attempts by an Administrador (type 2) are refused with 403 and change nothing', () => {

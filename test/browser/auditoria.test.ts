@@ -100,6 +100,38 @@ describe('Auditoría del Panel de Administracion', () => {
     await esperar(() => area.getByRole('cell').allTextContents(), ['area', '2', '2', '0', '0']);
   });
 
+  it('las solicitudes rechazadas antes de identificar a quien llama se ven en una fila con su cantidad', async () => {
+    const { page } = suite.browser;
+    const { baseUrl } = suite.server;
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${baseUrl}/api/activos`, { headers: { Authorization: 'Bearer token-inventado' } });
+      expect(response.status).toBe(401);
+    }
+    await login(page, baseUrl, ADMIN.email, ADMIN.password);
+    await page.waitForURL(`${baseUrl}/`);
+    await abrirPanel(page, baseUrl);
+    await page.getByRole('tab', { name: 'Auditoría' }).click();
+    await page.getByRole('heading', { name: 'Registro de Auditoría' }).waitFor();
+
+    // One row per status, IP and minute: the three refusals share a row unless a minute turned between them.
+    const rechazos = page.locator('#main-content tbody tr').filter({ hasText: 'Solicitudes rechazadas antes de identificar' });
+    await rechazos.first().waitFor();
+    const cantidades = await Promise.all(
+      (await rechazos.all()).map(async (fila) => {
+        const chip = fila.locator('.MuiChip-root').filter({ hasText: /solicitudes$/ });
+        return (await chip.count()) === 0 ? 1 : Number((await chip.textContent())!.split(' ')[0]);
+      }),
+    );
+    expect(cantidades.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(Math.max(...cantidades)).toBeGreaterThan(1);
+
+    const agrupada = rechazos.filter({ has: page.locator('.MuiChip-root').filter({ hasText: /solicitudes$/ }) }).first();
+    await agrupada.getByRole('button', { name: 'Ver detalles' }).click();
+    const detalle = page.getByRole('dialog', { name: /Detalle del registro de auditoría/ });
+    await detalle.getByText('Solicitudes en el registro').waitFor();
+    await detalle.getByText('/api/activos').waitFor();
+  });
+
   it('un Administrador (tipo 2) no ve la pestaña Auditoría', async () => {
     const { page } = suite.browser;
     const { baseUrl } = suite.server;

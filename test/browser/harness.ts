@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { hashSync } from 'bcryptjs';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import Database from 'better-sqlite3';
-import { TEMPLATE_VARIABLE, TEST_BCRYPT_ROUNDS } from '../utils/test-env';
+import { TEMPLATE_VARIABLE, TEST_ARGON2 } from '../utils/test-env';
 
 const ROOT = resolve(__dirname, '../..');
 const MAIN_JS = join(ROOT, 'dist/src/main.js');
@@ -86,7 +86,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       JWT_SECRET: randomBytes(36).toString('base64url'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      BCRYPT_ROUNDS: String(TEST_BCRYPT_ROUNDS),
+      ...TEST_ARGON2,
       NODE_ENV: 'test',
       ...env,
     },
@@ -128,7 +128,11 @@ export interface NewUser {
   companiaId?: number;
 }
 
-/** Inserts a user straight into the test database (the server keeps running). Returns its id. */
+/**
+ * Inserts a user straight into the test database (the server keeps running). Returns its id. Its password is stored
+ * as bcrypt at the lowest cost, as passwords were before argon2id (which has no synchronous hash): it logs in all the
+ * same, and its first login writes it again as argon2id.
+ */
 export function addUser(dbPath: string, user: NewUser): number {
   const db = new Database(dbPath, { timeout: 5_000 });
   try {
@@ -144,7 +148,7 @@ export function addUser(dbPath: string, user: NewUser): number {
         user.apellido ?? 'Prueba',
         user.email,
         '999888777',
-        hashSync(user.password, TEST_BCRYPT_ROUNDS),
+        hashSync(user.password, 4),
         `U${user.tipo}-${randomBytes(3).toString('hex')}`,
         'Creado por las pruebas de navegador',
       );

@@ -10,8 +10,18 @@ import { SOLO_PERSONAS_PREFIXES, underPrefix } from './rules';
 import { sampleBody, sampleOf } from './samples';
 import { Tally } from './tally';
 
-/** The routes DESIGN.md §4 opens to everyone: logging in (both steps) and the health probes. A new public route must be added here on purpose. */
-const PUBLIC_ROUTES = ['POST /api/auth/login', 'POST /api/auth/2fa', 'GET /api/health', 'GET /api/health/ready'];
+/**
+ * The routes open to everyone: logging in (both steps), the enrolment link e-mailed to a person who must
+ * set up the second factor (docs/seguridad.md), and the health probes. A new public route must be added here on purpose.
+ */
+const PUBLIC_ROUTES = [
+  'POST /api/auth/login',
+  'POST /api/auth/2fa',
+  'POST /api/auth/2fa/enlace',
+  'POST /api/auth/2fa/enlace/activar',
+  'GET /api/health',
+  'GET /api/health/ready',
+];
 const REFUSED = 'Sesión no válida o expirada. Inicie sesión nuevamente.';
 const KEY_REFUSED = 'Clave de API no válida, revocada o vencida';
 

@@ -136,6 +136,11 @@ describe('security: exports, headers and CORS of every route', () => {
     expect(tally.failuresSince(mark)).toEqual([]);
   }, MANY_REQUESTS_MS);
 
+  it('lets the admin load images only from this server and data: URLs (img-src), never from another site', async () => {
+    const csp = (await t.http.get('/')).headers['content-security-policy'] as string;
+    expect(csp.split(';').map((directiva) => directiva.trim()).filter((directiva) => directiva.startsWith('img-src'))).toEqual(["img-src 'self' data:"]);
+  });
+
   it('answers CORS only to the configured origin, on every route', async () => {
     const mark = tally.mark();
     for (const route of api.routes) {

@@ -145,7 +145,7 @@ describe('security: object-level isolation between companies', () => {
           if (!problem && answer.status === 200) {
             const text = await answerText(answer);
             if (shows(text, alfa.marker)) problem = `shows company A’s ${alfa.marker}`;
-            else if (/\$2[aby]\$\d\d\$/.test(text)) problem = 'shows a password hash';
+            else if (/\$2[aby]\$\d\d\$|\$argon2id\$/.test(text)) problem = 'shows a password hash';
             // A file of company B's own records that does not show them would make this scan vacuous.
             else if (label === 'its own records' && answer.json === undefined && !shows(text, bravo.marker)) problem = `the file does not show company B’s own ${bravo.marker}`;
           }

@@ -40,6 +40,8 @@ const RULES: Rule[] = [
   { prefix: '/api/ClaveApi', level: 'administracion' },
   { prefix: '/api/Usuario', methods: WRITES, level: 'administracion' },
   { prefix: '/api/Area', methods: WRITES, level: 'areas' },
+  // Reversing an asset's disposal puts it back in the books: administration's, though disposing of it is everyone's who writes.
+  { prefix: '/api/activos/{id}/baja', methods: ['DELETE'], level: 'administracion' },
   // Counting is everyone's who writes; opening, moving and closing an inventory is the management's (types 1-4).
   { prefix: '/api/inventarios/{id}/lecturas', methods: WRITES, level: 'escritura' },
   { prefix: '/api/inventarios', methods: WRITES, level: 'gerencia' },

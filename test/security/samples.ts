@@ -125,9 +125,12 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
   CrearClaveApiDto: (c) => ({ nombre: `Sistema ${c.marker} ${next()}`, permiso: 'escritura', expiraEl: '2099-12-31T00:00:00.000Z' }),
   // The caller's own credentials (rules.ts actsOnCaller): the password it was created with; a code no enrolment expects.
   CambiarContrasenaDto: (c) => ({ contrasenaActual: c.password, contrasenaNueva: `${c.password}-nueva` }),
-  ContrasenaActualDto: (c) => ({ contrasena: c.password }),
+  DesactivarDosFactoresDto: (c) => ({ contrasena: c.password, codigo: '000000' }),
   CodigoDto: () => ({ codigo: '000000' }),
   CompletarDosFactoresDto: () => ({ desafio: 'desafio-vencido', codigo: '000000' }),
+  // A link no one was sent: the public enrolment routes refuse it.
+  TokenEnlaceDto: () => ({ token: 'enlace-que-nadie-recibio' }),
+  ActivarPorEnlaceDto: () => ({ token: 'enlace-que-nadie-recibio', codigo: '000000' }),
 };
 
 function usuario(c: Company) {

@@ -39,7 +39,8 @@ describe('security: stored text with markup renders as text in the admin', () =>
     const area = await api.post('Area', { nombre: IMG });
     const direccion = await api.post('Direccion', { calle: SCRIPT, ciudad: SVG, distrito: 'Miraflores', provincia: 'Lima', departamento: 'Lima' });
     await api.post('Cliente', { nombre: SVG, apellido: SCRIPT, dni: '45678912', direccionId: direccion.id });
-    const activo = await api.post('activos', { codigo: 'XSS-1', descripcion: SCRIPT, marca: IMG, modelo: SVG, areaId: area.id, imagen: 'javascript:window.__xss="href"' });
+    // No imagen: the API takes only an upload of the company there (test/api/imagenes-activos.test.ts).
+    const activo = await api.post('activos', { codigo: 'XSS-1', descripcion: SCRIPT, marca: IMG, modelo: SVG, areaId: area.id });
     const movimiento = await api.post('Movimiento', { destinatario: IMG, detalle: SCRIPT, activoIds: [activo.id] });
     await api.post('mantenimiento', { activoId: activo.id, descripcionServicio: SVG });
     await api.post('Compania', { razonSocial: IMG, ruc: rucFrom('2070000001') });

@@ -2,7 +2,7 @@ import { validateEnvironment } from '../../src/config/environment';
 import { databaseOptions, ENTITY_FILES } from '../../src/database/database-options';
 import { seedEmptyDatabase } from '../../src/usuario/first-run.service';
 import { PortableDataSource } from '../../src/database/portable-data-source';
-import { DEMO, freshDatabase, TEMPLATE_VARIABLE, TEST_BCRYPT_ROUNDS, TestDatabase } from './test-app';
+import { DEMO, freshDatabase, TEMPLATE_VARIABLE, TEST_COSTO_ARGON2, TestDatabase } from './test-app';
 import { compileWorkerCode } from './worker-code';
 
 // The security suites' tally shares these hooks (jest runs one global setup per project, once per file named).
@@ -31,7 +31,7 @@ async function migrateAndSeed(database: TestDatabase): Promise<void> {
   const dataSource = await new PortableDataSource({ ...databaseOptions(env), entities: ENTITY_FILES }).initialize();
   try {
     await dataSource.runMigrations({ transaction: dataSource.options.migrationsTransactionMode });
-    await seedEmptyDatabase(dataSource, { email: DEMO.email, password: DEMO.password, bcryptRounds: TEST_BCRYPT_ROUNDS });
+    await seedEmptyDatabase(dataSource, { email: DEMO.email, password: DEMO.password, costo: TEST_COSTO_ARGON2 });
   } finally {
     await dataSource.destroy();
   }

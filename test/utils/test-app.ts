@@ -7,9 +7,9 @@ import { Test } from '@nestjs/testing';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { TEMPLATE_VARIABLE, TEST_BCRYPT_ROUNDS } from './test-env';
+import { TEMPLATE_VARIABLE, TEST_ARGON2, TEST_COSTO_ARGON2 } from './test-env';
 
-export { TEMPLATE_VARIABLE, TEST_BCRYPT_ROUNDS };
+export { TEMPLATE_VARIABLE, TEST_COSTO_ARGON2 };
 
 export const DEMO = { email: 'admin@demo.pe', password: 'admin123', ruc: '20512333797', razonSocial: 'Empresa Demo S.A.C.' };
 
@@ -86,7 +86,7 @@ export async function startApp(database: TestDatabase, options: TestAppOptions =
   const secret = randomBytes(32).toString('hex');
   Object.assign(process.env, {
     NODE_ENV: 'test',
-    BCRYPT_ROUNDS: String(TEST_BCRYPT_ROUNDS),
+    ...TEST_ARGON2,
     JWT_SECRET: secret,
     ADMIN_EMAIL: DEMO.email,
     ADMIN_PASSWORD: DEMO.password,

@@ -7,7 +7,8 @@
 export const TEMPLATE_VARIABLE = 'ACTIVOS_TEST_TEMPLATE';
 
 /**
- * bcrypt's lowest cost for the passwords the suites store: at the default 10 each login and each new user took about
- * 0.1 s of CPU, a fifth of the security suites' time. Production refuses it (environment.ts).
+ * argon2id's lowest cost for the passwords the suites store (8 KiB, one pass): at the production cost each login and
+ * each new user would take tens of milliseconds and 19 MiB. Production refuses it (environment.ts).
  */
-export const TEST_BCRYPT_ROUNDS = 4;
+export const TEST_ARGON2 = { ARGON2_MEMORY_KIB: '8', ARGON2_TIME_COST: '1' };
+export const TEST_COSTO_ARGON2 = { memoriaKib: 8, iteraciones: 1 };

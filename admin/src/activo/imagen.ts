@@ -1,14 +1,14 @@
 import { API_URL } from '../dataProvider';
 
-// Spec part 1 §2: an image path that is not a URL is served by the API's host.
+// Spec part 1 §2: an asset's image is an upload of its company, served by the API's host under /uploads/.
 const API_ORIGIN = new URL(API_URL, window.location.origin).origin;
+const SUBIDAS = '/uploads/';
 
-export const imageUrl = (imagen: string | null | undefined): string | undefined => {
-    if (!imagen) return undefined;
-    return /^https?:\/\//i.test(imagen) ? imagen : new URL(imagen, `${API_ORIGIN}/`).href;
-};
+/** Where an image is loaded from: an upload's path on the API's host; any other value (which the API refuses) is not shown. */
+export const imageUrl = (imagen: string | null | undefined): string | undefined =>
+    imagen?.startsWith(SUBIDAS) ? new URL(imagen, `${API_ORIGIN}/`).href : undefined;
 
-/** What a list or picker shows: the thumbnail; an external image (a URL, which has none) as it is. The full image only in the preview. */
+/** What a list or picker shows: the thumbnail (the image itself when it has none yet). The full image only in the preview. */
 export const thumbnailUrl = (activo: { imagen: string | null; imagenMiniatura?: string | null } | undefined): string | undefined =>
     imageUrl(activo?.imagenMiniatura ?? activo?.imagen);
 

@@ -97,7 +97,7 @@ export interface paths {
         put?: never;
         /**
          * Inicia sesión con correo y contraseña
-         * @description Devuelve el token y los datos de sesión; si el usuario tiene la verificación en dos pasos (o su compañía la exige y aún no la configuró), devuelve { requiere2fa: true, desafio } y el inicio se completa con POST /api/auth/2fa.
+         * @description Devuelve el token y los datos de sesión; si el usuario tiene la verificación en dos pasos, devuelve { requiere2fa: true, desafio } y el inicio se completa con POST /api/auth/2fa. Si su compañía la exige y aún no la configuró, no hay sesión ni secreto: devuelve { requiere2fa: true, inscripcionPorCorreo: true, mensaje } y envía a su correo un enlace de un solo uso (a lo sumo uno cada 5 minutos).
          */
         post: operations["AuthController_login"];
         delete?: never;
@@ -117,6 +117,46 @@ export interface paths {
         put?: never;
         /** Completa el inicio de sesión con el código de la aplicación autenticadora o un código de recuperación */
         post: operations["AuthController_completarDosFactores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/enlace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abre un enlace para configurar la verificación en dos pasos (el token que sigue a # en el enlace enviado por correo)
+         * @description Devuelve el secreto TOTP y su QR; el mismo cada vez que se abre el mismo enlace. Cuenta para el límite de inicio de sesión: más de 10 fallos por minuto desde la IP o para el correo responden 429.
+         */
+        post: operations["AuthController_abrirEnlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/enlace/activar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activa la verificación en dos pasos con el primer código del QR del enlace e inicia sesión
+         * @description Gasta el enlace, cierra las demás sesiones del usuario y devuelve los datos de sesión con 10 códigos de recuperación (se muestran una vez). Cuenta para el límite de inicio de sesión: más de 10 fallos por minuto desde la IP o para el correo responden 429.
+         */
+        post: operations["AuthController_activarPorEnlace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -165,7 +205,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cambia la propia contraseña (con la actual); cierra las demás sesiones del usuario */
+        /**
+         * Cambia la propia contraseña (con la actual); cierra las demás sesiones del usuario
+         * @description La contraseña actual cuenta para el límite de inicio de sesión: más de 10 fallos por minuto desde la ip o para el correo responden 429.
+         */
         put: operations["AuthController_cambiarContrasena"];
         post?: never;
         delete?: never;
@@ -200,7 +243,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activa la verificación en dos pasos con el primer código; devuelve 10 códigos de recuperación (se muestran una vez) */
+        /**
+         * Activa la verificación en dos pasos con el primer código; devuelve 10 códigos de recuperación (se muestran una vez)
+         * @description Cierra las demás sesiones del usuario. El código cuenta para el límite de inicio de sesión: más de 10 fallos por minuto desde la ip o para el correo responden 429.
+         */
         post: operations["AuthController_activarDosFactores"];
         delete?: never;
         options?: never;
@@ -217,7 +263,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Desactiva la verificación en dos pasos (pide la contraseña) */
+        /**
+         * Desactiva la verificación en dos pasos: pide la contraseña y un código actual (de la aplicación o de recuperación)
+         * @description La contraseña y el código cuenta para el límite de inicio de sesión: más de 10 fallos por minuto desde la ip o para el correo responden 429.
+         */
         post: operations["AuthController_desactivarDosFactores"];
         delete?: never;
         options?: never;
@@ -323,6 +372,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Usuario/{id}/dos-factores/restablecer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restablece la verificación en dos pasos del usuario
+         * @description Quita su aplicación autenticadora y sus códigos de recuperación, cierra sus sesiones (salvo la propia de quien se restablece a sí mismo) y emite un enlace de un solo uso, válido 24 horas, para configurarla de nuevo: se envía a su correo si hay SMTP_URL, y se devuelve esta única vez para entregarlo por otra vía. Un Administrador solo restablece usuarios de su compañía y nunca a un Maestro.
+         */
+        post: operations["UsuarioDosFactoresController_restablecer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Compania": {
         parameters: {
             query?: never;
@@ -350,7 +419,10 @@ export interface paths {
         };
         /** Una compañía (404 si no es visible para el usuario) */
         get: operations["CompaniaController_findOne"];
-        /** Modifica una compañía (Maestro, o Administrador de la propia) */
+        /**
+         * Modifica una compañía (Maestro, o Administrador de la propia)
+         * @description Con requiere2fa de false a true se cierran las sesiones de sus usuarios tipos 1 y 2 que aún no tienen la verificación en dos pasos: su próximo inicio de sesión les envía por correo el enlace para configurarla.
+         */
         put: operations["CompaniaController_update"];
         post?: never;
         /** Elimina una compañía sin datos asociados (solo Maestro) */
@@ -780,7 +852,7 @@ export interface paths {
         };
         /**
          * Etiquetas para pegar en los activos (ids, o los filtros del catálogo; hasta 2000): Etiquetas_Activos_{timestamp}.pdf
-         * @description Cada etiqueta lleva un código QR, el código del activo, su descripción (recortada) y la compañía. formato: a4 (hojas de 3 × 8 etiquetas de 70 × 37 mm) o termica (una etiqueta de 50 × 25 mm por página). simbologia: qr (abre APP_URL/a/{codigo} en el panel; sin APP_URL, la dirección de esta petición) o code128 (el código, para lectores láser). Con ids se imprimen esos activos en ese orden, dados de baja o no, y no se leen los filtros; un id que no es de la compañía responde 404.
+         * @description Cada etiqueta lleva un código QR, el código del activo, su descripción (recortada) y la compañía. formato: a4 (hojas de 3 × 8 etiquetas de 70 × 37 mm) o termica (una etiqueta de 50 × 25 mm por página). simbologia: qr (abre APP_URL/a/{codigo} en el panel; sin APP_URL, la dirección de esta petición, que debe ser http(s)://host[:puerto]) o code128 (el código, para lectores láser). Con ids se imprimen esos activos en ese orden, dados de baja o no, y no se leen los filtros; un id que no es de la compañía responde 404.
          */
         get: operations["ActivosController_etiquetasPdf"];
         put?: never;
@@ -1201,7 +1273,7 @@ export interface paths {
         put?: never;
         /**
          * Registra una lectura (201 LecturaRespuesta) o un lote de 1 a 1000 lecturas sin red (200 { guardadas, rechazadas, resultados })
-         * @description codigo: el código del activo o la URL de su etiqueta (…/a/<codigo>). Releer un activo (o el mismo código sobrante) actualiza su lectura, salvo que la guardada sea posterior (leidoEl). Un código que no está en libros queda como sobrante. En un lote, cada lectura con errores se informa en su fila y las demás se guardan.
+         * @description codigo: el código del activo o la URL de su etiqueta (APP_URL/a/<codigo>; sin APP_URL, la dirección de esta petición). Releer un activo (o el mismo código sobrante) actualiza su lectura, salvo que la guardada sea posterior (leidoEl). Un código que no está en libros queda como sobrante. Otro texto (la etiqueta de otra dirección, una URL que no es de etiqueta, un código de más de 50 caracteres) no nombra ningún activo: queda como lectura ilegible (resultado ilegible) con lo leído en textoLeido. En un lote, cada lectura con errores se informa en su fila y las demás se guardan.
          */
         post: operations["InventariosController_registrarLecturas"];
         delete?: never;
@@ -1694,6 +1766,8 @@ export interface components {
             oldValues: string | null;
             newValues: string | null;
             requestId: string | null;
+            /** @description How many requests the row stands for: 1, or the refusals of one IP in one minute before the caller was known (the row shows the first). */
+            cantidad: number;
         };
         PaginationDto: {
             page: number;
@@ -1747,20 +1821,19 @@ export interface components {
             companiaNombre: string | null;
             companiaRuc: string | null;
         };
-        InscripcionDto: {
-            /** @description Base32, for typing it in by hand. */
-            secreto: string;
-            otpauthUrl: string;
-            /** @description PNG data URL of otpauthUrl. */
-            qr: string;
-        };
         DesafioDto: {
             /** @description Always true here. */
             requiere2fa: boolean;
             /** @description Sent back with the code to POST /api/auth/2fa; valid for five minutes. */
             desafio: string;
-            /** @description Only when the company requires 2FA and this user has not enrolled: scan it, then send the first code. */
-            inscripcion?: components["schemas"]["InscripcionDto"];
+        };
+        InscripcionPorCorreoDto: {
+            /** @description Always true here. */
+            requiere2fa: boolean;
+            /** @description Always true here: the enrolment is finished from the e-mailed link (POST /api/auth/2fa/enlace). */
+            inscripcionPorCorreo: boolean;
+            /** @description What happened, in Spanish, for the person: the link was sent, was sent a few minutes ago, or cannot be sent. */
+            mensaje: string;
         };
         LoginDto: {
             /** @description The user's e-mail. */
@@ -1790,6 +1863,26 @@ export interface components {
             /** @description Shown once: each lets the person in once without the app. */
             codigosRecuperacion?: string[];
         };
+        TokenEnlaceDto: {
+            token: string;
+        };
+        InscripcionDto: {
+            /** @description Base32, for typing it in by hand. */
+            secreto: string;
+            otpauthUrl: string;
+            /** @description PNG data URL of otpauthUrl. */
+            qr: string;
+        };
+        InscripcionPorEnlaceDto: {
+            nombre: string;
+            correoElectronico: string;
+            inscripcion: components["schemas"]["InscripcionDto"];
+        };
+        ActivarPorEnlaceDto: {
+            token: string;
+            /** @description The first 6-digit code of the authenticator app, once the QR is scanned. */
+            codigo: string;
+        };
         SesionVigenteDto: {
             id: string;
             /** Format: date-time */
@@ -1814,6 +1907,7 @@ export interface components {
         };
         CambiarContrasenaDto: {
             contrasenaActual: string;
+            /** @description 10 to 256 characters, at least 5 distinct, not common nor easy to guess, not containing the e-mail's local part. */
             contrasenaNueva: string;
         };
         CodigoDto: {
@@ -1822,8 +1916,10 @@ export interface components {
         CodigosRecuperacionDto: {
             codigosRecuperacion: string[];
         };
-        ContrasenaActualDto: {
+        DesactivarDosFactoresDto: {
             contrasena: string;
+            /** @description The 6-digit code of the authenticator app, or an unused recovery code (which is spent). */
+            codigo: string;
         };
         UsuarioRespuestaDto: {
             id: number;
@@ -1843,8 +1939,8 @@ export interface components {
         };
         CrearUsuarioDto: {
             /**
-             * @description Write-only; stored as a bcrypt hash and never answered. At least 10 characters, at most 72 bytes
-             *     in UTF-8, not a common password, not containing the e-mail's local part.
+             * @description Write-only; stored as an argon2id hash and never answered. 10 to 256 characters, at least 5 of them distinct,
+             *     not a common password nor one the strength estimator scores 0–1, not containing the e-mail's local part.
              */
             contrasena: string;
             /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
@@ -1890,6 +1986,14 @@ export interface components {
             userAgent: string | null;
             /** @description The caller's own session. */
             actual: boolean;
+        };
+        RestablecimientoDosFactoresDto: {
+            /** @description Opens the page where the person scans a new QR; valid once, until `expira`. */
+            enlace: string;
+            /** Format: date-time */
+            expira: string;
+            /** @description Whether it was e-mailed to the person; if not, hand it over by another safe way. */
+            correoEnviado: boolean;
         };
         CompaniaRespuestaDto: {
             id: number;
@@ -2349,7 +2453,7 @@ export interface components {
             anioFabricacion?: number | null;
             /** Format: date-time */
             fechaInventario?: string | null;
-            /** @description Absolute URL or the imagePath answered by upload-image. */
+            /** @description The imagePath upload-image answered to the same company; any other value is a 400. Empty: no image. */
             imagen?: string | null;
             activoBool?: boolean;
             /** @description Explicit IGV switch; when absent, IGV applies if `igv` > 0. */
@@ -2678,13 +2782,15 @@ export interface components {
         };
         LecturaRespuestaDto: {
             id: number;
-            /** @description The asset's code, or the code read when the books have none (a surplus). */
+            /** @description The asset's code, or the code read when the books have none (a surplus); empty when the reading named no code (ilegible). */
             codigo: string;
+            /** @description What an unreadable reading (resultado ilegible) read, as it was read; null on every other. */
+            textoLeido: string | null;
             activoId: number | null;
             /** @description The asset where the books say it is; null for a surplus. */
             activo: components["schemas"]["ActivoEnUbicacionDto"] | null;
             /** @enum {string} */
-            resultado: "dado_de_baja" | "encontrado" | "fuera_de_alcance" | "otra_ubicacion" | "sobrante";
+            resultado: "dado_de_baja" | "encontrado" | "fuera_de_alcance" | "ilegible" | "otra_ubicacion" | "sobrante";
             /** @description Where it was read. */
             ubicacion: components["schemas"]["UbicacionDto"];
             /** @enum {string|null} */
@@ -2705,7 +2811,11 @@ export interface components {
             sede?: string | null;
         };
         LecturaDto: {
-            /** @description The asset's code, or its label's URL (`<any origin>/a/<codigo>`). */
+            /**
+             * @description The asset's code, or its label's URL (`APP_URL/a/<codigo>`; without APP_URL, the address of this request). Any
+             *     other text (a label of another address, a URL that is not a label's, a code over 50 characters) is kept as an
+             *     unreadable reading (resultado ilegible) with what was read, and names no asset.
+             */
             codigo: string;
             ubicacion: components["schemas"]["UbicacionLeidaDto"];
             /** @enum {string|null} */
@@ -3249,7 +3359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponseDto"] | components["schemas"]["DesafioDto"];
+                    "application/json": components["schemas"]["LoginResponseDto"] | components["schemas"]["DesafioDto"] | components["schemas"]["InscripcionPorCorreoDto"];
                 };
             };
             /** @description Credenciales invalidas! */
@@ -3297,6 +3407,80 @@ export interface operations {
                 content?: never;
             };
             /** @description Los códigos incorrectos cuentan para el límite de inicio de sesión */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_abrirEnlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenEnlaceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InscripcionPorEnlaceDto"];
+                };
+            };
+            /** @description El enlace no es válido, ya se usó o venció */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cuenta para el límite de inicio de sesión: más de 10 fallos por minuto desde la IP o para el correo responden 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_activarPorEnlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivarPorEnlaceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginDosFactoresResponseDto"];
+                };
+            };
+            /** @description Código de verificación incorrecto, o el enlace no es válido, ya se usó o venció */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cuenta para el límite de inicio de sesión: más de 10 fallos por minuto desde la IP o para el correo responden 429 */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3367,6 +3551,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Cuenta para el límite de inicio de sesión: más de 10 fallos por minuto desde la IP o para el correo responden 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AuthController_iniciarInscripcion: {
@@ -3423,6 +3614,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Cuenta para el límite de inicio de sesión: más de 10 fallos por minuto desde la IP o para el correo responden 429 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     AuthController_desactivarDosFactores: {
@@ -3434,7 +3632,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ContrasenaActualDto"];
+                "application/json": components["schemas"]["DesactivarDosFactoresDto"];
             };
         };
         responses: {
@@ -3444,8 +3642,22 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Su compañía exige la verificación en dos pasos para su tipo de usuario */
+            /** @description La contraseña actual no es correcta, o el código de verificación es incorrecto */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Su compañía exige la verificación en dos pasos para su tipo de usuario, o no está activa */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cuenta para el límite de inicio de sesión: más de 10 fallos por minuto desde la IP o para el correo responden 429 */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3608,7 +3820,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": Record<string, never>;
+                };
             };
         };
     };
@@ -3665,6 +3879,41 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UsuarioDosFactoresController_restablecer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestablecimientoDosFactoresDto"];
+                };
+            };
+            /** @description Solo un usuario Maestro puede restablecer a otro Maestro */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Usuario no encontrado (o de otra compañía) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4752,7 +5001,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Formato, simbología o ids no válidos; ningún activo que imprimir, o más de los que admite un PDF */
+            /** @description Formato, simbología o ids no válidos; ningún activo que imprimir, o más de los que admite un PDF; sin APP_URL, una cabecera Host no válida */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5151,6 +5400,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Solo los usuarios de tipo 1 (Maestro) y 2 (Administrador) revierten una baja */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5725,7 +5981,7 @@ export interface operations {
                     "application/json": components["schemas"]["LecturaRespuestaDto"];
                 };
             };
-            /** @description Código no válido, ubicación de otra compañía, fecha futura, o un lote vacío o de más de 1000 lecturas */
+            /** @description Código vacío, ubicación de otra compañía, fecha futura, o un lote vacío o de más de 1000 lecturas; sin APP_URL, una cabecera Host no válida */
             400: {
                 headers: {
                     [name: string]: unknown;

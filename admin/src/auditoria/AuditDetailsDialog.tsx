@@ -64,6 +64,7 @@ export const AuditDetailsDialog = ({ log, onClose }: { log: AuditLog; onClose():
                     <Dato label={field('endpoint')}>{log.endpoint}</Dato>
                     <Dato label={field('ipAddress')}>{log.ipAddress}</Dato>
                     <Dato label={field('description')}>{log.description}</Dato>
+                    {log.cantidad > 1 && <Dato label={field('cantidad')}>{log.cantidad}</Dato>}
                     <Dato label={field('errorMessage')}>{log.errorMessage}</Dato>
                     <Dato label={field('requestId')}>{log.requestId}</Dato>
                     <Box sx={{ gridColumn: '1 / -1' }}>

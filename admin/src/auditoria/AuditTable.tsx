@@ -1,4 +1,4 @@
-import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
+import { Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/format';
@@ -63,7 +63,12 @@ export const AuditTable = ({ logs, sort, onSort, onDetails }: AuditTableProps) =
                             <ActionBadge action={log.action} />
                         </TableCell>
                         <TableCell>{log.recordCode ?? log.recordId}</TableCell>
-                        <TableCell>{log.description}</TableCell>
+                        <TableCell>
+                            {log.description}
+                            {log.cantidad > 1 && (
+                                <Chip size="small" sx={{ ml: 1 }} label={translate('resources.Audit.cantidad', { smart_count: log.cantidad })} />
+                            )}
+                        </TableCell>
                         <TableCell>{log.ipAddress}</TableCell>
                         <TableCell>
                             <StatusBadge

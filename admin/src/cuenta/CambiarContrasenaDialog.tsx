@@ -12,6 +12,7 @@ import {
     Typography,
 } from '@mui/material';
 import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
+import { contrasenaSegura } from '../common/contrasena';
 import { useApi } from '../common/useApiQuery';
 import { useErrorMessage } from '../common/errors';
 
@@ -80,7 +81,7 @@ export const CambiarContrasenaDialog = ({ onClose }: { onClose(): void }) => {
                             source="contrasenaNueva"
                             label="app.cuenta.password.nueva"
                             autoComplete="new-password"
-                            validate={required()}
+                            validate={[required(), contrasenaSegura]}
                         />
                         <PasswordInput
                             source="repetir"

@@ -35,8 +35,8 @@ const Busy = ({ busy, children }: { busy: boolean; children: ReactNode }) => (
 
 /**
  * Verificación en dos pasos of the signed-in person: turning it on shows a QR (and its secret) for the
- * authenticator app, asks for one code to prove it works, then shows the recovery codes once; turning it off asks
- * the password.
+ * authenticator app, asks for one code to prove it works, then shows the recovery codes once (the person's other
+ * sessions end); turning it off asks the password and a current code.
  */
 export const DosFactoresDialog = ({ onClose }: { onClose(): void }) => {
     const translate = useTranslate();
@@ -46,6 +46,8 @@ export const DosFactoresDialog = ({ onClose }: { onClose(): void }) => {
     const { load, reload } = useApiQuery(['me'], (api) => api.me());
     const [step, setStep] = useState<Step>({ kind: 'estado' });
     const [input, setInput] = useState('');
+    /** The code that goes with the password to turn it off. */
+    const [codigo, setCodigo] = useState('');
     const [busy, setBusy] = useState(false);
     const [problem, setProblem] = useState<string>();
 
@@ -62,6 +64,7 @@ export const DosFactoresDialog = ({ onClose }: { onClose(): void }) => {
     };
     const goTo = (next: Step) => {
         setInput('');
+        setCodigo('');
         setProblem(undefined);
         setStep(next);
     };
@@ -79,9 +82,9 @@ export const DosFactoresDialog = ({ onClose }: { onClose(): void }) => {
     };
     const desactivar = (event: FormEvent) => {
         event.preventDefault();
-        if (!input) return;
+        if (!input || !codigo.trim()) return;
         return act(async () => {
-            await api.desactivarDosFactores(input);
+            await api.desactivarDosFactores(input, codigo.trim());
             notify('app.cuenta.dos_factores.disabled', { type: 'success' });
             goTo({ kind: 'estado' });
             reload();
@@ -120,14 +123,18 @@ export const DosFactoresDialog = ({ onClose }: { onClose(): void }) => {
         );
     };
 
-    const codeField = (label: string, props: { type?: string; autoComplete: string; helperText?: string }) => (
+    const codeField = (
+        label: string,
+        props: { type?: string; autoComplete: string; helperText?: string },
+        [value, setValue, autoFocus]: [string, (value: string) => void, boolean] = [input, setInput, true],
+    ) => (
         <TextField
             label={translate(label)}
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
             required
             fullWidth
-            autoFocus
+            autoFocus={autoFocus}
             {...props}
         />
     );
@@ -166,6 +173,11 @@ export const DosFactoresDialog = ({ onClose }: { onClose(): void }) => {
                             type: 'password',
                             autoComplete: 'current-password',
                         })}
+                        {codeField(
+                            'app.cuenta.dos_factores.codigo_actual',
+                            { autoComplete: 'one-time-code', helperText: translate('app.cuenta.dos_factores.codigo_actual_hint') },
+                            [codigo, setCodigo, false],
+                        )}
                     </Stack>
                 )}
             </DialogContent>
@@ -185,7 +197,7 @@ export const DosFactoresDialog = ({ onClose }: { onClose(): void }) => {
                         form="dos-factores-form"
                         variant="contained"
                         color={step.kind === 'desactivar' ? 'warning' : 'primary'}
-                        disabled={busy || !input.trim()}
+                        disabled={busy || !input.trim() || (step.kind === 'desactivar' && !codigo.trim())}
                     >
                         <Busy busy={busy}>
                             {translate(

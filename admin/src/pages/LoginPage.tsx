@@ -9,8 +9,6 @@ import {
     DialogContent,
     DialogContentText,
     DialogTitle,
-    Stack,
-    TextField,
     Typography,
 } from '@mui/material';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -18,8 +16,7 @@ import { Form, Login, PasswordInput, required, TextInput, useLogin, useTranslate
 import { useLocation } from 'react-router-dom';
 import { RUTA_DE_ETIQUETA } from '@dominio/etiqueta';
 import { LoginPending, type LoginParams, type PendingStep } from '../authProvider';
-import { CodigosRecuperacion } from '../cuenta/CodigosRecuperacion';
-import { InscripcionQr } from '../cuenta/InscripcionQr';
+import { CodigoVerificacionField } from '../common/CodigoVerificacionField';
 import { dismissExpiredNotice, hasExpiredNotice } from '../session';
 
 interface LoginValues {
@@ -48,6 +45,8 @@ const useLoginStep = () => {
     const run = (params: LoginParams) => {
         setLoading(true);
         setError(undefined);
+        // The word about an e-mailed link answered the last attempt, not this one.
+        setPending((step) => (step?.kind === 'enlace' ? undefined : step));
         login(params, destino)
             .catch((failure: Error) => {
                 if (failure instanceof LoginPending) setPending(failure.step);
@@ -87,7 +86,18 @@ const SubmitButton = ({ label, loading }: { label: string; loading: boolean }) =
     );
 };
 
-const CredentialsForm = ({ onSubmit, error, loading }: { onSubmit(values: LoginValues): void; error?: string; loading: boolean }) => {
+const CredentialsForm = ({
+    onSubmit,
+    error,
+    notice,
+    loading,
+}: {
+    onSubmit(values: LoginValues): void;
+    error?: string;
+    /** What the server said instead of a session: where the link to set up the verification went. */
+    notice?: string;
+    loading: boolean;
+}) => {
     const translate = useTranslate();
     return (
         <Form onSubmit={onSubmit} noValidate>
@@ -99,6 +109,11 @@ const CredentialsForm = ({ onSubmit, error, loading }: { onSubmit(values: LoginV
                     {translate('app.login.subtitle')}
                 </Typography>
                 <ErrorAlert error={error} />
+                {notice && (
+                    <Alert severity="info" role="status" sx={{ mb: 1 }}>
+                        {notice}
+                    </Alert>
+                )}
                 <TextInput
                     source="email"
                     type="email"
@@ -119,15 +134,13 @@ const CredentialsForm = ({ onSubmit, error, loading }: { onSubmit(values: LoginV
     );
 };
 
-/** The second step: the authenticator's code (or a recovery code), after scanning the QR on a forced enrolment. */
+/** The second step: the authenticator's code, or a recovery code. */
 const CodeForm = ({
-    step,
     onSubmit,
     onBack,
     error,
     loading,
 }: {
-    step: Extract<PendingStep, { kind: 'codigo' }>;
     onSubmit(codigo: string): void;
     onBack(): void;
     error?: string;
@@ -143,25 +156,10 @@ const CodeForm = ({
         <form onSubmit={submit} noValidate>
             <CardContent sx={FORM_WIDTH}>
                 <Typography variant="h5" component="h1" align="center" sx={{ mb: 2 }}>
-                    {translate(step.inscripcion ? 'app.login.enrol_title' : 'app.login.code_title')}
+                    {translate('app.login.code_title')}
                 </Typography>
-                {step.inscripcion && (
-                    <Stack sx={{ mb: 2 }}>
-                        <InscripcionQr inscripcion={step.inscripcion} hint="app.login.enrol_hint" />
-                    </Stack>
-                )}
                 <ErrorAlert error={error} />
-                <TextField
-                    label={translate('app.login.code')}
-                    value={codigo}
-                    onChange={(event) => setCodigo(event.target.value)}
-                    helperText={translate('app.login.code_hint')}
-                    autoComplete="one-time-code"
-                    autoFocus
-                    required
-                    fullWidth
-                    slotProps={{ htmlInput: { maxLength: 20, spellCheck: false, autoCapitalize: 'off' } }}
-                />
+                <CodigoVerificacionField value={codigo} onChange={setCodigo} helperText={translate('app.login.code_hint')} autoFocus />
                 <SubmitButton label="app.login.verify" loading={loading} />
                 <Button fullWidth onClick={onBack} disabled={loading} sx={{ mt: 1 }}>
                     {translate('app.login.back')}
@@ -172,14 +170,12 @@ const CodeForm = ({
 };
 
 const LoginForm = () => {
-    const translate = useTranslate();
     const { run, error, loading, pending, restart } = useLoginStep();
 
     if (pending?.kind === 'codigo') {
         return (
             <CodeForm
                 key={pending.desafio}
-                step={pending}
                 error={error}
                 loading={loading}
                 onSubmit={(codigo) => run({ desafio: pending.desafio, codigo })}
@@ -187,19 +183,10 @@ const LoginForm = () => {
             />
         );
     }
-    if (pending?.kind === 'codigos_recuperacion') {
-        return (
-            <CardContent sx={FORM_WIDTH}>
-                <CodigosRecuperacion codigos={pending.codigos} />
-                <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={() => run({ respuesta: pending.respuesta })}>
-                    {translate('app.login.continue')}
-                </Button>
-            </CardContent>
-        );
-    }
     return (
         <CredentialsForm
             error={error}
+            notice={pending?.kind === 'enlace' ? pending.mensaje : undefined}
             loading={loading}
             onSubmit={(values) => run({ email: values.email ?? '', password: values.password ?? '' })}
         />

@@ -9,6 +9,7 @@ import {
     usePermissions,
 } from 'react-admin';
 import compania from '../compania';
+import { contrasenaSegura } from '../common/contrasena';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { optionalText, text } from '../common/payload';
 import { MAESTRO, USER_TYPES, userTypeLabel } from '../common/roles';
@@ -67,8 +68,8 @@ export const UsuarioDialog = ({ record, onClose }: { record?: Usuario; onClose()
                 <PasswordInput
                     source="contrasena"
                     autoComplete="new-password"
-                    validate={record ? undefined : required()}
-                    helperText={record ? 'resources.Usuario.dialog.password_hint' : undefined}
+                    validate={record ? contrasenaSegura : [required(), contrasenaSegura]}
+                    helperText={record ? 'resources.Usuario.dialog.password_hint' : 'resources.Usuario.dialog.password_rule'}
                 />
                 <TextInput source="codigo" validate={required()} />
                 <TextInput source="detalle" multiline sx={fullRow} />

@@ -1,13 +1,20 @@
 import { useState } from 'react';
-import { Datagrid, TextField, usePermissions } from 'react-admin';
+import { Datagrid, TextField, usePermissions, useRecordContext } from 'react-admin';
 import { ADMIN_ROLES, hasRole, MAESTRO } from '../common/roles';
 import { RowActions } from '../common/RowActions';
 import { ServerList } from '../common/ServerList';
 import { readSession } from '../session';
 import { usuarioName } from './record';
+import { RestablecerDosFactores } from './RestablecerDosFactores';
 import { UserTypeField } from './UserTypeField';
 import { UsuarioDialog } from './UsuarioDialog';
 import type { Usuario } from '../api/tipos';
+
+/** The row's reset of the verification in two steps, for the users the caller may edit. */
+const RestablecerEnFila = ({ canEdit }: { canEdit(usuario: Usuario): boolean }) => {
+    const usuario = useRecordContext<Usuario>();
+    return usuario && canEdit(usuario) ? <RestablecerDosFactores usuario={usuario} /> : null;
+};
 
 /** The users of the caller's company (every company's for a Maestro); types 1-2 also add, edit and delete them. */
 export const UsuarioList = ({ createLabel }: { createLabel: string }) => {
@@ -38,7 +45,9 @@ export const UsuarioList = ({ createLabel }: { createLabel: string }) => {
                             canEdit={canEdit}
                             canDelete={canDelete}
                             recordName={usuarioName}
-                        />
+                        >
+                            <RestablecerEnFila canEdit={canEdit} />
+                        </RowActions>
                     )}
                 </Datagrid>
             </ServerList>

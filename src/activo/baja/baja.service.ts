@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { withAuditExtra } from '../../audit/audit-target';
 import { AuditService } from '../../audit/audit.service';
 import { AuthUser } from '../../common/auth-user';
@@ -11,6 +11,7 @@ import { mesDe } from '../../database/mes-sql';
 import { scanRows } from '../../database/scan-rows';
 import { EjercicioService } from '../../ejercicio/ejercicio.service';
 import { Activo, activoSearchText } from '../activo.entity';
+import { lockActivo } from '../bloqueo-de-activo';
 import { DepreciacionService } from '../depreciacion/depreciacion.service';
 import { ActivoBaja } from './activo-baja.entity';
 import { ActaDeBaja } from './acta-baja-pdf';
@@ -83,27 +84,17 @@ export class BajaService {
   ) {}
 
   async create(user: AuthUser, companiaId: number, activoId: number, dto: BajaDto): Promise<BajaRespuesta> {
-    const activo = await this.activoDe(companiaId, activoId);
-    if (activo.fechaBaja) throw new ConflictException(YA_DADO_DE_BAJA);
     const fecha = diaDe(dto.fecha);
-    this.assertFecha(activo, fecha);
-    await this.ejercicios.assertAbierto(companiaId, [fecha], `no se puede registrar una baja con fecha ${formatDia(fecha)}`);
-    const historia = this.depreciacion.historia(activo, await this.depreciacion.contexto(companiaId, activoId));
-    const cifras = cifrasDeBaja(historia, fecha, activo, dto);
-
-    const id = await this.dataSource.transaction(async (manager) => {
-      // Read again in the transaction: the estado kept and the search text are the asset's as it leaves.
-      const actual = await manager.findOneBy(Activo, deCompania(companiaId, { id: activoId }));
-      if (!actual) throw new NotFoundException(ACTIVO_NO_ENCONTRADO);
+    const { id, codigo } = await this.dataSource.transaction(async (manager) => {
+      // Locked first: an improvement, an edit or another disposal of the asset at the same moment waits for this one, or
+      // this one reads what it wrote (the improvements in the cost written off, the disposal that took the asset).
+      const activo = await lockActivo(manager, companiaId, activoId);
+      if (activo.fechaBaja) throw new ConflictException(YA_DADO_DE_BAJA);
+      this.assertFecha(activo, fecha);
+      await this.ejercicios.assertAbierto(companiaId, [fecha], `no se puede registrar una baja con fecha ${formatDia(fecha)}`);
+      const historia = this.depreciacion.historia(activo, await this.depreciacion.contexto(companiaId, activoId, manager));
       const estado = ESTADO_DADO_DE_BAJA;
-      // Only while it has no disposal: of two at once, one updates the row and the other finds it taken.
-      const { affected } = await manager.update(Activo, deCompania(companiaId, { id: activoId, fechaBaja: IsNull() }), {
-        estado,
-        activoBool: false,
-        fechaBaja: fecha,
-        ...activoSearchText({ ...actual, estado }),
-      });
-      if (!affected) throw new ConflictException(YA_DADO_DE_BAJA);
+      await manager.update(Activo, deCompania(companiaId, { id: activoId }), { estado, activoBool: false, fechaBaja: fecha, ...activoSearchText({ ...activo, estado }) });
       const baja = manager.create(ActivoBaja, {
         companiaId,
         activoId,
@@ -114,14 +105,15 @@ export class BajaService {
         observaciones: dto.observaciones ?? null,
         profesional: dto.profesional ?? null,
         colegiatura: dto.colegiatura ?? null,
-        ...cifras,
-        estadoAnterior: actual.estado,
+        ...cifrasDeBaja(historia, fecha, activo, dto),
+        // The estado kept is the asset's as it leaves.
+        estadoAnterior: activo.estado,
         usuarioId: user.userId,
         usuarioNombre: user.nombre,
       });
-      return (await manager.save(baja)).id;
+      return { id: (await manager.save(baja)).id, codigo: activo.codigo };
     });
-    return withAuditExtra(respuestaDe(await this.bajas.findOneByOrFail({ id })), { codigo: activo.codigo });
+    return withAuditExtra(respuestaDe(await this.bajas.findOneByOrFail({ id })), { codigo });
   }
 
   /** The asset's disposal: 404 when the asset is not the company's, or has none. */
@@ -134,14 +126,13 @@ export class BajaService {
    * Answers the asset's code for the audit row (the route sends nothing).
    */
   async revert(companiaId: number, activoId: number): Promise<{ codigo: string }> {
-    const baja = await this.filaDe(companiaId, activoId);
-    this.audit.note(respuestaDe(baja));
-    await this.ejercicios.assertAbierto(companiaId, [baja.fecha], `no se puede revertir la baja con fecha ${formatDia(baja.fecha)}`);
     const codigo = await this.dataSource.transaction(async (manager) => {
-      const { affected } = await manager.delete(ActivoBaja, deCompania(companiaId, { id: baja.id }));
-      if (!affected) throw new NotFoundException(SIN_BAJA);
-      const activo = await manager.findOneBy(Activo, deCompania(companiaId, { id: activoId }));
-      if (!activo) throw new NotFoundException(ACTIVO_NO_ENCONTRADO);
+      const activo = await lockActivo(manager, companiaId, activoId);
+      const baja = await manager.findOneBy(ActivoBaja, deCompania(companiaId, { activoId }));
+      if (!baja) throw new NotFoundException(SIN_BAJA);
+      this.audit.note(respuestaDe(baja));
+      await this.ejercicios.assertAbierto(companiaId, [baja.fecha], `no se puede revertir la baja con fecha ${formatDia(baja.fecha)}`);
+      await manager.delete(ActivoBaja, deCompania(companiaId, { id: baja.id }));
       const estado = baja.estadoAnterior;
       // The disposal keeps the estado only: the asset comes back in service.
       await manager.update(Activo, deCompania(companiaId, { id: activoId }), { estado, activoBool: true, fechaBaja: null, ...activoSearchText({ ...activo, estado }) });

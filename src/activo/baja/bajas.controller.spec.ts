@@ -46,4 +46,14 @@ describe('BajasController', () => {
     expect(bajas.create).not.toHaveBeenCalled();
     expect(bajas.revert).not.toHaveBeenCalled();
   });
+
+  it('lets only types 1 and 2 reverse a disposal: the others who write get 403', async () => {
+    for (const tipo of [TipoUsuario.CompaniaAdministrador, TipoUsuario.Gerente, TipoUsuario.Usuario]) {
+      const res = await app.http.delete('/api/activos/7/baja').set(app.as(tipo));
+      expect([tipo, res.status, res.body.message]).toEqual([tipo, 403, 'No tiene permisos para realizar esta acción']);
+    }
+    expect(bajas.revert).not.toHaveBeenCalled();
+    for (const tipo of [TipoUsuario.Maestro, TipoUsuario.Administrador]) expect((await app.http.delete('/api/activos/7/baja').set(app.as(tipo))).status).toBe(204);
+    expect(bajas.revert).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, AuditedDownload } from '../../audit/audit-target';
 import { ApiArchivo } from '../../common/api-archivo.decorator';
 import { AuthUser } from '../../common/auth-user';
@@ -58,9 +58,11 @@ export class BajasController {
   }
 
   @Delete(':id/baja')
-  @Permiso('escritura')
+  // Undoing a write-off of the books is the administration's (types 1-2), not everyone's who writes.
+  @Permiso('administracion')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Revierte la baja: el activo recupera su estado anterior y vuelve a estar en servicio, mientras el ejercicio de la baja esté abierto' })
+  @ApiForbiddenResponse({ description: 'Solo los usuarios de tipo 1 (Maestro) y 2 (Administrador) revierten una baja' })
   @ApiNotFoundResponse({ description: 'Activo no encontrado, o "El activo no está dado de baja"' })
   @ApiConflictResponse({ description: 'La baja es de un ejercicio cerrado' })
   @Audited({ describe: ({ extra }) => `Reversión de la baja del activo ${extra?.codigo}` })

@@ -35,12 +35,12 @@ export class DepreciacionService {
 
   /**
    * The company's base and improvements (of one asset, or of all: a company records few, so a report over every
-   * asset reads them once instead of once per asset).
+   * asset reads them once instead of once per asset); the improvements read in `manager` (a disposal's transaction).
    */
-  async contexto(companiaId: number, activoId?: number): Promise<ContextoDepreciacion> {
+  async contexto(companiaId: number, activoId?: number, manager = this.mejoras.manager): Promise<ContextoDepreciacion> {
     const [compania, filas] = await Promise.all([
       this.companias.findById(companiaId),
-      this.mejoras.find({ select: { activoId: true, fecha: true, importe: true }, where: deCompania(companiaId, activoId ? { activoId } : {}), order: { fecha: 'ASC', id: 'ASC' } }),
+      manager.find(ActivoMejora, { select: { activoId: true, fecha: true, importe: true }, where: deCompania(companiaId, activoId ? { activoId } : {}), order: { fecha: 'ASC', id: 'ASC' } }),
     ]);
     const mejoras = new Map<number, Array<{ fecha: Date; importe: number }>>();
     for (const { activoId: id, fecha, importe } of filas) mejoras.set(id, [...(mejoras.get(id) ?? []), { fecha, importe }]);

@@ -94,7 +94,7 @@ export class ActivoDto {
   @NumeroOpcional('Año de fabricación', { entero: true, min: 1900, max: 2030, message: 'Año debe estar entre 1900 y 2030' })
   anioFabricacion?: number | null;
   @FechaOpcional('Fecha de inventario') fechaInventario?: Date | null;
-  /** Absolute URL or the imagePath answered by upload-image. */
+  /** The imagePath upload-image answered to the same company; any other value is a 400. Empty: no image. */
   @TextoOpcional('La imagen', 500) imagen?: string | null;
   @BooleanoOpcional('activoBool') activoBool?: boolean;
 

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { pdfInWorker } from '../../common/pdf';
 import { CompaniaService } from '../../compania/compania.service';
-import { environmentConfig, EnvironmentConfig } from '../../config/environment.config';
 import { ActivoService } from '../activo.service';
 import { filtrosDe, FiltrosActivo } from '../exportacion/activo-filtros';
 import { EtiquetaDeActivo } from './etiquetas-pdf';
@@ -20,14 +19,13 @@ export class EtiquetasService {
   constructor(
     private readonly activos: ActivoService,
     private readonly companias: CompaniaService,
-    @Inject(environmentConfig.KEY) private readonly env: Pick<EnvironmentConfig, 'APP_URL'>,
   ) {}
 
   /**
    * The labels PDF of the query's assets: `ids` in that order (filters aside), or else those of the export filters
-   * by code. The QR codes lead to APP_URL, or to `origen`, the address the request came to.
+   * by code. The QR codes lead to `appUrl` (direccionDeLaApp: APP_URL, or the address the request came to).
    */
-  async pdf(companiaId: number, query: Record<string, unknown>, origen: string): Promise<Buffer> {
+  async pdf(companiaId: number, query: Record<string, unknown>, appUrl: string): Promise<Buffer> {
     const formato = formatoDe(query.formato);
     const simbologia = simbologiaDe(query.simbologia);
     const ids = idsDe(query.ids);
@@ -35,7 +33,7 @@ export class EtiquetasService {
       ids ? this.seleccion(companiaId, ids) : this.filtrados(companiaId, filtrosDe(query)),
       this.companias.findById(companiaId),
     ]);
-    return pdfInWorker(ETIQUETAS_PDF, { compania: compania?.razonSocial ?? '', formato, simbologia, appUrl: this.env.APP_URL ?? origen, activos });
+    return pdfInWorker(ETIQUETAS_PDF, { compania: compania?.razonSocial ?? '', formato, simbologia, appUrl, activos });
   }
 
   /** The assets `ids`, every one of them the company's (another company's is a 404, as if it did not exist). */

@@ -51,6 +51,9 @@ export function filtrosDe(query: Record<string, unknown>): FiltrosActivo {
   return filtros;
 }
 
+/** Whether a text filter is set: no index answers one (LIKE '%…%'), so finding what it takes reads every asset of the company. */
+export const filtraPorTexto = (filtros: FiltrosActivo): boolean => FILTROS_ACTIVO.some((key) => Boolean(filtros[key]));
+
 export function aplicarFiltros(qb: SelectQueryBuilder<Activo>, filtros: FiltrosActivo): SelectQueryBuilder<Activo> {
   filtrarBajas(qb, filtros.bajas);
   for (const key of FILTROS_ACTIVO) {

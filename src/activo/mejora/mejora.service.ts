@@ -1,12 +1,13 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { withAuditExtra } from '../../audit/audit-target';
 import { AuditService } from '../../audit/audit.service';
 import { AuthUser } from '../../common/auth-user';
 import { deCompania } from '../../common/tenancy';
 import { EjercicioService } from '../../ejercicio/ejercicio.service';
 import { Activo } from '../activo.entity';
+import { lockActivo } from '../bloqueo-de-activo';
 import { MejoraDto } from './dto/mejora.dto';
 import { ActivoMejora } from './activo-mejora.entity';
 
@@ -38,7 +39,7 @@ export class MejoraService {
 
   /** The asset's improvements by date. */
   async list(companiaId: number, activoId: number): Promise<MejoraRespuesta[]> {
-    await this.activoVisible(this.dataSource.manager, companiaId, activoId);
+    if (!(await this.dataSource.manager.existsBy(Activo, deCompania(companiaId, { id: activoId })))) throw new NotFoundException('Activo no encontrado');
     const mejoras = await this.mejoras.find({ where: deCompania(companiaId, { activoId }), order: { fecha: 'ASC', id: 'ASC' } });
     return mejoras.map(respuesta);
   }
@@ -46,10 +47,8 @@ export class MejoraService {
   /** Records an improvement; the answer carries the asset's code for the audit row. */
   async create(user: AuthUser, companiaId: number, activoId: number, dto: MejoraDto): Promise<MejoraRespuesta> {
     return this.dataSource.transaction(async (manager) => {
-      // Touching the asset first takes its row lock: a disposal of the same asset waits for this one, or this one
-      // reads the disposal it waited for, so no improvement lands on an asset disposed meanwhile.
-      await manager.update(Activo, deCompania(companiaId, { id: activoId }), { updatedAt: new Date() });
-      const activo = await this.activoVisible(manager, companiaId, activoId);
+      // A disposal of the same asset waits for this one and counts it, or this one reads the disposal it waited for.
+      const activo = await lockActivo(manager, companiaId, activoId);
       if (activo.fechaBaja) throw new ConflictException('No se puede registrar una mejora en un activo dado de baja');
       if (!activo.fechaAdquisicion) throw new ConflictException('Registre la fecha de adquisición del activo antes de registrar una mejora');
       if (dto.fecha.getTime() < activo.fechaAdquisicion.getTime()) {
@@ -64,20 +63,16 @@ export class MejoraService {
 
   /** Removes an improvement of the asset while its year is open; answers the asset's code for the audit row (a 204 sends nothing). */
   async remove(companiaId: number, activoId: number, mejoraId: number): Promise<{ codigo: string }> {
-    const activo = await this.activoVisible(this.dataSource.manager, companiaId, activoId);
-    const mejora = await this.mejoras.findOneBy(deCompania(companiaId, { id: mejoraId, activoId }));
-    if (!mejora) throw new NotFoundException('Mejora no encontrada');
-    // The disposal wrote off the cost with this improvement in it.
-    if (activo.fechaBaja) throw new ConflictException('No se puede eliminar una mejora de un activo dado de baja');
-    await this.ejercicios.assertAbierto(companiaId, [mejora.fecha], 'no se puede eliminar una mejora fechada en ese ejercicio o antes');
-    this.audit.note(respuesta(mejora));
-    await this.mejoras.delete(deCompania(companiaId, { id: mejoraId }));
-    return { codigo: activo.codigo };
-  }
-
-  private async activoVisible(manager: EntityManager, companiaId: number, id: number): Promise<Pick<Activo, 'codigo' | 'fechaAdquisicion' | 'fechaBaja'>> {
-    const activo = await manager.findOne(Activo, { select: { id: true, codigo: true, fechaAdquisicion: true, fechaBaja: true }, where: deCompania(companiaId, { id }) });
-    if (!activo) throw new NotFoundException('Activo no encontrado');
-    return activo;
+    return this.dataSource.transaction(async (manager) => {
+      const activo = await lockActivo(manager, companiaId, activoId);
+      const mejora = await manager.findOneBy(ActivoMejora, deCompania(companiaId, { id: mejoraId, activoId }));
+      if (!mejora) throw new NotFoundException('Mejora no encontrada');
+      // The disposal wrote off the cost with this improvement in it.
+      if (activo.fechaBaja) throw new ConflictException('No se puede eliminar una mejora de un activo dado de baja');
+      await this.ejercicios.assertAbierto(companiaId, [mejora.fecha], 'no se puede eliminar una mejora fechada en ese ejercicio o antes');
+      this.audit.note(respuesta(mejora));
+      await manager.delete(ActivoMejora, deCompania(companiaId, { id: mejoraId }));
+      return { codigo: activo.codigo };
+    });
   }
 }

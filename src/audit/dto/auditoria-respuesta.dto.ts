@@ -44,6 +44,8 @@ export class AuditLogDto {
   oldValues: string | null;
   newValues: string | null;
   requestId: string | null;
+  /** How many requests the row stands for: 1, or the refusals of one IP in one minute before the caller was known (the row shows the first). */
+  cantidad: number;
 }
 
 /** Cifras del registro de auditoría en un rango de fechas. */

@@ -1,5 +1,10 @@
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CONTRASENA_MAX } from '../../config/politica-contrasena';
 import { TipoUsuario } from '../../usuario/usuario.entity';
+
+/** Any password a person may have: the longest a new one may be. */
+const CONTRASENA_EXCEDE = `La contraseña no puede exceder los ${CONTRASENA_MAX} caracteres`;
+const ENLACE_NO_VALIDO = 'El enlace para configurar la verificación no es válido';
 
 /** The login body; PascalCase (`CorreoElectronico`, `Contrasena`) is accepted too. */
 export class LoginDto {
@@ -11,7 +16,7 @@ export class LoginDto {
 
   @IsString({ message: 'La contraseña es obligatoria' })
   @IsNotEmpty({ message: 'La contraseña es obligatoria' })
-  @MaxLength(200, { message: 'La contraseña no puede exceder los 200 caracteres' })
+  @MaxLength(CONTRASENA_MAX, { message: CONTRASENA_EXCEDE })
   contrasena: string;
 
   /** Sent by the spec's client; not needed to log in. */
@@ -47,8 +52,19 @@ export class DesafioDto {
   requiere2fa: boolean;
   /** Sent back with the code to POST /api/auth/2fa; valid for five minutes. */
   desafio: string;
-  /** Only when the company requires 2FA and this user has not enrolled: scan it, then send the first code. */
-  inscripcion?: InscripcionDto;
+}
+
+/**
+ * What the first step answers when the company requires the second factor and this user has none yet: no session
+ * and no secret; a one-time link to set it up goes to the user's e-mail instead.
+ */
+export class InscripcionPorCorreoDto {
+  /** Always true here. */
+  requiere2fa: boolean;
+  /** Always true here: the enrolment is finished from the e-mailed link (POST /api/auth/2fa/enlace). */
+  inscripcionPorCorreo: boolean;
+  /** What happened, in Spanish, for the person: the link was sent, was sent a few minutes ago, or cannot be sent. */
+  mensaje: string;
 }
 
 /** A TOTP secret to add to an authenticator app. */
@@ -92,24 +108,55 @@ export class CodigosRecuperacionDto {
   codigosRecuperacion: string[];
 }
 
-/** Body of POST /api/auth/2fa/desactivar. */
-export class ContrasenaActualDto {
+/** Body of POST /api/auth/2fa/desactivar: the password and a current code, both. */
+export class DesactivarDosFactoresDto {
   @IsString({ message: 'La contraseña actual es obligatoria' })
   @IsNotEmpty({ message: 'La contraseña actual es obligatoria' })
-  @MaxLength(200, { message: 'La contraseña actual no es correcta' })
+  @MaxLength(CONTRASENA_MAX, { message: 'La contraseña actual no es correcta' })
   contrasena: string;
+
+  /** The 6-digit code of the authenticator app, or an unused recovery code (which is spent). */
+  @IsString({ message: 'El código de verificación es obligatorio' })
+  @IsNotEmpty({ message: 'El código de verificación es obligatorio' })
+  @MaxLength(20, { message: 'Código de verificación incorrecto' })
+  codigo: string;
+}
+
+/** Body of POST /api/auth/2fa/enlace: the token after '#' in the e-mailed link. */
+export class TokenEnlaceDto {
+  @IsString({ message: ENLACE_NO_VALIDO })
+  @IsNotEmpty({ message: ENLACE_NO_VALIDO })
+  @MaxLength(100, { message: ENLACE_NO_VALIDO })
+  token: string;
+}
+
+/** Body of POST /api/auth/2fa/enlace/activar. */
+export class ActivarPorEnlaceDto extends TokenEnlaceDto {
+  /** The first 6-digit code of the authenticator app, once the QR is scanned. */
+  @IsString({ message: 'El código de verificación es obligatorio' })
+  @IsNotEmpty({ message: 'El código de verificación es obligatorio' })
+  @MaxLength(20, { message: 'Código de verificación incorrecto' })
+  codigo: string;
+}
+
+/** What the enrolment page shows: whose it is and the secret to scan (the same one each time the link is opened). */
+export class InscripcionPorEnlaceDto {
+  nombre: string;
+  correoElectronico: string;
+  inscripcion: InscripcionDto;
 }
 
 /** Body of PUT /api/auth/password. The new password follows the same rules as any other. */
 export class CambiarContrasenaDto {
   @IsString({ message: 'La contraseña actual es obligatoria' })
   @IsNotEmpty({ message: 'La contraseña actual es obligatoria' })
-  @MaxLength(200, { message: 'La contraseña actual no es correcta' })
+  @MaxLength(CONTRASENA_MAX, { message: 'La contraseña actual no es correcta' })
   contrasenaActual: string;
 
+  /** 10 to 256 characters, at least 5 distinct, not common nor easy to guess, not containing the e-mail's local part. */
   @IsString({ message: 'La nueva contraseña es obligatoria' })
   @IsNotEmpty({ message: 'La nueva contraseña es obligatoria' })
-  @MaxLength(400, { message: 'La contraseña no puede exceder los 72 bytes (las letras con tilde y la ñ ocupan 2)' })
+  @MaxLength(CONTRASENA_MAX, { message: CONTRASENA_EXCEDE })
   contrasenaNueva: string;
 }
 

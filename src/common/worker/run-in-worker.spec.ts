@@ -130,15 +130,16 @@ describe('runInWorker for many companies', () => {
     expect((await asCaller(1, 10, smallPdf).result).length).toBeGreaterThan(0);
   });
 
-  it('counts a streamed download (a held slot) against its company until its answer ends, and runs its thread work inside that slot', async () => {
+  it('counts a held slot against its company until its work ends, not until its client has read the answer, and runs its thread work inside it', async () => {
     // The download's own PDF runs although its caller may run one job at a time: it is the same job.
+    let release!: () => void;
     const descarga = asCaller(1, 10, async () => {
-      await holdHeavySlot();
+      release = await holdHeavySlot();
       return smallPdf();
     });
     expect((await descarga.result).subarray(0, 4).toString()).toBe('%PDF');
 
-    // Its slot is still held (the answer is still streaming): the company's next job waits, the one after is refused.
+    // Its slot is still held (its work has not ended): the company's next job waits, the one after is refused.
     const espera = asCaller(1, 11, smallPdf);
     const rechazo = await asCaller(1, 12, holdHeavySlot).result.catch((error: unknown) => error);
     expect(rechazo).toBeInstanceOf(RetryLaterException);
@@ -147,13 +148,36 @@ describe('runInWorker for many companies', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(termino).toBe(false);
 
-    // The answer ends: the waiting job runs.
-    descarga.hangUp();
+    // The work ends while its client has not read a byte (no close): the waiting job runs.
+    release();
     expect((await espera.result).length).toBeGreaterThan(0);
+    // Releasing twice, or the client closing afterwards, frees nothing more.
+    release();
+    descarga.hangUp();
+    const primera = asCaller(1, 13, holdHeavySlot);
+    await primera.result;
+    const segunda = asCaller(1, 14, holdHeavySlot);
+    let empezo = false;
+    void segunda.result.then(() => (empezo = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(empezo).toBe(false);
+    primera.hangUp();
+    await segunda.result;
+    segunda.hangUp();
+  });
+
+  it('frees a held slot when its client goes away before the work ends', async () => {
+    const primera = asCaller(1, 10, holdHeavySlot);
+    await primera.result;
+    primera.hangUp();
+    const segunda = asCaller(1, 11, holdHeavySlot);
+    await segunda.result;
+    segunda.hangUp();
   });
 
   it('holds nothing outside a request (no answer would ever free the slot)', async () => {
-    await expect(holdHeavySlot()).resolves.toBeUndefined();
+    const release = await holdHeavySlot();
+    expect(typeof release).toBe('function');
     // The company's slots are all free: a request of company "sistema" is served at once.
     expect((await smallPdf()).length).toBeGreaterThan(0);
   });
@@ -203,6 +227,16 @@ describe('movableBuffers / restoreBuffers', () => {
     expect(movableBuffers({ own, pooled, text: 'x' })).toEqual([own.buffer]);
     expect(movableBuffers(own)).toEqual([own.buffer]);
     expect(movableBuffers({ a: own, b: own.subarray(0) })).toHaveLength(1);
+  });
+
+  it('moves and restores the Buffers of an array, a document in pieces', () => {
+    const pieces = [Buffer.alloc(64 * 1024), Buffer.alloc(64 * 1024)];
+    expect(movableBuffers({ pieces, names: ['a'] })).toEqual(pieces.map((piece) => piece.buffer));
+    const cloned = pieces.map((piece) => new Uint8Array(piece.buffer));
+    const restored = restoreBuffers({ pieces: cloned, names: ['a'] });
+    expect(restored.pieces.every((piece) => Buffer.isBuffer(piece))).toBe(true);
+    expect(restored.pieces[1].buffer).toBe(cloned[1].buffer);
+    expect(restored.names).toEqual(['a']);
   });
 
   it('turns cloned Uint8Arrays back into Buffers without copying', () => {

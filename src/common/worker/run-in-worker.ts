@@ -47,9 +47,17 @@ const OWN_ENTRY = join(__dirname, `worker-entry${extname(__filename)}`);
 const ENTRY = OWN_ENTRY.endsWith('.ts') ? (process.env.TEST_WORKER_ENTRY ?? OWN_ENTRY) : OWN_ENTRY;
 const EXEC_ARGV = ENTRY.endsWith('.ts') ? ['--require', require.resolve('ts-node/register/transpile-only')] : [];
 
+const DEFAULT_PER_COMPANY = 2;
+
+/**
+ * The threads default to the cores, and always to more than one company's share: a company that fills its share
+ * never leaves another waiting for a free thread.
+ */
+export const defaultHeavyWorkThreads = (perCompany = DEFAULT_PER_COMPANY) => Math.max(availableParallelism(), perCompany + 1);
+
 export const defaultHeavyWorkLimits = (): FairQueueLimits => ({
-  total: Math.max(2, availableParallelism()),
-  perCompany: 2,
+  total: defaultHeavyWorkThreads(),
+  perCompany: DEFAULT_PER_COMPANY,
   perUser: 1,
   queuePerCompany: 20,
 });
@@ -178,16 +186,16 @@ function submit<I, O, Item>(
 }
 
 /**
- * Holds one of the fair queue's slots for the rest of the current request: until its answer has
- * been sent or its client went away (a streamed download keeps working after the handler returns).
- * Waits for its turn; refused with 429 when the company's queue is full, and dropped from the
- * queue if the client goes away while waiting.
+ * Takes one of the fair queue's slots for the current request's heavy work and resolves with the function that frees
+ * it: the route calls it when its work ends (the answer is produced), not when the client has read it, so a client
+ * that reads slowly or not at all holds no slot. Freed too if the client goes away first. Waits for its turn;
+ * refused with 429 when the company's queue is full, and dropped from the queue if the client goes away while waiting.
  */
-export function holdHeavySlot(): Promise<void> {
+export function holdHeavySlot(): Promise<() => void> {
   const context = RequestContext.current();
   const response = responseOf(context);
-  // Outside a request there is no answer whose end would free the slot: nothing is held (runInWorker still queues).
-  if (!context || !response) return Promise.resolve();
+  // Outside a request nothing is held (runInWorker still queues each job).
+  if (!context || !response) return Promise.resolve(() => undefined);
   const owner = ownerOfRequest();
   const gone = () => new WorkerTaskError('cancelled', 'The request went away while queued');
   return new Promise((resolve, reject) => {
@@ -197,9 +205,17 @@ export function holdHeavySlot(): Promise<void> {
         queue.release(owner);
         return reject(gone());
       }
+      let held = true;
+      const release = () => {
+        if (!held) return;
+        held = false;
+        context.heavyWork = false;
+        response.off('close', release);
+        queue.release(owner);
+      };
       context.heavyWork = true;
-      response.once('close', () => queue.release(owner));
-      resolve();
+      response.once('close', release);
+      resolve(release);
     };
     const onGoneWhileWaiting = () => {
       if (queue.cancel(start)) reject(gone());

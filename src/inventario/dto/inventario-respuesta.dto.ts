@@ -65,8 +65,10 @@ export class ActivoDeInventarioDto extends ActivoEnUbicacionDto implements Activ
 /** Una lectura: dónde se leyó, quién la hizo y qué encontró. */
 export class LecturaRespuestaDto implements LecturaRespuesta {
   id: number;
-  /** The asset's code, or the code read when the books have none (a surplus). */
+  /** The asset's code, or the code read when the books have none (a surplus); empty when the reading named no code (ilegible). */
   codigo: string;
+  /** What an unreadable reading (resultado ilegible) read, as it was read; null on every other. */
+  textoLeido: string | null;
   activoId: number | null;
   /** The asset where the books say it is; null for a surplus. */
   activo: ActivoEnUbicacionDto | null;

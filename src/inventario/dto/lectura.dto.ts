@@ -1,33 +1,24 @@
-import { applyDecorators } from '@nestjs/common';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsObject, IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import { FechaOpcional, IdOpcional, TextoOpcional } from '../../common/dto-fields';
 import { TrimToNull } from '../../common/transforms';
-import { codigoLeido, ESTADOS_FISICOS, EstadoFisico } from '../../dominio/inventario';
+import { ESTADOS_FISICOS, EstadoFisico } from '../../dominio/inventario';
 
 /** Phones' clocks run a little ahead: a reading up to this much in the future is taken as now's. */
 const ADELANTO_TOLERADO_MS = 5 * 60_000;
 
-const motivoDeCodigo = (value: unknown) => (value === undefined || value === null ? codigoLeido('') : typeof value === 'string' ? codigoLeido(value) : null);
-
-/** The code as read: a label's URL gives its code; the reason of a refusal is codigoLeido's. */
-const CodigoLeido = () =>
-  applyDecorators(
-    Transform(({ value }) => {
-      const leido = typeof value === 'string' ? codigoLeido(value) : null;
-      return leido?.ok ? leido.codigo : value;
-    }),
-    ValidateBy({
-      name: 'codigoLeido',
-      validator: {
-        validate: (value) => motivoDeCodigo(value)?.ok === true,
-        defaultMessage: (args) => {
-          const leido = motivoDeCodigo(args?.value);
-          return leido && !leido.ok ? leido.motivo : 'Código no válido: debe ser texto';
-        },
-      },
-    }),
-  );
+/**
+ * The text as read, not empty. What it names is decided against the app's address (LecturaService, codigoLeido): an
+ * asset's code, or no code, kept as an unreadable reading.
+ */
+const TextoLeido = () =>
+  ValidateBy({
+    name: 'textoLeido',
+    validator: {
+      validate: (value) => typeof value === 'string' && value.trim() !== '',
+      defaultMessage: (args) => (args?.value === undefined || args.value === null || typeof args.value === 'string' ? 'Código no válido: está vacío' : 'Código no válido: debe ser texto'),
+    },
+  });
 
 /** Where a reading was made: the fields the phone knows (a field left out is no difference with the books). */
 export class UbicacionLeidaDto {
@@ -42,8 +33,12 @@ export class UbicacionLeidaDto {
 
 /** One reading of POST /api/inventarios/{id}/lecturas (alone, or in a list of up to 1,000). */
 export class LecturaDto {
-  /** The asset's code, or its label's URL (`<any origin>/a/<codigo>`). */
-  @CodigoLeido() codigo: string;
+  /**
+   * The asset's code, or its label's URL (`APP_URL/a/<codigo>`; without APP_URL, the address of this request). Any
+   * other text (a label of another address, a URL that is not a label's, a code over 50 characters) is kept as an
+   * unreadable reading (resultado ilegible) with what was read, and names no asset.
+   */
+  @TextoLeido() codigo: string;
 
   @IsDefined({ message: 'La ubicación de la lectura es obligatoria' })
   @IsObject({ message: 'La ubicación debe ser un objeto { direccionId, edificio, piso, areaId, sede }' })

@@ -3,9 +3,9 @@ import { hostname } from 'node:os';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createTransport, Transporter } from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import { Transporter } from 'nodemailer';
 import { DataSource, EntityManager, In, LessThanOrEqual, Repository } from 'typeorm';
+import { remitente, transporteSmtp } from '../../common/correo';
 import { environmentConfig, EnvironmentConfig } from '../../config/environment.config';
 import { MantenimientoUsuario } from '../mantenimiento-usuario.entity';
 import { CERRADOS } from '../mantenimiento.entity';
@@ -23,7 +23,6 @@ const RECLAMO_VENCIDO_MS = 10 * 60_000;
 const PLAZO_DE_ENVIO_MS = 5 * 60_000;
 const ENVIOS_EN_PARALELO = 3;
 const MINUTO_MS = 60_000;
-const REMITENTE_POR_DEFECTO = 'no-responder@activos.local';
 export const SIN_SMTP = 'SMTP_URL no configurado: los avisos de mantenimiento se registran pero no se envían por correo';
 
 /** What one run did. */
@@ -234,15 +233,7 @@ export class NotificacionService {
 
   /** Sends the claimed notices over one pooled SMTP connection set; answers, per notice, whether it went out. */
   private async enviar(filas: Notificacion[], reclamo: string, ahora: Date): Promise<boolean[]> {
-    const transporte = createTransport({
-      pool: true,
-      maxConnections: ENVIOS_EN_PARALELO,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-      // The URL's own settings (host, port, auth, ?secure=…) win over the defaults above.
-      ...parseConnectionUrl(this.env.SMTP_URL!),
-    });
+    const transporte = transporteSmtp(this.env.SMTP_URL!, { pool: true, maxConnections: ENVIOS_EN_PARALELO });
     const inicio = Date.now();
     const resultados: boolean[] = [];
     try {
@@ -264,7 +255,7 @@ export class NotificacionService {
     const suya = { id: fila.id, reclamadoPor: reclamo, estado: 'enviando' as const };
     try {
       await transporte.sendMail({
-        from: { name: 'Activos Fijos', address: this.env.MAIL_FROM ?? REMITENTE_POR_DEFECTO },
+        from: remitente(this.env.MAIL_FROM),
         to: fila.destinatario,
         subject: fila.asunto,
         text: fila.cuerpo,

@@ -87,11 +87,11 @@ export function fila71(activo: ActivoContable, anio: number, hasta: Date, histor
   };
 }
 
-/** A line read back from a closed year's copy (JSON keeps dates as text). */
-export const filaGuardada = (datos: string): Fila71 => {
-  const fila = JSON.parse(datos) as Fila71;
-  return { ...fila, fechaAdquisicion: new Date(fila.fechaAdquisicion), fechaInicioUso: new Date(fila.fechaInicioUso) };
-};
+/** A line that went through JSON, which keeps dates as text: its dates back. */
+export const filaDeJson = (fila: Fila71): Fila71 => ({ ...fila, fechaAdquisicion: new Date(fila.fechaAdquisicion), fechaInicioUso: new Date(fila.fechaInicioUso) });
+
+/** A line read back from a closed year's copy. */
+export const filaGuardada = (datos: string): Fila71 => filaDeJson(JSON.parse(datos) as Fila71);
 
 /** The amounts of the book that add up in its totals row. */
 const IMPORTES_71 = [

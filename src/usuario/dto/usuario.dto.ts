@@ -55,8 +55,8 @@ class UsuarioCamposDto {
 /** Body of POST /api/Usuario. */
 export class CrearUsuarioDto extends UsuarioCamposDto {
   /**
-   * Write-only; stored as a bcrypt hash and never answered. At least 10 characters, at most 72 bytes
-   * in UTF-8, not a common password, not containing the e-mail's local part.
+   * Write-only; stored as an argon2id hash and never answered. 10 to 256 characters, at least 5 of them distinct,
+   * not a common password nor one the strength estimator scores 0–1, not containing the e-mail's local part.
    */
   @IsString({ message: 'La contraseña es obligatoria' })
   @ContrasenaSegura()
@@ -89,3 +89,11 @@ export class UsuarioRespuestaDto {
   updatedAt: Date;
 }
 
+/** POST /api/Usuario/{id}/dos-factores/restablecer: the new enrolment link, shown to the administrator this once. */
+export class RestablecimientoDosFactoresDto {
+  /** Opens the page where the person scans a new QR; valid once, until `expira`. */
+  enlace: string;
+  expira: Date;
+  /** Whether it was e-mailed to the person; if not, hand it over by another safe way. */
+  correoEnviado: boolean;
+}

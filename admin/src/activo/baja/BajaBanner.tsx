@@ -17,7 +17,7 @@ const texto = (clave: string) => `resources.activos.baja.${clave}`;
 interface BajaBannerProps {
     /** A disposed asset (fechaBaja set). */
     activo: Activo;
-    /** Revertir baja, for who writes. */
+    /** Revertir baja, for the administration (types 1-2). */
     canRevert: boolean;
     /** After the disposal was reversed: the asset is back in the books. */
     onReverted(): void;

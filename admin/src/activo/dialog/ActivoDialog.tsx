@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { useErrorMessage } from '../../common/errors';
 import { idOrNull, numberOrNull, optionalText, text } from '../../common/payload';
 import { RecordFormDialog, type FormProblem } from '../../common/RecordFormDialog';
+import { ADMIN_ROLES, hasRole } from '../../common/roles';
 import { useCanWrite } from '../../common/useCanWrite';
 import { readSession } from '../../session';
 import { BajaBanner } from '../baja/BajaBanner';
@@ -127,6 +128,9 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
     const translate = useTranslate();
     const describe = useErrorMessage();
     const canWrite = useCanWrite();
+    // Reversing a disposal is the administration's (types 1-2); the API refuses the others.
+    const { permissions } = usePermissions<number | undefined>();
+    const canRevert = hasRole(permissions, ADMIN_ROLES);
     // Dialogs with forms of their own open beside this one, not inside its form.
     const [abierto, setAbierto] = useState<'historial' | 'mejoras' | 'baja'>();
     // A disposed asset is out of the books: shown as it was, with its disposal; Revertir baja brings it back.
@@ -170,7 +174,7 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
                 describeError={describeError}
                 onClose={onClose}
             >
-                {record && dadoDeBaja && <BajaBanner activo={record} canRevert={canWrite} onReverted={onClose} />}
+                {record && dadoDeBaja && <BajaBanner activo={record} canRevert={canRevert} onReverted={onClose} />}
                 <ReadOnlyFields value={soloLectura}>
                     <BienSection creating={!record} />
                     <UbicacionSection record={record} />

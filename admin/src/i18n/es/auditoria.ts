@@ -45,7 +45,9 @@ export const auditoria = {
         oldValues: 'Valores anteriores',
         newValues: 'Valores nuevos',
         requestId: 'ID de solicitud',
+        cantidad: 'Solicitudes en el registro',
     },
+    cantidad: '%{smart_count} solicitud |||| %{smart_count} solicitudes',
     status: {
         success: 'Éxito',
         failure: 'Error',

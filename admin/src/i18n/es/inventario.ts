@@ -152,6 +152,7 @@ export const inventario = {
             sobrante: 'No registrado',
             fuera_de_alcance: 'Fuera del alcance de la campaña',
             dado_de_baja: 'Dado de baja',
+            ilegible: 'Ilegible: no es un código ni una etiqueta de este sistema',
             pendiente: 'Guardada en el teléfono: se enviará cuando vuelva la red',
             pendiente_corto: 'Por enviar',
             en_libros: 'En libros: %{ubicacion}',

@@ -23,6 +23,22 @@ export const usuario = {
         create: 'Nuevo Usuario',
         edit: 'Editar Usuario',
         password_hint: 'Déjela en blanco para mantener la contraseña actual',
+        password_rule: 'De 10 a 256 caracteres, al menos 5 distintos y difícil de adivinar',
+    },
+    dos_factores: {
+        reset: 'Restablecer verificación en dos pasos',
+        confirm:
+            '¿Restablecer la verificación en dos pasos de %{name}? Su aplicación autenticadora y sus códigos de recuperación dejarán de servir, se cerrarán sus sesiones y recibirá por correo un enlace para configurarla de nuevo.',
+        confirm_own:
+            '¿Restablecer su propia verificación en dos pasos? Su aplicación autenticadora y sus códigos de recuperación dejarán de servir y se cerrarán sus otras sesiones; recibirá por correo un enlace para configurarla de nuevo.',
+        confirm_button: 'Restablecer',
+        done_title: 'Verificación restablecida',
+        sent: 'Enviamos a %{email} el enlace para que %{name} configure de nuevo la verificación. Vale una sola vez, hasta el %{expira}. Si no le llega, entréguele este mismo enlace por un medio seguro.',
+        not_sent:
+            'No se pudo enviar el correo (o el servidor no envía correos): entregue este enlace a %{name} por un medio seguro. Vale una sola vez, hasta el %{expira}, y no se volverá a mostrar.',
+        link: 'Enlace para configurar la verificación',
+        copy: 'Copiar enlace',
+        error: 'Error al restablecer la verificación: %{message}',
     },
     sesiones: {
         title: 'Sesiones activas',

@@ -186,18 +186,23 @@ const Contar = ({ campana, guardada, pendientes, leidos, onLeido }: ContarProps)
     const fueLeido = (activo: { id: number; leido: boolean }) => activo.leido || leidos.has(activo.id);
     const leidosAqui = aqui.filter(fueLeido).length;
 
-    /** What the phone can say of a reading kept for later: the asset of its list, and whether its books put it here. */
-    const segunElTelefono = (codigoLeido: string): Omit<Leida, 'clave'> => {
-        const activo = activos.find((candidato) => candidato.codigo === codigoLeido);
+    /**
+     * What the phone can say of a reading kept for later: the asset of its list, and whether its books put it here; or,
+     * for a text that names no code (`codigo` null), that it is unreadable.
+     */
+    const segunElTelefono = (codigo: string | null, textoLeido: string): Omit<Leida, 'clave'> => {
+        if (codigo === null) return { codigo: textoLeido, resultado: 'ilegible', pendiente: true };
+        const activo = activos.find((candidato) => candidato.codigo === codigo);
         return {
-            codigo: codigoLeido,
+            codigo,
             activo,
             resultado: !activo ? 'sobrante' : enSuLugar(activo.ubicacion, ubicacion) ? 'encontrado' : 'otra_ubicacion',
             pendiente: true,
         };
     };
-    const segunLaApi = (lectura: Lectura): Omit<Leida, 'clave'> => ({
-        codigo: lectura.codigo,
+    // An unreadable reading has no code: the text read says which it was.
+    const segunLaApi = (lectura: Lectura, textoLeido: string): Omit<Leida, 'clave'> => ({
+        codigo: lectura.codigo || textoLeido,
         activo: lectura.activo,
         resultado: lectura.resultado,
     });
@@ -207,37 +212,33 @@ const Contar = ({ campana, guardada, pendientes, leidos, onLeido }: ContarProps)
         if (!textoLeido) return;
         // Taken now: readings overlap (the camera does not wait for the API's answer).
         const clave = ++siguiente.current;
-        const codigo = codigoLeido(textoLeido);
+        // The API's own rule, against this panel's address (the one the labels are printed with): an asset's code, or
+        // a text that names none (a label of another address), which is kept too, as an unreadable reading.
+        const segunLaRegla = codigoLeido(textoLeido, window.location.origin);
+        const codigo = segunLaRegla.ok ? segunLaRegla.codigo : null;
+        // The label's URL goes as it was read: the API decides by the same rule.
+        const lectura: LecturaNueva = {
+            codigo: textoLeido,
+            ubicacion: ubicacionDeLectura(ubicacion),
+            leidoEl: new Date().toISOString(),
+        };
+        const guardar = async () => {
+            await pendientes.guardar(lectura);
+            return segunElTelefono(codigo, textoLeido);
+        };
         let leida: Omit<Leida, 'clave'>;
-        if (!codigo.ok) {
-            // The API's own rule refuses it: nothing to send, with or without network.
-            leida = { codigo: textoLeido, error: codigo.motivo };
+        // Readings already waiting go first, so a newer reading of an asset is never overwritten by an older one.
+        if (!navigator.onLine || pendientes.cuenta > 0) {
+            leida = await guardar();
+            if (navigator.onLine) void pendientes.enviar();
         } else {
-            // The label's URL goes as it was read: the API takes its code by the same rule.
-            const lectura: LecturaNueva = {
-                codigo: textoLeido,
-                ubicacion: ubicacionDeLectura(ubicacion),
-                leidoEl: new Date().toISOString(),
-            };
-            const guardar = async () => {
-                await pendientes.guardar(lectura);
-                return segunElTelefono(codigo.codigo);
-            };
-            // Readings already waiting go first, so a newer reading of an asset is never overwritten by an older one.
-            if (!navigator.onLine || pendientes.cuenta > 0) {
-                leida = await guardar();
-                if (navigator.onLine) void pendientes.enviar();
-            } else {
-                try {
-                    leida = segunLaApi(await api.leer(inventario.id, lectura));
-                } catch (error) {
-                    leida = sinRed(error)
-                        ? await guardar()
-                        : { codigo: codigo.codigo, error: describe(error) };
-                }
+            try {
+                leida = segunLaApi(await api.leer(inventario.id, lectura), textoLeido);
+            } catch (error) {
+                leida = sinRed(error) ? await guardar() : { codigo: codigo ?? textoLeido, error: describe(error) };
             }
         }
-        const activo = activos.find((candidato) => candidato.codigo === (leida.activo?.codigo ?? leida.codigo));
+        const activo = leida.resultado === 'ilegible' ? undefined : activos.find((candidato) => candidato.codigo === (leida.activo?.codigo ?? leida.codigo));
         if (activo && !leida.error) onLeido(activo.id);
         senal(leida.resultado === 'encontrado');
         setLecturas((antes) => [{ ...leida, clave }, ...antes].slice(0, ULTIMAS + 1));

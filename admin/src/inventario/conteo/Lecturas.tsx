@@ -4,7 +4,8 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslate } from 'react-admin';
 import { texto, ubicacionTexto } from '../record';
-import type { ActivoDeInventario, ResultadoLectura, UbicacionInventario } from '../../api/tipos';
+import type { ResultadoLectura } from '@dominio/inventario';
+import type { ActivoDeInventario, UbicacionInventario } from '../../api/tipos';
 
 /** A reading as the page tells it: what the API answered, or what the phone knows while it waits for the network. */
 export interface Leida {
@@ -24,6 +25,7 @@ const GRAVEDAD: Record<ResultadoLectura, 'success' | 'warning' | 'error'> = {
     sobrante: 'error',
     fuera_de_alcance: 'warning',
     dado_de_baja: 'error',
+    ilegible: 'error',
 };
 
 /** The last reading, large: the asset and whether it is where the books say, or "No registrado". */

@@ -63,7 +63,7 @@ export const UbicacionPaso = ({ activos, ubicacion, onChange, onEmpezar }: Ubica
     );
 
     const tomarDe = (leido: string) => {
-        const codigo = codigoLeido(leido);
+        const codigo = codigoLeido(leido, window.location.origin);
         if (!codigo.ok) {
             setTomada({ severity: 'warning', mensaje: codigo.motivo });
             return;

@@ -1,0 +1,33 @@
+import { NotFoundException } from '@nestjs/common';
+import { EntityManager, FindOptionsRelations } from 'typeorm';
+import { porCompania, deCompania } from '../common/tenancy';
+import { conBloqueoDeEscritura } from '../database/bloqueo-de-filas';
+import { sqlTypesOf } from '../database/column-types';
+import { Activo } from './activo.entity';
+
+/**
+ * Locks the company's assets `ids` until `manager`'s transaction ends, and answers those found. Every write that
+ * changes an asset's cost, dates or state (an improvement, a disposal and its reversal, an edit, a move, a
+ * maintenance's estado) takes it before it reads what it decides on: of two writes of one asset the second waits and
+ * reads what the first wrote, so a disposal never writes off a cost without an improvement recorded meanwhile. Taken
+ * before the transaction inserts rows that reference the assets, in id order, so two of them never deadlock.
+ */
+export async function lockActivos(manager: EntityManager, companiaId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (!manager.queryRunner?.isTransactionActive) throw new Error('lockActivos: sin transacción, el bloqueo no dura');
+  const ordenados = [...new Set(ids)].sort((a, b) => a - b);
+  const tamano = sqlTypesOf(manager.connection.options.type).maxParameters - 1;
+  const encontrados = new Set<number>();
+  for (let inicio = 0; inicio < ordenados.length; inicio += tamano) {
+    const lote = ordenados.slice(inicio, inicio + tamano);
+    const qb = porCompania(manager.createQueryBuilder(Activo, 'a'), 'a', companiaId).select('a.id', 'id').andWhere('a.id IN (:...lote)', { lote }).orderBy('a.id');
+    for (const { id } of await conBloqueoDeEscritura(qb).getRawMany<{ id: number | string }>()) encontrados.add(Number(id));
+  }
+  return encontrados;
+}
+
+/** lockActivos of one asset, then the asset as it stands (with `relations`); 404 when it is not the company's. */
+export async function lockActivo(manager: EntityManager, companiaId: number, id: number, relations?: FindOptionsRelations<Activo>): Promise<Activo> {
+  const activo = (await lockActivos(manager, companiaId, [id])).size ? await manager.findOne(Activo, { where: deCompania(companiaId, { id }), relations }) : null;
+  if (!activo) throw new NotFoundException('Activo no encontrado');
+  return activo;
+}
