@@ -201,14 +201,14 @@ export interface RunningServer {
 /**
  * Starts the built server (npm run build first) and logs in as the demo Maestro: on a fresh
  * SQLite file, or on `database` (a restart finds its data there). Stopping leaves the database.
- * Its error log goes to this terminal, or appended to `errorLog`.
+ * Its error log goes to this terminal, or appended to `errorLog`; `nodeArgs` go to Node before the script (a profiler's).
  */
-export async function startServer(database?: BenchDatabase, errorLog?: string): Promise<RunningServer> {
+export async function startServer(database?: BenchDatabase, errorLog?: string, nodeArgs: string[] = []): Promise<RunningServer> {
   const db = database ?? (await freshDatabase());
   const port = await freePort();
   const uploads = mkdtempSync(join(tmpdir(), 'activos-bench-uploads-'));
   const stderr = errorLog ? openSync(errorLog, 'a') : 'inherit';
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist', 'src', 'main.js')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

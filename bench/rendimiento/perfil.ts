@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   if (!ruta) throw new Error(`Ruta desconocida: ${nombre} (${RUTAS_RENDIMIENTO.map((r) => r.nombre).join(', ')})`);
   const carpeta = mkdtempSync(join(tmpdir(), 'activos-perfil-'));
   // The server writes one profile per thread when it exits; the main thread's is the event loop's.
-  const r = await conCatalogo(kind, (server) => medirRuta(server, ruta), (database) => (database.env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${carpeta}`));
+  const r = await conCatalogo(kind, (server) => medirRuta(server, ruta), ['--cpu-prof', `--cpu-prof-dir=${carpeta}`]);
   console.log(
     `${nombre} en ${NOMBRE_BASE[kind]}: ${r.porSegundo.toFixed(0)} pet./s, p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, ` +
       `${r.cpuMicrosPorPeticion.toFixed(0)} µs de CPU del hilo principal por petición`,

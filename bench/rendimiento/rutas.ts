@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { generarActivos } from '../activos/generar-activos';
 import { agentePropio, exigir, Llamada, llamar } from '../load/http';
-import { BenchDatabase, DbKind, freshDatabase, percentile, RunningServer, startServer } from '../utils';
+import { DbKind, freshDatabase, percentile, RunningServer, startServer } from '../utils';
 
 const ACTIVOS = 5_000;
 
@@ -124,13 +124,12 @@ export async function medirRuta(server: RunningServer, ruta: RutaRendimiento): P
 }
 
 /**
- * Runs `medir` against a server of its own over a fresh database whose demo company has 5,000 assets;
- * `preparar` may add to the server's variables before it starts. Stops the server and drops the database after.
+ * Runs `medir` against a server of its own over a fresh database whose demo company has 5,000 assets; `nodeArgs` go
+ * to the server's Node (a profiler's). Stops the server and drops the database after.
  */
-export async function conCatalogo<T>(kind: DbKind, medir: (server: RunningServer) => Promise<T>, preparar?: (database: BenchDatabase) => void): Promise<T> {
+export async function conCatalogo<T>(kind: DbKind, medir: (server: RunningServer) => Promise<T>, nodeArgs: string[] = []): Promise<T> {
   const database = await freshDatabase(kind);
-  preparar?.(database);
-  const server = await startServer(database);
+  const server = await startServer(database, undefined, nodeArgs);
   try {
     // Written beside the running server, which created the tables (WAL lets a second writer in on SQLite).
     await generarActivos(database, 1, ACTIVOS);

@@ -1,6 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import { EntityManager, FindOptionsRelations } from 'typeorm';
-import { porCompania, deCompania } from '../common/tenancy';
+import { porCompania } from '../common/tenancy';
 import { conBloqueoDeEscritura } from '../database/bloqueo-de-filas';
 import { sqlTypesOf } from '../database/column-types';
 import { Activo } from './activo.entity';
@@ -25,9 +25,15 @@ export async function lockActivos(manager: EntityManager, companiaId: number, id
   return encontrados;
 }
 
-/** lockActivos of one asset, then the asset as it stands (with `relations`); 404 when it is not the company's. */
-export async function lockActivo(manager: EntityManager, companiaId: number, id: number, relations?: FindOptionsRelations<Activo>): Promise<Activo> {
-  const activo = (await lockActivos(manager, companiaId, [id])).size ? await manager.findOne(Activo, { where: deCompania(companiaId, { id }), relations }) : null;
+/**
+ * lockActivos of one asset, read as it stands (with `relations`) by the same locked query; 404 when it is not the
+ * company's. An edit runs it on every save: one query, not a lock and then a read.
+ */
+export async function lockActivo(manager: EntityManager, companiaId: number, id: number, relations: FindOptionsRelations<Activo> = {}): Promise<Activo> {
+  if (!manager.queryRunner?.isTransactionActive) throw new Error('lockActivo: sin transacción, el bloqueo no dura');
+  const qb = porCompania(manager.createQueryBuilder(Activo, 'a'), 'a', companiaId).andWhere('a.id = :id', { id });
+  for (const [relacion, incluir] of Object.entries(relations)) if (incluir) qb.leftJoinAndSelect(`a.${relacion}`, relacion);
+  const activo = await conBloqueoDeEscritura(qb, 'a').getOne();
   if (!activo) throw new NotFoundException('Activo no encontrado');
   return activo;
 }

@@ -6,14 +6,15 @@ import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
  * - PostgreSQL: FOR NO KEY UPDATE, what an UPDATE of the row takes. A plain FOR UPDATE would also wait for the key-share
  *   locks that inserting rows which reference it takes (a movement's assets, a history entry), and two transactions
  *   that each inserted one before locking would deadlock.
- * - SQL Server: UPDLOCK and ROWLOCK on the table read.
+ * - SQL Server: UPDLOCK and ROWLOCK on the table read (the main one: `alias`'s).
  * - SQLite: nothing to add. Its one connection runs one transaction at a time, as long as none waits on anything but
  *   the database inside it (see holdLoopWhile).
  */
-export function conBloqueoDeEscritura<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+export function conBloqueoDeEscritura<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias?: string): SelectQueryBuilder<T> {
   switch (qb.connection.options.type) {
     case 'postgres':
-      return qb.setLock('for_no_key_update');
+      // `alias` alone when the query joins others: PostgreSQL locks no row on the nullable side of an outer join.
+      return qb.setLock('for_no_key_update', undefined, alias ? [alias] : undefined);
     case 'mssql':
       return qb.setLock('pessimistic_write');
     case 'better-sqlite3':

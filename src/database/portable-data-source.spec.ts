@@ -55,4 +55,27 @@ describe('PortableDataSource', () => {
     // Once destroyed, its connection holds nothing back.
     expect(await otroEntra()).toBe(true);
   });
+
+  it('binds the integer parameters on the embedded SQLite: a read by id is one statement whatever the id, compiled once', async () => {
+    const dataSource = await new PortableDataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Compania] }).initialize();
+    try {
+      await dataSource.synchronize();
+      const repositorio = dataSource.getRepository(Compania);
+      const porId = (id: number) => repositorio.createQueryBuilder('c').select('c.id', 'id').where('c.id = :id AND c.razonSocial LIKE :texto', { id, texto: '%' });
+      const [sql4, [id4]] = porId(4).getQueryAndParameters();
+      const [sql5] = porId(5).getQueryAndParameters();
+      expect(sql4).toBe(sql5);
+      expect(id4).toBe(4n);
+      // Decimals stay as TypeORM writes them.
+      expect(repositorio.createQueryBuilder('c').where('c.id > :x', { x: 1.5 }).getQueryAndParameters()[0]).toContain('> 1.5');
+
+      const connection = (dataSource.driver as unknown as { databaseConnection: { prepare(sql: string): unknown } }).databaseConnection;
+      const prepare = jest.spyOn(connection, 'prepare');
+      for (const id of [1, 2, 3]) await repositorio.findOneBy({ id });
+      expect(new Set(prepare.mock.calls.map(([sql]) => sql)).size).toBe(1);
+      expect(prepare).toHaveBeenCalledTimes(1);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { ColumnType, DataSource } from 'typeorm';
+import { ColumnType, DataSource, ObjectLiteral } from 'typeorm';
+import { Driver } from 'typeorm/driver/Driver';
 import type { Database } from 'better-sqlite3';
 import { holdLoopWhile } from '../common/event-loop';
 import { sqlTypesOf } from './column-types';
@@ -26,7 +27,8 @@ export function resolvePortableColumns(dataSource: DataSource): void {
 
 /**
  * A DataSource whose entity metadata is resolved for its own driver as initialize() builds it. On the embedded SQLite,
- * long jobs do not share the event loop while its one connection is inside a transaction (holdLoopWhile).
+ * long jobs do not share the event loop while its one connection is inside a transaction (holdLoopWhile), and
+ * integer parameters are bound rather than written into the SQL (bindIntegers).
  */
 export class PortableDataSource extends DataSource {
   private releaseHold?: () => void;
@@ -41,6 +43,7 @@ export class PortableDataSource extends DataSource {
     if (this.options.type === 'better-sqlite3') {
       const connection = (this.driver as unknown as { databaseConnection?: Pick<Database, 'inTransaction'> }).databaseConnection;
       this.releaseHold = holdLoopWhile(() => connection?.inTransaction === true);
+      bindIntegers(this.driver);
     }
     return this;
   }
@@ -49,4 +52,23 @@ export class PortableDataSource extends DataSource {
     this.releaseHold?.();
     await super.destroy();
   }
+}
+
+/**
+ * TypeORM's SQLite drivers write a number parameter into the SQL text (`id = 4711`), so each asset, user or session
+ * read by id is a statement of its own: better-sqlite3 compiles it again, and the driver's statement cache (first in,
+ * first out) keeps dropping the statements every request runs. Bound as a BigInt (an SQLite INTEGER, what the literal
+ * was) the text stays the same for every id and is compiled once. Other numbers (decimals) are left as TypeORM writes them.
+ */
+export function bindIntegers(driver: Driver): void {
+  const escape = driver.escapeQueryWithParameters.bind(driver);
+  driver.escapeQueryWithParameters = (sql, parameters, nativeParameters) => {
+    if (!parameters) return escape(sql, parameters, nativeParameters);
+    const bound: ObjectLiteral = {};
+    for (const key of Object.keys(parameters)) {
+      const value = parameters[key];
+      bound[key] = Number.isSafeInteger(value) ? BigInt(value) : value;
+    }
+    return escape(sql, bound, nativeParameters);
+  };
 }

@@ -1,7 +1,8 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import { EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 // Internal TypeORM paths: package.json pins typeorm to an exact version; check them when it changes.
 import { Driver } from 'typeorm/driver/Driver';
+import type { SqlConParametros } from './sql-por-forma';
 import { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 /** A query's rows as arrays, each value at the index of its selection's name in `columns`. */
@@ -11,20 +12,41 @@ export interface RawTable {
 }
 
 /**
- * The rows of `query` as arrays. On the embedded SQLite they come straight from better-sqlite3 in its array
- * mode: the row objects it builds otherwise (and getRawMany asks for) cost as much as the query itself at
- * 100,000 assets, all of it on the event loop. Elsewhere getRawMany's rows, as arrays.
+ * The rows of `query` (a query builder, or SQL with its parameters) as arrays. On the embedded SQLite they come
+ * straight from better-sqlite3 in its array mode: the row objects it builds otherwise (and getRawMany asks for) cost
+ * as much as the query itself at 100,000 assets, all of it on the event loop. Elsewhere the driver's rows, as arrays.
  */
-export async function rawTable(query: SelectQueryBuilder<ObjectLiteral>): Promise<RawTable> {
-  const driver = query.connection.driver as Driver & { databaseConnection?: Database };
+export async function rawTable(query: SelectQueryBuilder<ObjectLiteral> | SqlConParametros): Promise<RawTable> {
+  const dataSource = 'dataSource' in query ? query.dataSource : query.connection;
+  const driver = dataSource.driver as Driver & { databaseConnection?: Database };
   if (driver.options.type === 'better-sqlite3' && driver.databaseConnection) {
     // The parameters come converted for SQLite (dates as text, booleans as 1/0), as TypeORM binds them.
-    const [sql, parameters] = query.getQueryAndParameters();
-    const statement = driver.databaseConnection.prepare(sql).raw(true);
-    return { columns: statement.columns().map((column) => column.name), rows: statement.all(...parameters) as unknown[][] };
+    const [sql, parameters] = 'dataSource' in query ? [query.sql, query.parameters] : query.getQueryAndParameters();
+    const { statement, columns } = compiled(driver.databaseConnection, sql);
+    return { columns, rows: statement.all(...parameters) as unknown[][] };
   }
-  const objects = await query.getRawMany<Record<string, unknown>>();
+  const objects: Record<string, unknown>[] = 'dataSource' in query ? await dataSource.query(query.sql, query.parameters) : await query.getRawMany();
   return { columns: objects.length ? Object.keys(objects[0]) : [], rows: objects.map((object) => Object.values(object)) };
+}
+
+/** Statements compiled per connection, by SQL text: the same page or row read compiles once (bindIntegers keeps ids out of the text). */
+const STATEMENTS = new WeakMap<Database, Map<string, { statement: Statement; columns: string[] }>>();
+const MAX_STATEMENTS = 200;
+
+function compiled(connection: Database, sql: string): { statement: Statement; columns: string[] } {
+  let cache = STATEMENTS.get(connection);
+  if (!cache) STATEMENTS.set(connection, (cache = new Map()));
+  let entry = cache.get(sql);
+  if (entry) {
+    // Least recently used last: a statement every request runs is never the one dropped.
+    cache.delete(sql);
+  } else {
+    const statement = connection.prepare(sql).raw(true);
+    entry = { statement, columns: statement.columns().map((column) => column.name) };
+    if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(sql, entry);
+  return entry;
 }
 
 /** Strings and integers come from the driver as they are; only the other columns need converting. */

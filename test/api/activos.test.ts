@@ -212,6 +212,25 @@ describe('/api/activos', () => {
     expect(paged.body.pagination).toMatchObject({ pageSize: 5, totalRecords: 50, totalCount: 50, totalPages: 10 });
   });
 
+  it('pages the list as it opens (by code) with its total, with the disposed ones when asked, and past its end', async () => {
+    const todos = (await t.dataSource.query('SELECT codigo, "fechaBaja" FROM activo WHERE "companiaId" = 1')) as Array<{ codigo: string; fechaBaja: unknown }>;
+    const vigentes = todos.filter((a) => a.fechaBaja === null).map((a) => a.codigo).sort();
+    const pagina = (query: string) => t.http.get(`/api/activos?sort=["codigo","ASC"]&${query}`).set(auth(lector.token)).expect(200);
+
+    const segunda = await pagina('range=[5,9]');
+    expect(segunda.body.map((a: { codigo: string }) => a.codigo)).toEqual(vigentes.slice(5, 10));
+    expect(segunda.headers['content-range']).toBe(`activos 5-9/${vigentes.length}`);
+    expect(Object.keys(segunda.body[0])).toEqual(expect.arrayContaining(['area', 'usuario', 'imagenMiniatura', 'fechaCreacion']));
+    expect(segunda.body[0]).not.toHaveProperty('lq_total');
+
+    const conBajas = await pagina('range=[0,4]&filter={"bajas":"incluir"}');
+    expect(conBajas.headers['content-range']).toBe(`activos 0-4/${todos.length}`);
+
+    const despues = await pagina(`range=[${vigentes.length + 10},${vigentes.length + 14}]`);
+    expect(despues.body).toEqual([]);
+    expect(despues.headers['content-range']).toMatch(new RegExp(`/${vigentes.length}$`));
+  });
+
   it('writes a location-history entry in the update that moves the asset, and none for other edits', async () => {
     const created = (await crear(cuerpoSpec({ Codigo: 'MOV-1', Edificio: 'A', Piso: '1', AreaId: areaId }))).body;
     const history = () => t.http.get(`/api/activos/${created.id}/location-history`).set(auth(lector.token));

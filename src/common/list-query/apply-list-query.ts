@@ -13,14 +13,28 @@ import { ListFilter, ListQuery } from './list-query';
  * getManyAndCount() (getRawMany() ignores take when the query has joins).
  */
 export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, list: ListQuery): SelectQueryBuilder<T> {
+  return applyListOrder(applyListFilters(qb, list), list).skip(list.offset).take(list.limit);
+}
+
+/** The list's filters and search, without its order or page. */
+export function applyListFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, list: ListQuery): SelectQueryBuilder<T> {
   list.filters.forEach((filter, index) => applyFilter(qb, filter, `lq_f${index}`));
-
   if (list.search && list.searchColumns.length) whereEveryWord(qb, list.searchColumns, list.search, 'lq_search');
+  return qb;
+}
 
+/** The list's order, with the id as tiebreaker. */
+export function applyListOrder<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, list: ListQuery): SelectQueryBuilder<T> {
   qb.orderBy(list.sort.column, list.sort.order);
   if (list.sort.tiebreaker) qb.addOrderBy(list.sort.tiebreaker, list.sort.order);
+  return qb;
+}
 
-  return qb.skip(list.offset).take(list.limit);
+/** What of the list changes the SQL applyListFilters and applyListOrder write (not the values): a key for SqlPorForma. */
+export function listShape(list: ListQuery): string {
+  const filtros = list.filters.map(({ spec, value }) => `${spec.column} ${spec.match ?? ''}${Array.isArray(value) ? (value.length ? ' IN' : ' vacío') : ''}`);
+  const palabras = list.search && list.searchColumns.length ? Math.min(list.search.split(/\s+/).filter(Boolean).length, MAX_SEARCH_WORDS) : 0;
+  return `${filtros.join(',')}|${palabras}|${list.sort.column} ${list.sort.tiebreaker ?? ''} ${list.sort.order}`;
 }
 
 function applyFilter<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, { spec, value }: ListFilter, param: string): void {

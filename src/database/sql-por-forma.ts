@@ -1,0 +1,42 @@
+import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/** A query's SQL with its parameters in the driver's order, for rawTable. */
+export interface SqlConParametros {
+  dataSource: DataSource;
+  sql: string;
+  parameters: unknown[];
+}
+
+/** More shapes than any list offers (its filters, sort and disposal choice): a cap so odd requests cannot grow it. */
+const MAX_FORMAS = 500;
+
+/**
+ * The SQL text of a hot read (an asset by id, a page of a list) built by the query builder once for each shape and
+ * kept: building it (select expressions, property names replaced by columns) cost the event loop more than running
+ * the query. `forma` must name everything that changes the text (filters by field, sort, which disposals); the values
+ * travel as parameters, read from the builder each time. docs/rendimiento.md.
+ */
+export class SqlPorForma {
+  private readonly textos = new Map<string, string>();
+
+  /**
+   * The SQL `texto` writes (by default `qb`'s), cached under `forma`, with `qb`'s parameters and `extra`'s: `texto` runs
+   * only for a shape not seen yet, so it may add to `qb` what only the text needs.
+   */
+  sql(forma: string, qb: SelectQueryBuilder<ObjectLiteral>, extra: ObjectLiteral = {}, texto: () => string = () => qb.getQuery()): SqlConParametros {
+    let sql = this.textos.get(forma);
+    if (sql === undefined) {
+      sql = texto();
+      if (this.textos.size >= MAX_FORMAS) this.textos.delete(this.textos.keys().next().value!);
+      this.textos.set(forma, sql);
+    }
+    const dataSource = qb.connection;
+    const [conParametros, parameters] = dataSource.driver.escapeQueryWithParameters(sql, { ...qb.getParameters(), ...extra }, {});
+    return { dataSource, sql: conParametros, parameters };
+  }
+}
+
+/** LIMIT and OFFSET as parameters `limite` and `desde`, after an ORDER BY, in the connection's dialect. */
+export function paginaSql(dataSource: DataSource): string {
+  return dataSource.options.type === 'mssql' ? ' OFFSET :desde ROWS FETCH NEXT :limite ROWS ONLY' : ' LIMIT :limite OFFSET :desde';
+}
