@@ -28,6 +28,8 @@ export const ADMIN_DIR = join(__dirname, __dirname.split(sep).includes('dist') ?
 export function configureApp(app: INestApplication, env: EnvironmentConfig): void {
   const express = app as NestExpressApplication;
   express.disable('x-powered-by');
+  // Every API answer is no-store (below): an ETag, a hash of each body, would be computed for no cache to use.
+  express.set('etag', false);
   if (env.TRUST_PROXY) express.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(requestContextMiddleware);
   AuditModule.watchRefusals(app);

@@ -22,7 +22,7 @@ import { Usuario } from '../usuario/usuario.entity';
 @Index(['companiaId', 'activoBool', 'updatedAt'])
 @Index(['companiaId', 'fechaBaja'])
 // The list as it opens (not disposed of, by code), read from the index alone; see migration IndiceListaDeActivos.
-@Index(['companiaId', 'fechaBaja', 'codigo'])
+@Index(['companiaId', 'fechaBaja', 'codigo', 'id'])
 // The upload sweep and an image's release ask whether any asset still shows a file; see migration ImagenesSubidas.
 @Index(['imagen'])
 export class Activo extends RegistroDeCompania {

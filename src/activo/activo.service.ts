@@ -193,7 +193,7 @@ const cambioDeLugar = (anterior: Lugar, nuevo: Lugar) => ({
 
 /**
  * Whether an index walks this page of the list in order on SQLite: every asset, or those not disposed of, by code
- * (the list as it opens); (companiaId, fechaBaja, codigo) and the unique (companiaId, codigo) answer it without reading a row.
+ * (the list as it opens); (companiaId, fechaBaja, codigo, id) and the unique (companiaId, codigo) answer it without reading a row.
  */
 function paginaPorIndice(bajas: FiltroBajas, list: ListQuery): boolean {
   return bajas !== 'solo' && !list.filters.length && !list.search && list.sort.field === 'codigo';

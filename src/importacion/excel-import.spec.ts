@@ -59,6 +59,7 @@ function articulos(options: { saveChunk?: ImportDefinition<NewArticulo>['saveChu
   return {
     chunks,
     fields: FIELDS,
+    entity: Articulo,
     parametersPerRow: options.parametersPerRow ?? 6,
     missingMappingMessage: (labels) => `La columna "${labels[0]}" es requerida`,
     summarize: (values: ImportValues) => ({ codigo: String(values.codigo ?? ''), descripcion: String(values.descripcion ?? '') }),

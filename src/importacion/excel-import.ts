@@ -1,7 +1,7 @@
 import { BadRequestException, Logger } from '@nestjs/common';
 import { join } from 'node:path';
 import { types } from 'node:util';
-import { EntityManager } from 'typeorm';
+import { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { shareLoop } from '../common/event-loop';
 import { DAMAGED_OR_TOO_LARGE } from '../common/spreadsheet/excel-limits';
 import { detectExcelFormat, SpreadsheetSource, spreadsheetBytes } from '../common/spreadsheet/excel-format';
@@ -10,6 +10,7 @@ import { ImportField, ImportValue, MappedField } from '../common/spreadsheet/imp
 import { runInWorker, WorkerLimits, WorkerTaskError } from '../common/worker';
 import { workerTask } from '../common/worker/worker-task';
 import { sqlTypesOf } from '../database/column-types';
+import { refrescarEstadisticas } from '../database/estadisticas';
 // Types only: the reader and its libraries load in the worker thread, never here.
 import type { ConvertedRow, SheetContent } from '../common/spreadsheet/sheet-reader';
 
@@ -31,6 +32,8 @@ export type RowCheck<T> = { ok: true; value: T; summary?: ImportRowSummary } | {
  */
 export interface ImportDefinition<T> {
   fields: readonly ImportField[];
+  /** The entity whose table saveChunk fills: its planner statistics are refreshed after a large import (refrescarEstadisticas). */
+  entity: EntityTarget<ObjectLiteral>;
   /** Bound parameters one saved row takes (its inserted columns); sizes the chunks passed to saveChunk. */
   parametersPerRow: number;
   /** The 400 when required fields are unmapped; by default 'Los siguientes campos son requeridos: …'. */
@@ -138,7 +141,10 @@ export async function importExcel<T>(
   });
   await reading.finally(() => validating.catch(() => undefined));
   await validating;
-  if (valid.length > 0) await saveInChunks(valid, definition, db, trail);
+  if (valid.length > 0) {
+    await saveInChunks(valid, definition, db, trail);
+    await refrescarEstadisticas(db, definition.entity, valid.length);
+  }
 
   const successCount = items.filter((item) => item.status === IMPORT_SUCCESS).length;
   return { successCount, errorCount: items.length - successCount, totalProcessed: items.length, processedItems: items };

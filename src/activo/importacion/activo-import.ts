@@ -86,6 +86,7 @@ export function activoImportDefinition(
   const label = (key: string) => ACTIVO_IMPORT_FIELDS.find((f) => f.key === key)!.label;
   return {
     fields: ACTIVO_IMPORT_FIELDS,
+    entity: Activo,
     parametersPerRow: INSERTED_COLUMNS,
     missingMappingMessage: () => 'La columna "Descripción" es requerida',
     summarize: (values) => ({ codigo: (values.codigo as string) ?? '', descripcion: (values.descripcion as string) ?? '' }),

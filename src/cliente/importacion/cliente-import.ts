@@ -36,6 +36,7 @@ export interface ClienteImportContext {
 export function clienteImportDefinition(ctx: ClienteImportContext): ImportDefinition<Cliente> {
   return {
     fields: CLIENTE_IMPORT_FIELDS,
+    entity: Cliente,
     parametersPerRow: 16,
     summarize: (values) => ({ codigo: String(values.ruc ?? values.dni ?? values.ce ?? ''), descripcion: [values.nombre, values.apellido].filter(Boolean).join(' ') }),
     validateRow(values: ImportValues): RowCheck<Cliente> {

@@ -27,6 +27,7 @@ export function direccionImportDefinition(companiaId: number): ImportDefinition<
   const filas = new Map<string, number>();
   return {
     fields: DIRECCION_IMPORT_FIELDS,
+    entity: Direccion,
     parametersPerRow: 12,
     summarize: (values) => ({ codigo: '', descripcion: [values.calle, values.distrito, values.provincia].filter(Boolean).join(', ') }),
     validateRow(values: ImportValues, rowNumber: number): RowCheck<Direccion> {
