@@ -8,6 +8,7 @@ import { auditRefusals } from './audit-failure.middleware';
 import { AuditInterceptor } from './audit.interceptor';
 import { AuditService } from './audit.service';
 import { AuditTargetGuard } from './audit-target.guard';
+import { CambiosRegistrados } from './cambios-registrados';
 
 /**
  * The audit trail's one owner. Routes declare how they are logged with @Audited; this module
@@ -21,10 +22,11 @@ import { AuditTargetGuard } from './audit-target.guard';
   providers: [
     AuditService,
     AuditConsultaService,
+    CambiosRegistrados,
     { provide: APP_GUARD, useClass: AuditTargetGuard },
     { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
   ],
-  exports: [AuditService, AuditConsultaService],
+  exports: [AuditService, AuditConsultaService, CambiosRegistrados],
 })
 export class AuditModule {
   /** Installs the refusal hook; ahead of the body parsers, so that a body refused by them is logged too. */

@@ -9,6 +9,7 @@ import { companiaNombrada } from '../common/tenancy';
 import { AuditAction, AuditLog } from './audit-log.entity';
 import type { CreatedRecord } from '../importacion/excel-import';
 import { bulkInsert } from '../database/bulk-insert';
+import { CambiosRegistrados } from './cambios-registrados';
 import { sqlTypesOf } from '../database/column-types';
 import { auditExtraOf, AuditRef, AuditSource, AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';
 import { auditJson, truncate } from './redact';
@@ -60,7 +61,10 @@ function read(source: AuditSource, ref: AuditRef): unknown {
 export class AuditService {
   private readonly logger = new Logger('Error');
 
-  constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
+  constructor(
+    @InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>,
+    private readonly cambios: CambiosRegistrados,
+  ) {}
 
   /** Write requests, session routes and downloads are audited; plain reads are not, unless refused for their credentials. */
   isAudited(req: AuditedRequest, statusCode?: number): boolean {
@@ -125,6 +129,7 @@ export class AuditService {
     // A public route's attempt (a login step) names its account and keeps a row of its own.
     if (!success && !req.user && !req.publicRoute) return this.countRefusal(row);
     await this.logs.insert({ ...row, description: row.description.slice(0, 500) });
+    this.cambios.registrar(row.companiaId ?? null);
   }
 
   /**

@@ -8,7 +8,7 @@ const TABLERO = { stats: { totalActivos: 6, activosEnMantenimiento: 1, valorTota
 
 // Who may read the dashboard and for which company, decided before the service runs; its figures are test/api/dashboard.test.ts's.
 describe('DashboardController', () => {
-  const dashboard = { dashboard: jest.fn(async () => TABLERO) };
+  const dashboard = { actual: jest.fn(async () => TABLERO) };
   let app: ControllerApp;
 
   beforeAll(async () => {
@@ -19,25 +19,25 @@ describe('DashboardController', () => {
 
   it('is closed without a session, and open to every user type and a read-only API key, each reading its own company', async () => {
     expect((await app.http.get('/api/dashboard')).status).toBe(401);
-    expect(dashboard.dashboard).not.toHaveBeenCalled();
+    expect(dashboard.actual).not.toHaveBeenCalled();
     for (const quien of [...[1, 2, 3, 4, 5, 6].map((tipo) => app.as(tipo)), app.asClaveApi(TipoUsuario.Leer)]) {
       const res = await app.http.get('/api/dashboard').set(quien);
       expect(res.status).toBe(200);
       expect(res.body).toEqual(TABLERO);
     }
-    expect(dashboard.dashboard.mock.calls).toEqual(Array(7).fill([1]));
+    expect(dashboard.actual.mock.calls).toEqual(Array(7).fill([1]));
   });
 
   it('follows ?companiaId= for a Maestro only: any other type reads its own company whatever it names', async () => {
     await app.http.get('/api/dashboard?companiaId=2').set(app.as(TipoUsuario.CompaniaAdministrador)).expect(200);
     await app.http.get('/api/dashboard?companiaId=2').set(app.as(TipoUsuario.Maestro)).expect(200);
-    expect(dashboard.dashboard.mock.calls).toEqual([[1], [2]]);
+    expect(dashboard.actual.mock.calls).toEqual([[1], [2]]);
   });
 
   it('answers a Spanish 400 for a Maestro’s malformed companiaId before asking the service', async () => {
     const res = await app.http.get('/api/dashboard?companiaId=abc').set(app.as(TipoUsuario.Maestro));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('companiaId debe ser un número entero positivo');
-    expect(dashboard.dashboard).not.toHaveBeenCalled();
+    expect(dashboard.actual).not.toHaveBeenCalled();
   });
 });

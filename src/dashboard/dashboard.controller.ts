@@ -23,6 +23,6 @@ export class DashboardController {
   })
   @ApiQuery({ name: 'companiaId', required: false, type: Number })
   get(@CompaniaActual() companiaId: number): Promise<DashboardResponseDto> {
-    return this.dashboard.dashboard(companiaId);
+    return this.dashboard.actual(companiaId);
   }
 }

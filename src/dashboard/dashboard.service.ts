@@ -4,6 +4,7 @@ import { BajaService } from '../activo/baja/baja.service';
 import { DepreciacionService } from '../activo/depreciacion/depreciacion.service';
 import { AreaService } from '../area/area.service';
 import { AuditConsultaService } from '../audit/audit-consulta.service';
+import { CambiosRegistrados } from '../audit/cambios-registrados';
 import { LIMA_OFFSET_HOURS } from '../common/lima-time';
 import { tasaDelActivo } from '../dominio/tasas-sunat';
 import { DireccionService } from '../direccion/direccion.service';
@@ -46,7 +47,16 @@ export class DashboardService {
     private readonly auditoria: AuditConsultaService,
     private readonly depreciacion: DepreciacionService,
     private readonly bajas: BajaService,
+    private readonly cambios: CambiosRegistrados,
   ) {}
+
+  /**
+   * The company's dashboard as of now. Everyone of the company opens it at the start of the day, and it sums the whole
+   * catalogue: the requests that arrive while it is being computed, with no change recorded meanwhile, share that answer.
+   */
+  actual(companiaId: number): Promise<DashboardResponseDto> {
+    return this.cambios.compartirMientrasNoCambie(`tablero ${companiaId}`, companiaId, () => this.dashboard(companiaId));
+  }
 
   async dashboard(companiaId: number, ahora = new Date()): Promise<DashboardResponseDto> {
     const mesesTendencia = ultimosMeses(MESES_TENDENCIA, ahora, LIMA_OFFSET_HOURS);
