@@ -100,7 +100,7 @@ class TextParamsValidationPipe extends ValidationPipe {
   }
 }
 
-/** Swagger UI is off in production unless SWAGGER=on (DESIGN.md §8). */
+/** Swagger UI is off in production unless SWAGGER=on (docs/arquitectura.md, "Configuración"). */
 export const swaggerEnabled = (env: EnvironmentConfig): boolean => env.NODE_ENV !== 'production' || env.SWAGGER === 'on';
 
 function setupSwagger(app: INestApplication): void {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const SRC = __dirname;
-/** The one file that writes the company filter (DESIGN.md §2: every row belongs to a company). */
+/** The one file that writes the company filter (docs/arquitectura.md, "Datos": every row belongs to a company). */
 const HELPER = join('common', 'tenancy.ts');
 
 /** Company filters written by hand: a SQL condition on companiaId with a parameter, or a companiaId property in a where or in a call's criteria. */

@@ -26,7 +26,7 @@ import { RUTA_DE_ETIQUETA } from '@dominio/etiqueta';
 import { RUTA_DE_INSCRIPCION } from '@dominio/inscripcion';
 import { InscripcionPage } from './pages/InscripcionPage';
 
-// Routes of spec part 1 §2 / part 2 §2. Not-found and access-denied are open to anyone;
+// Routes of docs/especificacion-activos.md §2 and docs/especificacion-operaciones.md §2. Not-found and access-denied are open to anyone;
 // every other page needs a session (the dashboard through react-admin's own check).
 export const App = () => (
     <Admin

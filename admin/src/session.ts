@@ -1,4 +1,4 @@
-// The local-storage keys of spec part 1 §3 "Local session keys", spelled exactly as the spec lists them.
+// The local-storage keys of docs/especificacion-activos.md §3 "Claves de sesión local", spelled exactly as the spec lists them.
 const SESSION_KEYS = [
     'token',
     'userId',

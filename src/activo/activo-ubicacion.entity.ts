@@ -3,7 +3,7 @@ import { DateTimeColumn } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 import { Activo } from './activo.entity';
 
-/** One change of an asset's location (spec part 1 §3 "Location history entry"); written, never edited. */
+/** One change of an asset's location (docs/especificacion-activos.md §3 "Entrada del historial de ubicación"); written, never edited. */
 @Entity('activo_ubicacion')
 @Index(['activoId', 'fechaCambio'])
 @Index(['companiaId'])

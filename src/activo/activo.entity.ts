@@ -6,7 +6,7 @@ import { RegistroDeCompania } from '../database/registro-de-compania';
 import { Direccion } from '../direccion/direccion.entity';
 import { Usuario } from '../usuario/usuario.entity';
 
-/** An asset of the catalogue (spec part 1 §3 "Asset"). */
+/** An asset of the catalogue (docs/especificacion-activos.md §3 "Activo"). */
 @Entity('activo')
 @Index(['companiaId', 'codigo'], { unique: true })
 // Dashboard counts of the books by estado and area, from the index alone; see migration CicloDeVidaDelActivo.

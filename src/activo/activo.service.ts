@@ -342,7 +342,7 @@ export class ActivoService {
   }
 
   /**
-   * An asset with history is disposed of (baja), never deleted (DESIGN.md §5): one already in the books' past
+   * An asset with history is disposed of (baja), never deleted (docs/arquitectura.md, "Comportamiento transversal"): one already in the books' past
    * periods, or with movements, maintenances or improvements. One registered today is a typing error still, whatever
    * its acquisition date: it can go.
    */
@@ -603,7 +603,7 @@ export class ActivoService {
     return activos;
   }
 
-  /** Imports assets from an Excel upload (spec part 1 §2 "Bulk asset import wizard"). */
+  /** Imports assets from an Excel upload (docs/especificacion-activos.md §2 "Asistente de importación de activos"). */
   async importFile(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
     const enUso = new Set<string>();
     const pagina = (ultimo: string | undefined) =>

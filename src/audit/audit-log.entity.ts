@@ -12,7 +12,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The audit record of spec part 2 §3. Written only by AuditService; never updated, but for the count of an aggregated row. */
+/** The audit record of docs/especificacion-operaciones.md §3. Written only by AuditService; never updated, but for the count of an aggregated row. */
 @Entity('audit_log')
 // Each filter of the audit screen, and table with action, in the screen's default order (newest first);
 // success for the statistics' failures. See migration IndicesAuditoria.

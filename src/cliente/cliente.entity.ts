@@ -4,7 +4,7 @@ import { BusquedaColumn, text } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 import { Direccion } from '../direccion/direccion.entity';
 
-/** A client of the company (spec part 2 §3 "Cliente"); RUC and DNI are unique within the company. */
+/** A client of the company (docs/especificacion-operaciones.md §3 "Cliente"); RUC and DNI are unique within the company. */
 @Entity('cliente')
 @Index(['companiaId', 'ruc'], { unique: true, where: 'ruc IS NOT NULL' })
 @Index(['companiaId', 'dni'], { unique: true, where: 'dni IS NOT NULL' })

@@ -35,7 +35,7 @@ const allows = (handler: keyof Rutas, method: string, tipo?: number) => {
   }
 };
 
-describe('PermisoGuard (DESIGN.md §4)', () => {
+describe('PermisoGuard (docs/arquitectura.md, "Quién puede hacer qué")', () => {
   const TYPES = [1, 2, 3, 4, 5, 6];
   const cases: Array<[string, keyof Rutas, string, number[]]> = [
     ['lectura: every type reads', 'lectura', 'GET', [1, 2, 3, 4, 5, 6]],

@@ -37,7 +37,7 @@ export function rutasSinPermiso(controllers: Array<new (...args: never[]) => unk
   );
 }
 
-/** Start-up fails while a route leaves its permission level to chance (DESIGN.md §4). */
+/** Start-up fails while a route leaves its permission level to chance (docs/arquitectura.md, "Quién puede hacer qué"). */
 @Injectable()
 export class RutasConPermiso implements OnModuleInit {
   constructor(private readonly discovery: DiscoveryService) {}

@@ -3,7 +3,7 @@ import { ApiExtension } from '@nestjs/swagger';
 import { TipoUsuario } from '../dominio/tipo-usuario';
 
 /**
- * What a route needs, by the rules of DESIGN.md §4 (1 is the highest type):
+ * What a route needs, by the rules of docs/arquitectura.md, "Quién puede hacer qué" (1 is the highest type):
  * - lectura: any logged-in user (types 1-6)
  * - escritura: business data writes (types 1-5; type 6 only reads)
  * - gerencia: what the management decides (types 1-4): opening, moving and closing an inventory count

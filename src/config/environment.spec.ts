@@ -2,7 +2,7 @@ import express from 'express';
 import { ConfigError, trustProxySetting, validateEnvironment } from './environment';
 
 describe('validateEnvironment', () => {
-  it('fills the defaults of DESIGN.md §8 for an empty environment', () => {
+  it('fills the defaults of docs/arquitectura.md, "Configuración" for an empty environment', () => {
     expect(validateEnvironment({})).toMatchObject({
       NODE_ENV: 'development',
       PORT: 3000,

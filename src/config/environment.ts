@@ -38,7 +38,7 @@ const TRUST_PROXY_FORMAT = new RegExp(String.raw`^(?:\d{1,2}|${PROXY_ADDRESS}(?:
 /** An http(s) origin, optionally with a path: no query, fragment or spaces. */
 const APP_URL_FORMAT = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i;
 
-/** The environment of DESIGN.md §8, checked once at start-up. */
+/** The environment of docs/arquitectura.md, "Configuración", checked once at start-up. */
 export class Environment {
   @IsOptional() @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';

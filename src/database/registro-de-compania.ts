@@ -2,7 +2,7 @@ import { Column, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAtColumn, UpdatedAtColumn } from './columns';
 
 /**
- * What every business table has: its id, the company that owns the row and the timestamps (DESIGN.md §2).
+ * What every business table has: its id, the company that owns the row and the timestamps (docs/arquitectura.md, "Datos").
  * Each entity declares its own index led by companiaId (alone or with the columns its lists read),
  * which registro-de-compania.spec.ts checks.
  */

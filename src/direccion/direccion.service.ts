@@ -84,7 +84,7 @@ export class DireccionService {
     await this.direcciones.delete(deCompania(companiaId, { id }));
   }
 
-  /** Imports addresses from an Excel upload (spec part 2 "Bulk import wizards"). */
+  /** Imports addresses from an Excel upload (docs/especificacion-operaciones.md §2 "Asistentes de importación (clientes y direcciones)"). */
   async importFile(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
     return importExcel(file, config, direccionImportDefinition(companiaId), this.direcciones.manager, this.audit);
   }

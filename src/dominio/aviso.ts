@@ -9,7 +9,7 @@ const SIN_ROL = 'Sin rol específico';
 
 const dos = (n: number) => String(n).padStart(2, '0');
 
-/** dd/MM/yyyy HH:mm in Lima time, as the maintenance screen shows dates (spec part 2 §9). */
+/** dd/MM/yyyy HH:mm in Lima time, as the maintenance screen shows dates (docs/especificacion-operaciones.md §9). */
 export function fechaHoraLima(fecha: Date): string {
   const d = new Date(fecha.getTime() + LIMA_OFFSET_MS);
   return `${dos(d.getUTCDate())}/${dos(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${dos(d.getUTCHours())}:${dos(d.getUTCMinutes())}`;

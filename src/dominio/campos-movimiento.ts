@@ -1,5 +1,5 @@
 /*
- * Movement lists of spec part 2 §5 that the API validates and the admin offers; plain
+ * Movement lists of docs/especificacion-operaciones.md §5 that the API validates and the admin offers; plain
  * constants (no entity imports), so the admin bundles this file as it is.
  */
 

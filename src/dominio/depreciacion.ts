@@ -56,7 +56,7 @@ interface Capa {
 /**
  * An asset's straight-line schedule: the cost from the month of first use and each improvement from the
  * month after its own, each at the asset's rate until it is fully depreciated, and nothing after the
- * month of disposal. Spec part 1 §5's rule (monthly = total × rate ÷ 100 ÷ 12, from the acquisition month)
+ * month of disposal. The rule of docs/especificacion-activos.md §5 (monthly = total × rate ÷ 100 ÷ 12, from the acquisition month)
  * is this schedule with first use = acquisition and no events.
  */
 export class Cronograma {
@@ -132,8 +132,8 @@ export const calcularDepreciacion = (historia: HistoriaDepreciable, hasta = new 
   new Cronograma(historia).filas(hasta, aPartirDe);
 
 /**
- * What an asset's cost is for depreciation, a company setting: `total` with IGV (spec part 1 §5, the default) or
- * `precio` without it, for companies that take the IGV as crédito fiscal (PERU.md).
+ * What an asset's cost is for depreciation, a company setting: `total` with IGV (docs/especificacion-activos.md §5, the default) or
+ * `precio` without it, for companies that take the IGV as crédito fiscal (docs/reglas-peru.md).
  */
 export const BASES_DEPRECIABLES = ['total', 'precio'] as const;
 export type BaseDepreciable = (typeof BASES_DEPRECIABLES)[number];

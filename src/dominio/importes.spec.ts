@@ -2,7 +2,7 @@ import { calcularImportes } from './importes';
 
 const close = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(0.01);
 
-describe('calcularImportes (spec part 1 §5 derived amounts)', () => {
+describe('calcularImportes (docs/especificacion-activos.md §5 derived amounts)', () => {
   it('national currency without IGV: importe = cantidad × precio, igv 0, precio = total = importe', () => {
     const r = calcularImportes({ cantidad: 3, precioUndMn: 1250.5, conIgv: false });
     expect(r).toEqual({ cantidad: 3, precioUndMn: 1250.5, precioUndMe: null, tipoCambio: null, importeMn: 3751.5, igv: 0, precio: 3751.5, total: 3751.5 });

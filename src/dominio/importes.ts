@@ -29,7 +29,7 @@ export interface Importes {
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 /**
- * The derived amounts of spec part 1 §5, computed on the server, which is their
+ * The derived amounts of docs/especificacion-activos.md §5, computed on the server, which is their
  * source of truth. A foreign-currency price (precioUndMe > 0) selects foreign
  * mode and clears precioUndMn; otherwise national mode clears precioUndMe and
  * tipoCambio. IGV is included in importeMn: precio = importeMn − igv.

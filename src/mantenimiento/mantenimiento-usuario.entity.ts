@@ -4,7 +4,7 @@ import { RegistroDeCompania } from '../database/registro-de-compania';
 import { Usuario } from '../usuario/usuario.entity';
 import { Mantenimiento } from './mantenimiento.entity';
 
-/** The roles a user may have in a maintenance (spec part 2 §6); none is "Sin rol específico". */
+/** The roles a user may have in a maintenance (docs/especificacion-operaciones.md §6); none is "Sin rol específico". */
 export const ROLES_MANTENIMIENTO = ['Responsable', 'Supervisor', 'Técnico', 'Asistente'] as const;
 
 /** A user assigned to a maintenance; each user at most once. */

@@ -5,7 +5,7 @@ import { DateTimeColumn, text, BusquedaColumn } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 import { MantenimientoUsuario } from './mantenimiento-usuario.entity';
 
-/** The maintenance estados (spec part 2 §4); any may be chosen freely. */
+/** The maintenance estados (docs/especificacion-operaciones.md §4); any may be chosen freely. */
 export const ESTADOS_MANTENIMIENTO = ['Pendiente', 'En Proceso', 'Completado', 'Cancelado'] as const;
 export type EstadoMantenimiento = (typeof ESTADOS_MANTENIMIENTO)[number];
 export const EN_PROCESO: EstadoMantenimiento = 'En Proceso';
@@ -15,7 +15,7 @@ export const CERRADOS: EstadoMantenimiento[] = ['Completado', 'Cancelado'];
 /** What the dialog's Opción sends: I (Insertar), U (Actualizar), D (Eliminar). */
 export const OPCIONES = ['I', 'U', 'D'] as const;
 
-/** A scheduled service of an asset (spec part 2 §3 "Mantenimiento"). */
+/** A scheduled service of an asset (docs/especificacion-operaciones.md §3 "Mantenimiento"). */
 @Entity('mantenimiento')
 @Index(['companiaId'])
 @Index(['companiaId', 'fecha'])

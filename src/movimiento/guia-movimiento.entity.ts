@@ -4,7 +4,7 @@ import { DateTimeColumn, text } from '../database/columns';
 import { Movimiento } from './movimiento.entity';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 
-/** A transport guide line of a movement (spec part 2 §3 "GuiaMovimiento"). */
+/** A transport guide line of a movement (docs/especificacion-operaciones.md §3 "GuiaMovimiento"). */
 @Entity('guia_movimiento')
 @Index(['companiaId'])
 @Index(['movimientoId'])

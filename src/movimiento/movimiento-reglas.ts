@@ -4,7 +4,7 @@ import { Movimiento } from './movimiento.entity';
 import { GuiaMovimientoDto, MovimientoCabeceraDto, MovimientoGeneracionDto } from './dto/movimiento.dto';
 
 /*
- * The movement rules that span several fields (spec part 2 §5 "Movement modal" and
+ * The movement rules that span several fields (docs/especificacion-operaciones.md §5 "Movimiento" and
  * "Generation page"); the per-field ones are the DTOs' decorators.
  */
 

@@ -5,7 +5,7 @@ import { GuiaMovimiento } from './guia-movimiento.entity';
 import { MovimientoActivo } from './movimiento-activo.entity';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 
-/** A transfer of assets with its transport data (spec part 2 §3 "Movimiento"). */
+/** A transfer of assets with its transport data (docs/especificacion-operaciones.md §3 "Movimiento"). */
 @Entity('movimiento')
 @Index(['companiaId', 'fecha'])
 export class Movimiento extends RegistroDeCompania {

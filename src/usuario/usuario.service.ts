@@ -105,7 +105,7 @@ export class UsuarioService {
   }
 
   /**
-   * Creates a user for an administrator, with the escalation rules of DESIGN.md §4, in the request's company
+   * Creates a user for an administrator, with the escalation rules of docs/arquitectura.md, "Quién puede hacer qué", in the request's company
    * (companiaDestino: the body's companiaId, which a non-Maestro may only name as its own).
    */
   async createAs(actor: AuthUser, companiaId: number, dto: CrearUsuarioDto): Promise<UsuarioRespuestaDto> {

@@ -148,7 +148,7 @@ describe('audit trail, permission levels and tenancy', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/SELECT|at .*\.ts|stack/i);
   });
 
-  describe('user-type levels of DESIGN.md §4 through the real guards', () => {
+  describe('user-type levels of docs/arquitectura.md, "Quién puede hacer qué" through the real guards', () => {
     const matrix: Array<[string, string, 'get' | 'post', number[]]> = [
       ['read', '/api/probe', 'get', [1, 2, 3, 4, 5, 6]],
       ['write (default for POST)', '/api/probe', 'post', [1, 2, 3, 4, 5]],

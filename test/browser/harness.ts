@@ -17,7 +17,7 @@ const HEALTH_TIMEOUT_MS = 30_000;
 export const ADMIN = { email: 'admin@demo.pe', password: 'admin123' };
 export const DEMO_COMPANIA = { id: 1, razonSocial: 'Empresa Demo S.A.C.', ruc: '20512333797' };
 
-/** The local-storage keys of spec part 1 §3. */
+/** The local-storage keys of docs/especificacion-activos.md §3. */
 export const SESSION_KEYS = [
   'token',
   'userId',
@@ -238,7 +238,7 @@ export async function login(page: Page, baseUrl: string, email: string, password
 
 /**
  * Signs in as `user` without the login form: the session the form would leave (the answer of POST /api/auth/login
- * under the keys of spec part 1 §3) is written in local storage from a page of the app's origin that runs no script;
+ * under the keys of docs/especificacion-activos.md §3) is written in local storage from a page of the app's origin that runs no script;
  * the test then opens its screen. For tests about a screen: the form and the dashboard it leads to have tests of
  * their own (sesion, cuenta, rutas, dos-factores), and going through them first cost each test two loads of the app.
  */

@@ -99,7 +99,7 @@ describe('security: authentication of every route', () => {
     expect(tally.failuresSince(mark)).toEqual([]);
   });
 
-  it('documents bearer and clave-api on every route a key may call, and only bearer on the x-solo-personas ones, exactly those of DESIGN.md §4', () => {
+  it('documents bearer and clave-api on every route a key may call, and only bearer on the x-solo-personas ones, exactly those of docs/arquitectura.md, "Quién puede hacer qué"', () => {
     const mark = tally.mark();
     for (const route of guarded()) {
       const peopleOnly = SOLO_PERSONAS_PREFIXES.some((prefix) => underPrefix(route.path, prefix));

@@ -20,7 +20,7 @@ interface Caller {
   key?: string;
 }
 
-/** What the matrix expects of the caller, or why the answer breaks DESIGN.md §4. */
+/** What the matrix expects of the caller, or why the answer breaks docs/arquitectura.md, "Quién puede hacer qué". */
 function matrixProblem(route: Route, caller: Caller, answer: Answer): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
   const refusal = caller.key && route.soloPersonas ? PEOPLE_ONLY : allowedTypes(route).includes(caller.tipo) ? null : FORBIDDEN;
@@ -73,14 +73,14 @@ describe('security: function-level permissions of every route for user types 1-6
     }
   }
 
-  it('documents on every guarded route the x-permiso level DESIGN.md §4 gives it, and none on the public ones', () => {
+  it('documents on every guarded route the x-permiso level docs/arquitectura.md, "Quién puede hacer qué" gives it, and none on the public ones', () => {
     const wrong = api.routes
       .filter((r) => r.permiso !== (r.isPublic ? undefined : levelOf(r)))
       .map((r) => `${r.key}: x-permiso ${r.permiso ?? 'missing'}, expected ${r.isPublic ? 'none' : levelOf(r)}`);
     expect(wrong).toEqual([]);
   });
 
-  it('lets each type and each key do exactly what DESIGN.md §4 allows, and the refused and empty writes change no row', async () => {
+  it('lets each type and each key do exactly what docs/arquitectura.md, "Quién puede hacer qué" allows, and the refused and empty writes change no row', async () => {
     const mark = tally.mark();
     const guarded = api.routes.filter((r) => !r.isPublic);
     // Reads first: a read may fill a cache (the depreciation schedule); so do the caller's own session and

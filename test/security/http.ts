@@ -105,7 +105,7 @@ async function workbookText(file: Buffer): Promise<string> {
 /** What only an internal failure shows: driver errors, SQL diagnostics, stack frames. */
 const INTERNALS = /QueryFailedError|SQLITE_|syntax error|duplicate key|violates|\brelation "|ER_[A-Z_]{3,}|node_modules|\.[jt]s:\d+|\bat [\w.<>$]+ \(|TypeError|ReferenceError|Cannot read prop/i;
 
-/** Why an answer is not a clean error of DESIGN.md §3 (`{ statusCode, message, error, requestId }`, nothing internal), or null. */
+/** Why an answer is not a clean error of docs/arquitectura.md, "Contrato de la API" (`{ statusCode, message, error, requestId }`, nothing internal), or null. */
 export function errorProblem(answer: Answer): string | null {
   if (answer.status < 400) return null;
   const body = answer.json as { statusCode?: unknown; message?: unknown; error?: unknown; requestId?: unknown } | undefined;

@@ -14,7 +14,7 @@ import { Tally } from './tally';
  * never a 5xx, and never company A's data; the 5 s each gets is bench/seguridad's figure.
  */
 
-/** The cap of DESIGN.md §3 on any page, whatever a client asks for. */
+/** The cap of docs/arquitectura.md, "Contrato de la API" on any page, whatever a client asks for. */
 const MAX_PAGE = 1000;
 /** Two at a time, as many as the app renders PDFs and reads spreadsheets at once: bench/seguridad's 5 s times the request, not a queue. */
 const PARALLEL = 2;

@@ -11,7 +11,7 @@ import { sampleBody, sampleOf } from './samples';
 import { Tally } from './tally';
 
 /*
- * Every JSON body of the API sent with the fields the server owns (DESIGN.md §3: ids,
+ * Every JSON body of the API sent with the fields the server owns (docs/arquitectura.md, "Contrato de la API": ids,
  * companiaId, timestamps, audit fields, password hashes, derived columns) added:
  * whatever row the request creates or changes must not take one of them.
  */
@@ -175,7 +175,7 @@ describe('security: mass assignment through every JSON body', () => {
     });
   });
 
-  it('answers refused server-owned fields of a Usuario body as DESIGN.md §4 says: another company or the Maestro type is 403', async () => {
+  it('answers refused server-owned fields of a Usuario body as docs/arquitectura.md, "Quién puede hacer qué" says: another company or the Maestro type is 403', async () => {
     const mark = tally.mark();
     const route = api.routes.find((r) => r.key === 'POST /api/Usuario')!;
     for (const [label, overrides] of [

@@ -11,7 +11,7 @@ import { Tally } from './tally';
 /*
  * Company B's Administrador (type 2: every right a company user can hold) and company B's
  * API keys against company A's records. The Maestro (type 1) is left out on purpose:
- * DESIGN.md §4 lets it act on any company by naming it.
+ * docs/arquitectura.md, "Quién puede hacer qué" lets it act on any company by naming it.
  */
 
 interface Attacker {

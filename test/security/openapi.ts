@@ -40,9 +40,9 @@ export interface Route {
   /** multipart/form-data: the `file` part's description and the text fields' (name → description). */
   upload?: { file: string; fields: Record<string, string> };
   isPublic: boolean;
-  /** Marked `x-solo-personas`: a person's session only, never an API key (DESIGN.md §4). */
+  /** Marked `x-solo-personas`: a person's session only, never an API key (docs/arquitectura.md, "Quién puede hacer qué"). */
   soloPersonas: boolean;
-  /** A list route's `x-sortable` and `x-filterable` fields (DESIGN.md §3); absent elsewhere. */
+  /** A list route's `x-sortable` and `x-filterable` fields (docs/arquitectura.md, "Contrato de la API"); absent elsewhere. */
   sortable?: string[];
   filterable?: string[];
   /** The level its `x-permiso` declares (src/common/permiso.ts); absent on public routes. */
@@ -141,5 +141,5 @@ export function fillPath(route: Route, values: Record<string, string | number>):
 /** The field names a list route documents in `x-sortable` or `x-filterable`. */
 export const documentedFields = (route: Route, param: 'sort' | 'filter'): string[] => (param === 'sort' ? route.sortable : route.filterable) ?? [];
 
-/** A list route: it speaks the list protocol of DESIGN.md §3 and documents its filterable fields. */
+/** A list route: it speaks the list protocol of docs/arquitectura.md, "Contrato de la API" and documents its filterable fields. */
 export const isList = (route: Route) => route.filterable !== undefined;

@@ -1,7 +1,7 @@
 import { Route } from './openapi';
 
 /*
- * Who may call what, by DESIGN.md §4 and the levels of src/common/permiso.ts,
+ * Who may call what, by docs/arquitectura.md, "Quién puede hacer qué" and the levels of src/common/permiso.ts,
  * as a small table keyed by path prefix and method: the first matching rule wins.
  * A new route falls under its prefix's rule or the default one for its method.
  */
@@ -55,7 +55,7 @@ const RULES: Rule[] = [
 ];
 
 /**
- * The routes DESIGN.md §4 keeps from API keys: users, companies, keys, the audit log and
+ * The routes docs/arquitectura.md, "Quién puede hacer qué" keeps from API keys: users, companies, keys, the audit log and
  * one's own session. The suite reads `x-solo-personas` from the document and checks it against these.
  */
 export const SOLO_PERSONAS_PREFIXES = ['/api/Usuario', '/api/Compania', '/api/ClaveApi', '/api/Audit', '/api/auth'];

@@ -11,7 +11,7 @@ const IMG = '<img src=x onerror="window.__xss = \'img\'">';
 const SVG = '"><svg onload="window.__xss = \'svg\'">';
 const PAYLOADS = [SCRIPT, IMG, SVG];
 
-/** The admin's screens (spec part 1 §2), the Maestro sees them all. */
+/** The admin's screens (docs/especificacion-activos.md §2), the Maestro sees them all. */
 const SCREENS = ['/', '/registraractivos', '/movimientos', '/mantenimiento', '/clientesdirecciones', '/reportedeasignacion', '/registrarusuarios', '/reportes', '/compania', '/admin/admindashboard'];
 
 interface PageState {

@@ -5,7 +5,7 @@ import { useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { thumbnailUrl } from './imagen';
 import type { Activo } from '../api/tipos';
 
-// The cells of an asset row of the list (spec part 1 §2 "Asset list screen").
+// The cells of an asset row of the list (docs/especificacion-activos.md §2 "Lista de activos").
 
 const THUMBNAIL_PX = 48;
 
@@ -108,7 +108,7 @@ export const DescripcionCell = () => {
     );
 };
 
-// Spec part 1 §2: Activo green, En mantenimiento yellow (the theme's warning is orange), any other value red.
+// docs/especificacion-activos.md §2: Activo green, En mantenimiento yellow (the theme's warning is orange), any other value red.
 const ESTADO_COLORS: Record<string, SxProps<Theme>> = {
     Activo: { bgcolor: 'success.main', color: 'success.contrastText' },
     'En mantenimiento': { bgcolor: yellow[600], color: 'rgba(0, 0, 0, 0.87)' },

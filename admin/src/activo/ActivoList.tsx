@@ -29,7 +29,7 @@ const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 
 const column = (name: string) => `resources.activos.columns.${name}`;
 
-/** Registro de Activos (spec part 1 §2 "Asset list screen"): the company's assets, paged by the server. */
+/** Registro de Activos (docs/especificacion-activos.md §2 "Lista de activos"): the company's assets, paged by the server. */
 export const ActivoList = () => {
     const translate = useTranslate();
     const describe = useErrorMessage();

@@ -64,7 +64,7 @@ const useActivoSearch = (companiaId: number | undefined, search: string): Load =
 };
 
 /**
- * The reusable asset picker of spec part 1 §2: 'codigo - descripcion', searched on the server as the user types,
+ * The reusable asset picker of docs/especificacion-activos.md §2: 'codigo - descripcion', searched on the server as the user types,
  * disabled until a company is given.
  *
  * ```tsx

@@ -36,7 +36,7 @@ interface DepreciacionDialogProps {
 /** Depreciación Acumulada: the months, then Valor Original, Depreciación Total and Valor Actual. */
 export const DepreciacionDialog = ({ activoId, cargar, total, onClose }: DepreciacionDialogProps) => {
     const translate = useTranslate();
-    // The calculation runs when the dialog opens (spec part 1 §2); each press of the button runs it again.
+    // The calculation runs when the dialog opens (docs/especificacion-activos.md §2); each press of the button runs it again.
     const [vez, setVez] = useState(0);
     const { load } = useApiQuery(['depreciacion', activoId ?? 'nuevo', vez], () => cargar(vez > 0));
     const column = (name: string) => translate(`resources.activos.depreciacion.${name}`);
@@ -64,7 +64,7 @@ export const DepreciacionDialog = ({ activoId, cargar, total, onClose }: Depreci
                 );
             }}
             empty={<Typography color="text.secondary">{column('empty')}</Typography>}
-            // The months scroll within 400 px (spec part 1 §2).
+            // The months scroll within 400 px (docs/especificacion-activos.md §2).
             label={column('title')}
             maxHeight={400}
             rowKey={(fila) => fila.numeroMes}

@@ -1,7 +1,7 @@
 import type { ImportDefinition, ImportField } from '../common/import/types';
 
 const field = (name: string, synonyms: string[] = []): ImportField => ({
-    // CodigoColumn, TipoActivoColumn…: the config names of spec part 1 §3 "Import column fields".
+    // CodigoColumn, TipoActivoColumn…: the config names of docs/especificacion-activos.md §3 "Campos de columnas de importación".
     configKey: `${name[0].toUpperCase()}${name.slice(1)}Column`,
     label: `resources.activos.fields.${name}`,
     synonyms,

@@ -1,6 +1,6 @@
 import type { FiltroBajas } from '../api/tipos';
 
-// The search and export filters of spec part 1 §3: the list filters by code and description,
+// The search and export filters of docs/especificacion-activos.md §3: the list filters by code and description,
 // the PDF catalogue also by brand, model and serial.
 export const FILTROS_LISTA = ['codigo', 'descripcion'] as const;
 export const FILTROS_PDF = ['codigo', 'descripcion', 'marca', 'modelo', 'serie'] as const;

@@ -1,6 +1,6 @@
 import { API_URL } from '../dataProvider';
 
-// Spec part 1 §2: an asset's image is an upload of its company, served by the API's host under /uploads/.
+// docs/especificacion-activos.md §2: an asset's image is an upload of its company, served by the API's host under /uploads/.
 const API_ORIGIN = new URL(API_URL, window.location.origin).origin;
 const SUBIDAS = '/uploads/';
 
@@ -12,7 +12,7 @@ export const imageUrl = (imagen: string | null | undefined): string | undefined 
 export const thumbnailUrl = (activo: { imagen: string | null; imagenMiniatura?: string | null } | undefined): string | undefined =>
     imageUrl(activo?.imagenMiniatura ?? activo?.imagen);
 
-// Spec part 1 §5 and §9; the API checks them again, by content.
+// docs/especificacion-activos.md §5 and §9; the API checks them again, by content.
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 

@@ -23,7 +23,7 @@ export interface Importes {
 /** A typed amount ("1,234.50", "1234,50", 12, "") as a number, read as the money input reads it; anything unreadable counts as 0. */
 export const toAmount = (value: unknown): number => parseDecimal(String(value ?? '')) ?? 0;
 
-/** The derived amounts of spec part 1 §5, by the API's own computation (src/dominio/importes.ts), so the dialog shows what the server will store. */
+/** The derived amounts of docs/especificacion-activos.md §5, by the API's own computation (src/dominio/importes.ts), so the dialog shows what the server will store. */
 export const calcularImportes = (entrada: ImportesEntrada): Importes => {
     const { importeMn, igv, precio, total } = calcularEnElServidor({
         cantidad: toAmount(entrada.cantidad),

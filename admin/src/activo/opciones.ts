@@ -1,4 +1,4 @@
-// The option lists of spec part 1 §3. Values are stored as their text: the API reads the categories'
+// The option lists of docs/especificacion-activos.md §3. Values are stored as their text: the API reads the categories'
 // words for the SUNAT depreciation rate.
 
 export const ESTADOS = ['Activo', 'Inactivo', 'En mantenimiento'] as const;

@@ -8,7 +8,7 @@ import type { Area } from '../api/tipos';
 
 const MAX_NOMBRE = 100;
 
-// Spec part 2 §5 "Area": checked here so the user sees the spec's titled messages; the API checks them again.
+// docs/especificacion-operaciones.md §5 "Area": checked here so the user sees the spec's titled messages; the API checks them again.
 const validate = (values: Record<string, unknown>): FormProblem | undefined => {
     const nombre = text(values.nombre);
     if (!nombre) {

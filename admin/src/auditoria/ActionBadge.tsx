@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 
-// Spec part 2 §4: CREATE green, UPDATE blue, DELETE red, LOGIN_SUCCESS info, LOGIN_FAILED warning, LOGOUT grey, READ light.
+// docs/especificacion-operaciones.md §4: CREATE green, UPDATE blue, DELETE red, LOGIN_SUCCESS info, LOGIN_FAILED warning, LOGOUT grey, READ light.
 const STYLES: Record<string, Pick<ChipProps, 'color' | 'variant'>> = {
     CREATE: { color: 'success' },
     UPDATE: { color: 'primary' },

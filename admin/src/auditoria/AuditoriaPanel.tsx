@@ -31,7 +31,7 @@ export const AuditoriaPanel = () => {
     // Bumped after a clean-up: the views load again from scratch.
     const [version, setVersion] = useState(0);
 
-    // Spec part 2 §4: any change of filters (or of how the rows are cut) goes back to page 1.
+    // docs/especificacion-operaciones.md §4: any change of filters (or of how the rows are cut) goes back to page 1.
     const applyFilters = (next: AuditFilters) => {
         setFilters(next);
         setPage(1);

@@ -41,7 +41,7 @@ export interface AuditSort {
     descending: boolean;
 }
 
-// Spec part 2 §9.
+// docs/especificacion-operaciones.md §9.
 export const DEFAULT_SORT: AuditSort = { field: 'Timestamp', descending: true };
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 50;

@@ -10,7 +10,7 @@ export interface FilterOptions {
 
 const NO_OPTIONS: FilterOptions = { usuarios: [], companias: [], tablas: [], acciones: [] };
 
-/** The choices of the audit filters; if any list fails to load, every list is empty (spec part 2 §8). */
+/** The choices of the audit filters; if any list fails to load, every list is empty (docs/especificacion-operaciones.md §8). */
 export const useFilterOptions = (): { options: FilterOptions; reload(): void } => {
     const usuarios = useApiQuery(['usuarios'], (api) => api.usuarios());
     const companias = useApiQuery(['companias'], (api) => api.companias());

@@ -9,7 +9,7 @@ export interface Message {
     severity: 'success' | 'error';
 }
 
-/** The outcome of an action told in a dialog the user closes (spec part 1 §8 "Alert kinds"). */
+/** The outcome of an action told in a dialog the user closes (docs/especificacion-activos.md §8 "Tipos de alerta"). */
 export const MessageDialog = ({ message, onClose }: { message: Message; onClose(): void }) => {
     const translate = useTranslate();
     return (

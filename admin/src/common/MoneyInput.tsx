@@ -45,7 +45,7 @@ interface MoneyInputProps {
 }
 
 /**
- * An amount input (spec part 1 §5): shows thousands separators when not focused, plain digits while typing,
+ * An amount input (docs/especificacion-activos.md §5): shows thousands separators when not focused, plain digits while typing,
  * and keeps a fixed-decimal string ("1234.50") in the form. Focus, by click or Tab, selects the whole amount, so
  * what is typed replaces it instead of joining the digits already there.
  */

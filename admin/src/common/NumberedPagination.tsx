@@ -4,7 +4,7 @@ import { useListPaginationContext, useTranslate } from 'react-admin';
 const WINDOW = 5;
 const GAP = 'gap';
 
-/** The page buttons of spec part 2 §2: up to 5 around the current page, plus the first and last behind a gap. */
+/** The page buttons of docs/especificacion-operaciones.md §2: up to 5 around the current page, plus the first and last behind a gap. */
 const pageItems = (page: number, totalPages: number): Array<number | typeof GAP> => {
     const end = Math.min(totalPages, Math.max(1, page - Math.floor(WINDOW / 2)) + WINDOW - 1);
     const start = Math.max(1, end - WINDOW + 1);

@@ -73,7 +73,7 @@ interface ServerListProps {
  * A list paged, sorted (by ID to start with) and searched (`q`) by the API. On a screen that holds several of them
  * it keeps its state to itself rather than in the URL (see syncWithLocation), and a load failure shows
  * resources.<Resource>.notifications.load_error with Reintentar in place of the table.
- * Typing in the search box asks the API 500 ms after the last key (spec part 2 §4), back on page 1.
+ * Typing in the search box asks the API 500 ms after the last key (docs/especificacion-operaciones.md §4), back on page 1.
  */
 export const ServerList = ({
     resource,

@@ -1,4 +1,4 @@
-// User types (spec part 1 §6): 1 is the highest. Menu links and route guards read the same lists.
+// User types (docs/especificacion-activos.md §6): 1 is the highest. Menu links and route guards read the same lists.
 export const COMPANIA_ROLES: readonly number[] = [1, 2, 3];
 export const ADMIN_ROLES: readonly number[] = [1, 2];
 // Inventory campaigns are opened, reconciled and closed by management (Maestro to Gerente).
@@ -9,7 +9,7 @@ export const WRITER_ROLES: readonly number[] = [1, 2, 3, 4, 5];
 export const hasRole = (userType: number | undefined, allowed: readonly number[]): boolean =>
     userType !== undefined && allowed.includes(userType);
 
-// The dashboard greeting's reading of the numbers (spec part 2 §6), not the admin panel's.
+// The dashboard greeting's reading of the numbers (docs/especificacion-operaciones.md §6), not the admin panel's.
 const GREETING_ROLE_LABELS: Record<number, string> = {
     1: 'app.roles.administrador',
     2: 'app.roles.usuario',
@@ -20,7 +20,7 @@ const GREETING_ROLE_LABELS: Record<number, string> = {
 export const greetingRoleLabel = (userType: number | undefined): string =>
     (userType !== undefined && GREETING_ROLE_LABELS[userType]) || 'app.roles.usuario';
 
-// The admin panel's reading of the numbers (spec part 2 §6): every other value is Desconocido.
+// The admin panel's reading of the numbers (docs/especificacion-operaciones.md §6): every other value is Desconocido.
 export const MAESTRO = 1;
 export const USER_TYPES: readonly number[] = [1, 2, 3, 4, 5, 6];
 

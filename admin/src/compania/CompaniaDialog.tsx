@@ -43,7 +43,7 @@ export const CompaniaDialog = ({ record, onClose }: { record?: Compania; onClose
             slotProps={{ htmlInput: { maxLength: RUC_LENGTH, inputMode: 'numeric' } }}
         />
         <TextInput source="rubro" />
-        {/* What its assets depreciate on (PERU.md): the spec's total, or the price when the IGV is taken as crédito fiscal. */}
+        {/* What its assets depreciate on (docs/reglas-peru.md): the spec's total, or the price when the IGV is taken as crédito fiscal. */}
         <SelectInput
             source="baseDepreciable"
             choices={BASES}

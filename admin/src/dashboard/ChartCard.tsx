@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ResponsiveContainer } from 'recharts';
 
-/** Spec part 2 §9: every chart is 300 px high. */
+/** docs/especificacion-operaciones.md §9: every chart is 300 px high. */
 const CHART_HEIGHT = 300;
 
 /** A titled chart, or the no-data text in its place when there is nothing to draw. */

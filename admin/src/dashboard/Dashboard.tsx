@@ -8,7 +8,7 @@ import { useDashboardData } from './useDashboardData';
 import { WelcomeCard } from './WelcomeCard';
 import { RetryAlert } from '../common/RetryAlert';
 
-/** Inicio (spec part 2 §2 "Dashboard"): the company's figures, reloaded every five minutes. */
+/** Inicio (docs/especificacion-operaciones.md §2 "Tablero"): the company's figures, reloaded every five minutes. */
 export const Dashboard = () => {
     const translate = useTranslate();
     const { data, loading, error, reload } = useDashboardData();

@@ -106,7 +106,7 @@ const TendenciaMensualChart = ({ data }: { data: DashboardData['monthlyTrend'] }
     );
 };
 
-/** The five charts of spec part 2 §2, two to a row where they fit. */
+/** The five charts of docs/especificacion-operaciones.md §2, two to a row where they fit. */
 export const DashboardCharts = ({ data }: { data: DashboardData }) => {
     const theme = useTheme();
     return (

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardData } from './types';
 
-/** Shown only while a maintenance is overdue or due today (spec part 2 §2), with the three counts as badges. */
+/** Shown only while a maintenance is overdue or due today (docs/especificacion-operaciones.md §2), with the three counts as badges. */
 export const MaintenanceBanner = ({ upcoming }: { upcoming: DashboardData['upcomingMaintenance'] }) => {
     const translate = useTranslate();
     if (upcoming.overdue <= 0 && upcoming.dueToday <= 0) return null;

@@ -2,8 +2,8 @@ import { blueGrey, deepOrange, purple, teal, yellow } from '@mui/material/colors
 import type { Theme } from '@mui/material';
 import type { Conteo } from './types';
 
-// The badge colours of the lists, so a slice looks like the estado it counts: assets (spec part 1 §2) Activo green,
-// En mantenimiento yellow, other red; maintenances (spec part 2 §4) Completado green, En Proceso yellow, Cancelado red,
+// The badge colours of the lists, so a slice looks like the estado it counts: assets (docs/especificacion-activos.md §2) Activo green,
+// En mantenimiento yellow, other red; maintenances (docs/especificacion-operaciones.md §4) Completado green, En Proceso yellow, Cancelado red,
 // other blue. Further estados (imported data) take distinct colours so no two slices merge.
 const EXTRA = [blueGrey[400], purple[400], teal[400], deepOrange[300]];
 

@@ -1,4 +1,4 @@
-// Spec part 2 §9: soles without decimals (es-PE); from 1,000 abbreviated as K and from 1,000,000 as M, one decimal.
+// docs/especificacion-operaciones.md §9: soles without decimals (es-PE); from 1,000 abbreviated as K and from 1,000,000 as M, one decimal.
 const LOCALE = 'es-PE';
 
 const soles = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'PEN', maximumFractionDigits: 0 });

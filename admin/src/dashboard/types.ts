@@ -1,4 +1,4 @@
-// GET /api/dashboard (spec part 2 §3 "Dashboard response"); amounts in soles.
+// GET /api/dashboard (docs/especificacion-operaciones.md §3 "Respuesta del tablero"); amounts in soles.
 
 export interface Conteo {
     status: string;
@@ -21,7 +21,7 @@ export interface DashboardData {
     }>;
 }
 
-/** What the screen shows while nothing could be loaded (spec part 2 §8: the error with empty data). */
+/** What the screen shows while nothing could be loaded (docs/especificacion-operaciones.md §8: the error with empty data). */
 export const EMPTY_DASHBOARD: DashboardData = {
     stats: { totalActivos: 0, activosEnMantenimiento: 0, valorTotalActivos: 0, totalUbicaciones: 0 },
     activosByArea: [],

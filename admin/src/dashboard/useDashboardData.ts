@@ -3,7 +3,7 @@ import { ASK_ONCE, useApi } from '../common/useApiQuery';
 import { useErrorMessage } from '../common/errors';
 import { EMPTY_DASHBOARD, type DashboardData } from './types';
 
-/** Spec part 2 §9: the dashboard reloads every 300000 ms. */
+/** docs/especificacion-operaciones.md §9: the dashboard reloads every 300000 ms. */
 const REFRESH_MS = 300_000;
 
 export interface DashboardLoad {

@@ -12,7 +12,7 @@ const FALLBACK_PAGE_SIZE = 1000;
 const fromDirecciones = (direcciones: Direccion[]): DireccionOption[] =>
     direcciones.map((direccion) => ({ id: direccion.id, text: direccionText(direccion) }));
 
-// Spec part 2 §7: the dropdown call; failing that, the first 1000 addresses of the list; failing that, those loaded.
+// docs/especificacion-operaciones.md §7: the dropdown call; failing that, the first 1000 addresses of the list; failing that, those loaded.
 const loadOptions = async (api: ApiDataProvider, loaded: Direccion[]): Promise<DireccionOption[]> => {
     try {
         return await api.direccionesDropdown();

@@ -5,9 +5,9 @@ import { usuarioNombre } from '../activo/record';
 import { estadoNotificacion } from './notificacion';
 import type { Mantenimiento } from '../api/tipos';
 
-// The cells of a maintenance row (spec part 2 §2 "Maintenance management").
+// The cells of a maintenance row (docs/especificacion-operaciones.md §2 "Gestión de mantenimientos").
 
-// Spec part 2 §4: Completado green, En Proceso yellow (the theme's warning is orange), Cancelado red, any other blue.
+// docs/especificacion-operaciones.md §4: Completado green, En Proceso yellow (the theme's warning is orange), Cancelado red, any other blue.
 const ESTADO_COLORS: Record<string, SxProps<Theme>> = {
     Completado: { bgcolor: 'success.main', color: 'success.contrastText' },
     'En Proceso': { bgcolor: yellow[600], color: 'rgba(0, 0, 0, 0.87)' },

@@ -13,7 +13,7 @@ type Values = Record<string, unknown>;
 const ESTADO_CHOICES = ESTADOS.map((estado) => ({ id: estado, name: estado }));
 const OPCION_CHOICES = OPCIONES.map((opcion) => ({ id: opcion, name: `resources.mantenimiento.opciones.${opcion}` }));
 
-// Spec part 2 §4: a new maintenance starts Pendiente with opción I.
+// docs/especificacion-operaciones.md §4: a new maintenance starts Pendiente with opción I.
 const NUEVO: Values = { estado: 'Pendiente', opcion: 'I' };
 
 /** An edit starts with opción U, and Código and Descripción of the asset as it is now (the API copies them on save). */

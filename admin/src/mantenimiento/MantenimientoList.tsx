@@ -43,7 +43,7 @@ const RowDialogButton = ({ label, icon, onOpen }: { label: string; icon: ReactEl
     );
 };
 
-/** Gestión de Mantenimientos (spec part 2 §2): the company's maintenances, paged by the server, with their users. */
+/** Gestión de Mantenimientos (docs/especificacion-operaciones.md §2): the company's maintenances, paged by the server, with their users. */
 export const MantenimientoList = () => {
     const translate = useTranslate();
     const notify = useNotify();

@@ -1,10 +1,10 @@
 const HORA_MS = 3_600_000;
-/** Spec part 2 §9: a notice within this many hours is Próximo. */
+/** docs/especificacion-operaciones.md §9: a notice within this many hours is Próximo. */
 const VENTANA_HORAS = 48;
 
 export type EstadoNotificacion = { tipo: 'vencido' } | { tipo: 'proximo'; horas: number } | { tipo: 'programado' };
 
-/** Where a maintenance's notification date stands against `ahora` (spec part 2 §4); nothing without a date. */
+/** Where a maintenance's notification date stands against `ahora` (docs/especificacion-operaciones.md §4); nothing without a date. */
 export const estadoNotificacion = (fechaNotificacion: string | null, ahora = Date.now()): EstadoNotificacion | undefined => {
     if (!fechaNotificacion) return undefined;
     const horas = (new Date(fechaNotificacion).getTime() - ahora) / HORA_MS;

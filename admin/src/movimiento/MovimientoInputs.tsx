@@ -6,7 +6,7 @@ import { FechaHoraInput } from '../common/fechas/Fechas';
 import { optionalDigits, optionalInteger, requiredText } from '../common/validation';
 import { UNIDAD_CHOICES } from './record';
 
-// The inputs the movement modal and the generation page share, with the lengths of spec part 2 §5.
+// The inputs the movement modal and the generation page share, with the lengths of docs/especificacion-operaciones.md §5.
 
 const RUC_DIGITS = 11;
 const GUIA_DIGITS = 11;
@@ -44,7 +44,7 @@ const Digitos = ({ digits, ...props }: TextInputProps & { digits: number }) => (
 
 /**
  * Fecha, Destinatario, RUC, the two points and the detail. The modal requires the recipient on its own;
- * the generation page requires every header field at once (spec part 2 §5).
+ * the generation page requires every header field at once (docs/especificacion-operaciones.md §5).
  */
 export const DatosMovimientoInputs = ({ destinatarioRequerido }: { destinatarioRequerido?: boolean }) => (
     <>

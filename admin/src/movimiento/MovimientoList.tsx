@@ -43,7 +43,7 @@ const DescripcionCell = ({ detalle }: { detalle: string | null }) => {
     );
 };
 
-/** Movimientos (spec part 2 §2 "Movements list"): the company's movements, paged by the server. */
+/** Movimientos (docs/especificacion-operaciones.md §2 "Lista de movimientos"): the company's movements, paged by the server. */
 export const MovimientoList = () => {
     const translate = useTranslate();
     const notify = useNotify();

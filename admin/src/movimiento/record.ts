@@ -8,7 +8,7 @@ export { CAMPOS_CABECERA };
 
 export const UNIDAD_CHOICES = UNIDADES.map((unidad) => ({ id: unidad, name: unidad }));
 
-/** A transport guide line (spec part 2 §3 "GuiaMovimiento"); `ruc` is the guide number. */
+/** A transport guide line (docs/especificacion-operaciones.md §3 "GuiaMovimiento"); `ruc` is the guide number. */
 export interface GuiaMovimiento {
     id?: number;
     ruc: string | null;

@@ -3,7 +3,7 @@ import { Cronograma, HistoriaDepreciable, indiceDeMes } from '../../dominio/depr
 import { ActivoBaja, MotivoBaja } from './activo-baja.entity';
 
 /*
- * What a disposal (baja) writes off and what it warns about (PERU.md: RLIR art. 22 i, Ley del IGV art. 22);
+ * What a disposal (baja) writes off and what it warns about (docs/reglas-peru.md: RLIR art. 22 i, Ley del IGV art. 22);
  * the evidence each motive needs is checked by the body's decorators (dto/baja.dto.ts).
  */
 

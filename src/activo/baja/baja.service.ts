@@ -68,7 +68,7 @@ const respuestaDe = (baja: ActivoBaja): BajaRespuesta => ({
 
 /**
  * The disposal (baja) of an asset: an asset with history leaves the books this way and is never deleted
- * (DESIGN.md §5). The disposal and the asset's estado are written in one transaction, with the figures written
+ * (docs/arquitectura.md, "Comportamiento transversal"). The disposal and the asset's estado are written in one transaction, with the figures written
  * off computed from the asset's schedule ending in the disposal's month; reversing it is allowed while its year is open.
  */
 @Injectable()

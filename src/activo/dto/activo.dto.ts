@@ -6,7 +6,7 @@ import { Trim, TrimToNull } from '../../common/transforms';
 import { FechaAdquisicionValida } from '../fecha-adquisicion';
 
 /**
- * Body of POST /api/activos and PUT /api/activos/{id}: every field of spec part 1 §3
+ * Body of POST /api/activos and PUT /api/activos/{id}: every field of docs/especificacion-activos.md §3
  * "Asset", in PascalCase (as the spec's client sends it) or camelCase. The server
  * owns id, companiaId, the timestamps and the derived amounts (importeMn, igv,
  * precio, total), which it recomputes.

@@ -24,7 +24,7 @@ export function filtrarBajas<Q extends SelectQueryBuilder<Activo>>(qb: Q, bajas:
   return qb;
 }
 
-/** The search/export filters of spec part 1 §3: each optional, contains, case- and accent-insensitive for descripcion; and the disposal filter. */
+/** The search/export filters of docs/especificacion-activos.md §3: each optional, contains, case- and accent-insensitive for descripcion; and the disposal filter. */
 export interface FiltrosActivo {
   codigo?: string;
   descripcion?: string;

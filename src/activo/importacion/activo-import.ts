@@ -14,7 +14,7 @@ const texto = (key: string, label: string, maxLength: number): ImportField => ({
 const decimal = (key: string, label: string): ImportField => ({ key, label, type: 'decimal' });
 const importe = (key: string, label: string): ImportField => ({ key, label, type: 'importe' });
 
-/** The import targets of spec part 1 §3 "Import column fields": `<Key>Column` in the config. */
+/** The import targets of docs/especificacion-activos.md §3 "Campos de columnas de importación": `<Key>Column` in the config. */
 export const ACTIVO_IMPORT_FIELDS: readonly ImportField[] = [
   texto('codigo', 'Código', 50),
   { key: 'descripcion', label: 'Descripción', type: 'string', maxLength: 500, required: true },

@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { DecimalColumn } from '../../database/columns';
 import { EventoDeActivo } from '../evento-de-activo';
 
-/** An improvement (mejora) of an asset, completed on `fecha`: its amount adds to the depreciable cost from the month after (PERU.md). */
+/** An improvement (mejora) of an asset, completed on `fecha`: its amount adds to the depreciable cost from the month after (docs/reglas-peru.md). */
 @Entity('activo_mejora')
 @Index(['companiaId', 'activoId', 'fecha'])
 @Index(['companiaId', 'fecha'])

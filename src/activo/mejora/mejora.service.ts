@@ -25,7 +25,7 @@ const respuesta = ({ id, activoId, fecha, descripcion, importe, documento, creat
 });
 
 /**
- * The improvements (mejoras) of an asset (PERU.md: they add to its cost and depreciate with it). The schedule
+ * The improvements (mejoras) of an asset (docs/reglas-peru.md: they add to its cost and depreciate with it). The schedule
  * reads them from activo_mejora (DepreciacionService); here they are recorded and removed, never in a closed year.
  */
 @Injectable()

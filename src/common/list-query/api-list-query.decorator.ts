@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiExtension, ApiQuery, ApiResponse } from '@nestjs/swagger';
 
 /**
- * Documents the two list dialects of DESIGN.md §3 on a list route. The fields a client may sort
+ * Documents the two list dialects of docs/arquitectura.md, "Contrato de la API" on a list route. The fields a client may sort
  * and filter by are also `x-sortable`/`x-filterable`, for tools that should not read the prose.
  */
 export function ApiListQuery(resource: string, sortable: string[], filterable: string[]) {

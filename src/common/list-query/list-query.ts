@@ -2,7 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { MAX_SEARCH_LENGTH, normalizeSearch } from '../../dominio/search-text';
 
 /*
- * One parser for the two list dialects (DESIGN.md §3):
+ * One parser for the two list dialects (docs/arquitectura.md, "Contrato de la API"):
  *  - react-admin simple-rest: sort=["field","ASC"], range=[0,24], filter={"q":"…","estado":"Activo","id":[1,2]}
  *  - the spec's own: page (1-based), size, search
  * Field names are only ever looked up in the resource's allow-lists; values only

@@ -84,7 +84,7 @@ export class DepreciationByCategoryDto {
   netValue: number;
 }
 
-/** GET /api/dashboard (spec part 2 §3 "Dashboard response"). Amounts in S/, rounded to cents. */
+/** GET /api/dashboard (docs/especificacion-operaciones.md §3 "Respuesta del tablero"). Amounts in S/, rounded to cents. */
 export class DashboardResponseDto {
   stats: DashboardStatsDto;
   /** Most assets first. */

@@ -7,7 +7,7 @@ import { bulkInsert } from '../../database/bulk-insert';
 import { Direccion, direccionSearchText, direccionTexto } from '../direccion.entity';
 import { esIncoherente, ubicarDistrito } from '../ubigeo/ubigeo';
 
-/** Targets of the address import wizard (spec part 2 §3): `<key>Column` in the config. */
+/** Targets of the address import wizard (docs/especificacion-operaciones.md §3): `<key>Column` in the config. */
 export const DIRECCION_IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'calle', label: 'Calle', type: 'string', maxLength: 255, required: true },
   { key: 'ciudad', label: 'Ciudad', type: 'string', maxLength: 100, required: true },

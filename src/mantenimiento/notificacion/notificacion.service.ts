@@ -43,7 +43,7 @@ export type NotificacionRespuesta = Omit<Notificacion, 'companiaId' | 'reclamado
 type ConfigDeAvisos = Pick<EnvironmentConfig, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM'>;
 
 /**
- * Maintenance notices (DESIGN.md §5). Every minute each API instance runs runDue():
+ * Maintenance notices (docs/arquitectura.md, "Comportamiento transversal"). Every minute each API instance runs runDue():
  * 1. it creates a notice row for each user assigned to a maintenance whose
  *    fechaNotificacion has arrived and who has none for that date yet (the unique key
  *    mantenimientoId + usuarioId + fechaNotificacion makes a re-run or a second

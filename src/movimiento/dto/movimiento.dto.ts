@@ -44,7 +44,7 @@ const GuiasOpcionales = () =>
   );
 
 /**
- * One transport guide line (spec part 2 §3 "GuiaMovimiento"). Every field is optional
+ * One transport guide line (docs/especificacion-operaciones.md §3 "GuiaMovimiento"). Every field is optional
  * here; the generation page's required fields are checked by faltantesGeneracion().
  */
 export class GuiaMovimientoDto {
@@ -84,7 +84,7 @@ export class GuiaMovimientoDto {
   @NumeroOpcional('La cantidad', { entero: true, min: 1, message: 'La cantidad debe ser mayor a 0' }) cantidad?: number | null;
 }
 
-/** The header of a movement (spec part 2 §3 "Movimiento"); each body declares destinatario itself. */
+/** The header of a movement (docs/especificacion-operaciones.md §3 "Movimiento"); each body declares destinatario itself. */
 export class MovimientoCabeceraDto {
   /** When the assets move (ISO 8601); now when empty. */
   @FechaOpcional('La fecha') fecha?: Date | null;

@@ -1,6 +1,6 @@
 import type { MotivoBaja } from '../../api/tipos';
 
-// The motives of a disposal and the evidence each needs (RLIR art. 22 i; PERU.md).
+// The motives of a disposal and the evidence each needs (RLIR art. 22 i; docs/reglas-peru.md).
 
 export const MOTIVOS_BAJA = [
     'venta',

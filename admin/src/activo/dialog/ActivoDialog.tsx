@@ -59,7 +59,7 @@ const TEXTOS = [
 const NUMEROS = ['largo', 'ancho', 'altura', 'peso', 'tasaDepreciacion', 'anioFabricacion'] as const;
 const FECHAS = ['fechaAdquisicion', 'fechaInicioUso', 'fechaInventario'] as const;
 
-// Spec part 1 §5 "Defaults for a new asset"; the currency mode starts national and IGV off (§4).
+// docs/especificacion-activos.md §5 "Valores por defecto de un activo nuevo"; the currency mode starts national and IGV off (§4).
 const NEW_ACTIVO: Values = { cantidad: 1, precioUndMn: '0.00', moneda: 'MN', conIgv: false, estado: 'Activo' };
 
 /**
@@ -121,7 +121,7 @@ interface ActivoDialogProps {
 }
 
 /**
- * Crear Nuevo Activo / Modificar Activo {codigo} (spec part 1 §2 "Asset dialog"): six sections, the pickers of
+ * Crear Nuevo Activo / Modificar Activo {codigo} (docs/especificacion-activos.md §2 "Diálogo del activo"): six sections, the pickers of
  * the signed-in user's company, Volver, Ver Historial de Ubicaciones (a saved asset only) and Guardar Cambios.
  */
 export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) => {

@@ -12,7 +12,7 @@ const MONEDAS = [
     { id: 'ME', name: 'resources.activos.moneda.ME' },
 ];
 
-// What each currency mode empties (spec part 1 §4): national mode the foreign price and rate, foreign mode the
+// What each currency mode empties (docs/especificacion-activos.md §4): national mode the foreign price and rate, foreign mode the
 // national price.
 const CLEARED_BY: Record<Moneda, string[]> = { MN: ['precioUndMe', 'tipoCambio'], ME: ['precioUndMn'] };
 
@@ -22,7 +22,7 @@ const CALCULADOS = ['importeMn', 'igv', 'precio', 'total'] as const;
 const formatAmount = (amount: number) =>
     amount.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The derived amounts of spec part 1 §5, read-only, recomputed as the user types. */
+/** The derived amounts of docs/especificacion-activos.md §5, read-only, recomputed as the user types. */
 const ImportesCalculados = () => {
     const translate = useTranslate();
     const [cantidad, precioUndMn, precioUndMe, tipoCambio, moneda, conIgv] = useWatch({

@@ -53,7 +53,7 @@ export const Texto = (props: TextInputProps) => {
     return <TextInput readOnly={readOnly} {...props} />;
 };
 
-/** A measure or a rate: a number with 0.01 steps (spec part 1 §5), checked on save. */
+/** A measure or a rate: a number with 0.01 steps (docs/especificacion-activos.md §5), checked on save. */
 export const Numero = ({ step = 0.01, min = 0, ...props }: TextInputProps & { step?: number; min?: number }) => {
     const readOnly = useReadOnly();
     return (

@@ -55,7 +55,7 @@ interface ImportWizardProps {
 }
 
 /**
- * The three-step Excel import of spec part 2 §2 (clients, addresses) and part 1 (assets): Seleccionar Archivo,
+ * The three-step Excel import of docs/especificacion-operaciones.md §2 (clients, addresses) and docs/especificacion-activos.md §2 (assets): Seleccionar Archivo,
  * Mapear Columnas, Resultados. Render it to open it; it starts from the first step every time.
  */
 export const ImportWizard = ({ definition, onClose }: ImportWizardProps) => {

@@ -29,7 +29,7 @@ export interface ImportProblem {
 const sameHeaders = (a: string[], b: string[]) => a.length === b.length && a.every((header, i) => header === b[i]);
 
 /**
- * The state and calls of the import wizard (spec part 2 §4): an analysis moves on to the mapping, Atrás goes back
+ * The state and calls of the import wizard (docs/especificacion-operaciones.md §4): an analysis moves on to the mapping, Atrás goes back
  * with the start row and the mapping kept, an import shows its results and, when it created anything,
  * refreshes the lists behind the dialog. The dialog starts afresh each time it is opened.
  */

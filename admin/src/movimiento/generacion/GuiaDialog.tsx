@@ -13,7 +13,7 @@ import type { GuiaMovimiento } from '../record';
 
 type Values = Record<string, unknown>;
 
-/** What the guide dialog requires (spec part 2 §5 "Generation page"), in the order the message lists them. */
+/** What the guide dialog requires (docs/especificacion-operaciones.md §5 "Generación de movimientos"), in the order the message lists them. */
 const REQUERIDOS = [
     'ruc',
     'fecha',

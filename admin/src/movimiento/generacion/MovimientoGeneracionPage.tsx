@@ -27,7 +27,7 @@ interface GuiaEnEdicion {
     guia: Partial<GuiaMovimiento>;
 }
 
-/** The first of the spec's messages the page breaks (spec part 2 §5 "Generation page"), as a translation key. */
+/** The first of the spec's messages the page breaks (docs/especificacion-operaciones.md §5 "Generación de movimientos"), as a translation key. */
 const faltante = (values: Values, activos: ActivoOption[], guias: GuiaMovimiento[]): string | undefined => {
     if (CAMPOS_CABECERA.some((campo) => !text(values[campo]))) return 'resources.movimiento.generacion.campos';
     if (!activos.length) return 'resources.movimiento.generacion.activos_requeridos';

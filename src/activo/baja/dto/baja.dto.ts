@@ -41,7 +41,7 @@ const documentoFaltante = (motivo?: string) =>
   `El documento es obligatorio: N° de ${(DOCUMENTO_DE_MOTIVO[motivo as MotivoBaja] ?? DOCUMENTO_DE_MOTIVO.otro).toLowerCase()}`;
 
 /**
- * Body of POST /api/activos/{id}/baja (camelCase or PascalCase). The evidence each motive needs (PERU.md): every
+ * Body of POST /api/activos/{id}/baja (camelCase or PascalCase). The evidence each motive needs (docs/reglas-peru.md): every
  * disposal its document's number; a sale its invoice and price; obsolescence the technical report signed by a
  * registered professional (RLIR art. 22 i); a theft or loss the police report; "otro" its description.
  */
