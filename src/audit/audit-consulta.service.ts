@@ -8,12 +8,10 @@ import { Pagination } from '../common/list-query';
 import { escapeLike } from '../dominio/search-text';
 import { scanRows } from '../database/scan-rows';
 import { AUDIT_ACTIONS, AuditLog } from './audit-log.entity';
-import { AuditService } from './audit.service';
 import { AUDIT_PAGE_SIZE, AuditSortField, ConsultaAuditoriaDto, RangoAuditoriaDto } from './dto/consulta-auditoria.dto';
 import { deCompania, porCompania } from '../common/tenancy';
-import { mesDe } from '../database/mes-sql';
 
-/** The actions the statistics count per table (spec part 2 §3). */
+/** The actions the statistics count per table (docs/especificacion-operaciones.md §3). */
 const ACCIONES_POR_TABLA = ['CREATE', 'UPDATE', 'DELETE', 'READ'] as const;
 type AccionContada = (typeof ACCIONES_POR_TABLA)[number];
 
@@ -72,7 +70,6 @@ export class AuditConsultaService {
 
   constructor(
     @InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>,
-    private readonly audit: AuditService,
     @Inject(environmentConfig.KEY) private readonly env: Pick<EnvironmentConfig, 'AUDIT_RETENTION_DAYS'>,
   ) {}
 

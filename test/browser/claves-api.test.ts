@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ADMIN, browserSuite, login, signIn, tableRow, typeDate } from './harness';
+import { ADMIN, browserSuite, signIn, tableRow, typeDate } from './harness';
 
 const ADMINISTRADOR = { tipo: 2, email: 'admin.ti@demo.pe', password: 'Clave-admin-ti-2', nombre: 'Teresa' };
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { pdfText } from '../fixtures/pdf';
-import { ADMIN, browserSuite, login, type SessionApi, signIn, tableRow, typeDate } from './harness';
+import { ADMIN, browserSuite, type SessionApi, signIn, tableRow, typeDate } from './harness';
 
 const LECTOR = { tipo: 6, email: 'lector.mov@demo.pe', password: 'clave-lector-mov', nombre: 'Lucía', apellido: 'Paredes' };
 
