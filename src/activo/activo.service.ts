@@ -38,6 +38,7 @@ import { ActivoBaja } from './baja/activo-baja.entity';
 import { ActivoMejora } from './mejora/activo-mejora.entity';
 import { ReferenciasDeActivo } from './referencias-de-activo';
 import { lockActivo, lockActivos } from './bloqueo-de-activo';
+import type { Solicitud } from '../common/request-context';
 
 /** Rows per keyset-paged read of the exports: a few milliseconds of synchronous SQLite each. */
 const EXPORT_BATCH = 250;
@@ -310,7 +311,7 @@ export class ActivoService {
     return creado;
   }
 
-  async update(user: AuthUser, companiaId: number, id: number, dto: ActivoDto): Promise<ActivoRespuesta> {
+  async update(user: AuthUser, companiaId: number, id: number, dto: ActivoDto, solicitud: Solicitud): Promise<ActivoRespuesta> {
     const anterior = await this.dataSource.transaction(async (manager) => {
       // The asset's lock first (lockActivo): a disposal or an improvement of it at the same moment waits for this edit,
       // or this edit reads the disposal it waited for. A history row written before it would deadlock on PostgreSQL.
@@ -323,7 +324,7 @@ export class ActivoService {
         await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO);
       }
       if ('imagen' in dto && dto.imagen !== anterior.imagen) await this.imagenes.assertDeLaCompania(companiaId, dto.imagen ?? null, manager);
-      this.audit.note(toActivoRespuesta(anterior));
+      this.audit.note(solicitud, toActivoRespuesta(anterior));
       const codigo = dto.codigo ?? anterior.codigo;
       if (codigo !== anterior.codigo) await this.assertCodigoFree(manager, companiaId, codigo, id);
       const cambios = { ...campos, codigo };
@@ -340,11 +341,11 @@ export class ActivoService {
     return this.findVisible(companiaId, id);
   }
 
-  async remove(companiaId: number, id: number): Promise<void> {
+  async remove(companiaId: number, id: number, solicitud: Solicitud): Promise<void> {
     const activo = await this.dataSource.transaction(async (manager) => {
       // Locked: an improvement, a disposal or a move of it waits, then finds no asset.
       const activo = await lockActivo(manager, companiaId, id, { usuario: true, area: true });
-      this.audit.note(toActivoRespuesta(activo));
+      this.audit.note(solicitud, toActivoRespuesta(activo));
       await this.assertEliminable(manager, activo);
       await manager.delete(Activo, deCompania(companiaId, { id }));
       return activo;
@@ -615,7 +616,7 @@ export class ActivoService {
   }
 
   /** Imports assets from an Excel upload (docs/especificacion-activos.md §2 "Asistente de importación de activos"). */
-  async importFile(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
+  async importFile(companiaId: number, file: NamedUpload, config: unknown, solicitud: Solicitud): Promise<ImportResult> {
     const enUso = new Set<string>();
     const pagina = (ultimo: string | undefined) =>
       this.activos.find({ select: { codigo: true }, where: deCompania(companiaId, ultimo === undefined ? {} : { codigo: MoreThan(ultimo) }), order: { codigo: 'ASC' }, take: CODIGOS_POR_LECTURA });
@@ -625,7 +626,7 @@ export class ActivoService {
     // Rows are refused as the body is, with its 409's words, against one read of the latest closed year.
     const cerrado = await this.ejercicios.ultimoCerrado(companiaId);
     const ejercicioCerrado = async (fechas: Array<Date | null>) => errorDeEjercicioCerrado(cerrado, fechas, ALTA_EN_EJERCICIO_CERRADO);
-    return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva, ejercicioCerrado), this.dataSource.manager, this.audit).finally(() =>
+    return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva, ejercicioCerrado), this.dataSource.manager, solicitud, this.audit).finally(() =>
       reserva.devolverSobrantes(),
     );
   }

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { applyDecorators, Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { Audited, AuditedDownload, describeImport } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -35,6 +34,7 @@ import { workerTask } from '../common/worker/worker-task';
 import { direccionDeLaApp } from '../common/direccion-de-la-peticion';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { FORMATOS_ETIQUETA, MAX_ETIQUETAS, SIMBOLOGIAS_ETIQUETA } from './etiquetas/etiquetas-parametros';
+import type { Solicitud } from '../common/request-context';
 
 /** The catalogue's document, built and rendered in a thread of the pool. */
 const CATALOGO_PDF = workerTask<typeof import('./exportacion/catalogo-pdf.tarea')>(join(__dirname, 'exportacion', 'catalogo-pdf.tarea'));
@@ -184,18 +184,22 @@ export class ActivosController {
   @ApiOperation({ summary: `Catálogo PDF (filtros codigo, descripcion, marca, modelo, serie, bajas; hasta ${MAX_CATALOGO} activos): Catalogo_Activos_{timestamp}.pdf` })
   @FILTROS_PDF_QUERY
   @ApiArchivo(PDF_MIME)
-  async exportPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
+  async exportPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Req() solicitud: Solicitud) {
     const filtros = filtrosDe(query);
     const [compania, activos] = await Promise.all([this.companias.findById(companiaId), this.activos.buildCatalogo(companiaId, filtros, MAX_CATALOGO)]);
     const miniaturas = await this.imagenes.thumbnailsForPdf(activos.map((a) => a.imagen));
-    const pdf = await pdfInWorker(CATALOGO_PDF, {
-      compania: { razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' },
-      filtros,
-      activosJson: await jsonWithPauses(activos),
-      miniaturas: [...miniaturas],
-      ahora: new Date(),
-      pageFooter: 'Página {page} de {pages}',
-    });
+    const pdf = await pdfInWorker(
+      CATALOGO_PDF,
+      {
+        compania: { razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' },
+        filtros,
+        activosJson: await jsonWithPauses(activos),
+        miniaturas: [...miniaturas],
+        ahora: new Date(),
+        pageFooter: 'Página {page} de {pages}',
+      },
+      solicitud,
+    );
     return pdfDownload(`Catalogo_Activos_${limaStamp()}.pdf`, pdf);
   }
 
@@ -219,8 +223,8 @@ export class ActivosController {
   @ApiBadRequestResponse({ description: 'Formato, simbología o ids no válidos; ningún activo que imprimir, o más de los que admite un PDF; sin APP_URL, una cabecera Host no válida' })
   @ApiNotFoundResponse({ description: 'Alguno de los ids no es un activo de la compañía' })
   @ApiArchivo(PDF_MIME)
-  async etiquetasPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Req() req: Request) {
-    const pdf = await this.etiquetas.pdf(companiaId, query, direccionDeLaApp(req, this.env.APP_URL));
+  async etiquetasPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Req() solicitud: Solicitud) {
+    const pdf = await this.etiquetas.pdf(companiaId, query, direccionDeLaApp(solicitud, this.env.APP_URL), solicitud);
     return pdfDownload(`Etiquetas_Activos_${limaStamp()}.pdf`, pdf);
   }
 
@@ -285,8 +289,8 @@ export class ActivosController {
   @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
   @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel (.xlsx o .xls, máx. 10 MB)' })
   @ApiCreatedResponse({ type: String, isArray: true })
-  analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<string[]> {
-    return analyzeExcel(file, body.startRow);
+  analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody, @Req() solicitud: Solicitud): Promise<string[]> {
+    return analyzeExcel(file, body.startRow, solicitud);
   }
 
   @Post('import-excel')
@@ -299,8 +303,8 @@ export class ActivosController {
   @ApiOperation({ summary: 'Importa activos desde Excel: { successCount, errorCount, totalProcessed, processedItems }' })
   @ApiCreatedResponse({ type: ImportResultDto })
   @Audited({ describe: describeImport('activos', 'creados') })
-  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
-    return this.activos.importFile(companiaId, file, uploadedImportConfig(body));
+  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody, @Req() solicitud: Solicitud): Promise<ImportResult> {
+    return this.activos.importFile(companiaId, file, uploadedImportConfig(body), solicitud);
   }
 
   @Post('upload-image')
@@ -338,8 +342,8 @@ export class ActivosController {
   })
   @ApiOkResponse({ type: ActivoRespuestaDto })
   @Audited({ code: 'old.codigo' })
-  update(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: ActivoDto): Promise<ActivoRespuesta> {
-    return this.activos.update(user, companiaId, id, dto);
+  update(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: ActivoDto, @Req() solicitud: Solicitud): Promise<ActivoRespuesta> {
+    return this.activos.update(user, companiaId, id, dto, solicitud);
   }
 
   @Delete(':id')
@@ -347,7 +351,7 @@ export class ActivosController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un activo' })
   @Audited({ code: 'old.codigo' })
-  remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
-    return this.activos.remove(companiaId, id);
+  remove(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<void> {
+    return this.activos.remove(companiaId, id, solicitud);
   }
 }

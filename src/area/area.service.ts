@@ -9,6 +9,7 @@ import { canSeeCompania, deCompania, porCompania } from '../common/tenancy';
 import { CompaniaService } from '../compania/compania.service';
 import { Area } from './area.entity';
 import { AreaDto } from './dto/area.dto';
+import type { Solicitud } from '../common/request-context';
 
 @Injectable()
 export class AreaService {
@@ -55,18 +56,18 @@ export class AreaService {
   }
 
   /** `alcance`: the company the area must be of, or undefined for any (a Maestro who names none). */
-  async update(alcance: number | undefined, id: number, dto: AreaDto): Promise<Area> {
+  async update(alcance: number | undefined, id: number, dto: AreaDto, solicitud: Solicitud): Promise<Area> {
     const area = await this.findInAlcance(alcance, id);
     if (dto.companiaId !== undefined && dto.companiaId !== area.companiaId) throw new BadRequestException('Un área no puede cambiar de compañía');
     await this.assertNameFree(area.companiaId, dto.nombre, id);
-    this.audit.note({ ...area });
+    this.audit.note(solicitud, { ...area });
     await this.areas.save(Object.assign(area, { nombre: dto.nombre }));
     return this.areas.findOneByOrFail({ id });
   }
 
-  async remove(alcance: number | undefined, id: number): Promise<void> {
+  async remove(alcance: number | undefined, id: number, solicitud: Solicitud): Promise<void> {
     const area = await this.findInAlcance(alcance, id);
-    this.audit.note({ ...area });
+    this.audit.note(solicitud, { ...area });
     await this.areas.delete(id);
   }
 

@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
-import { Request } from 'express';
 import type { AuthUser } from '../common/auth-user';
+import type { Solicitud } from '../common/request-context';
 import type { SolicitudConCompania } from '../common/tenancy';
 
 /** What an audit row can read its record's id, code or company from. */
@@ -74,7 +74,7 @@ export function auditExtraOf(value: unknown): Record<string, unknown> | undefine
   return value !== null && typeof value === 'object' ? (value as { [AUDIT_EXTRA]?: Record<string, unknown> })[AUDIT_EXTRA] : undefined;
 }
 
-export type AuditedRequest = Request & SolicitudConCompania & {
+export type AuditedRequest = Solicitud & SolicitudConCompania & {
   auditTarget?: AuditTarget;
   /** The "before" snapshot of the record the request changes. */
   auditOld?: unknown;

@@ -2,9 +2,9 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Request } from 'express';
 import { EntityManager, MoreThan, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AuthUser } from '../common/auth-user';
 import { errorBody, errorText, isUniqueViolation } from '../common/error-body';
-import { RequestContext } from '../common/request-context';
 import { companiaNombrada } from '../common/tenancy';
 import { AuditAction, AuditLog } from './audit-log.entity';
 import type { CreatedRecord } from '../importacion/excel-import';
@@ -71,10 +71,9 @@ export class AuditService {
     return statusCode === HttpStatus.UNAUTHORIZED || WRITE_METHODS.has(req.method) || Boolean(req.auditTarget?.session || req.auditTarget?.read);
   }
 
-  /** The record as it was before this request changes it: the row's old values. */
-  note(oldValues: object): void {
-    const req = RequestContext.current()?.request as AuditedRequest | undefined;
-    if (req) req.auditOld = oldValues;
+  /** The record as it was before `req` changes it: the row's old values. */
+  note(req: Request, oldValues: object): void {
+    (req as AuditedRequest).auditOld = oldValues;
   }
 
   /** The failure row of a request whose handler threw; never throws itself, so the error goes on unchanged. */
@@ -92,7 +91,7 @@ export class AuditService {
     try {
       await this.recordRequest(req, outcome);
     } catch (auditError) {
-      this.logger.error({ requestId: RequestContext.current()?.requestId, message: 'No se pudo registrar la auditoría', cause: (auditError as Error).message });
+      this.logger.error({ requestId: req.id ?? null, message: 'No se pudo registrar la auditoría', cause: (auditError as Error).message });
     }
   }
 
@@ -128,7 +127,7 @@ export class AuditService {
     // unknown route): counted on one row per status, IP and minute, so a flood costs a row and not a row a request.
     // A public route's attempt (a login step) names its account and keeps a row of its own.
     if (!success && !req.user && !req.publicRoute) return this.countRefusal(row);
-    await this.logs.insert({ ...row, description: row.description.slice(0, 500) });
+    await this.insertar({ ...row, description: row.description.slice(0, 500) });
     this.cambios.registrar(row.companiaId ?? null);
   }
 
@@ -142,10 +141,18 @@ export class AuditService {
     if (await this.addRefusal(agrupacion)) return;
     const description = `Solicitudes rechazadas antes de identificar a quien llama, desde ${row.ipAddress ?? 'una IP desconocida'} en este minuto; la primera: ${row.description}`;
     try {
-      await this.logs.insert({ ...row, description: description.slice(0, 500), cantidad: 1, agrupacion });
+      await this.insertar({ ...row, description: description.slice(0, 500), cantidad: 1, agrupacion });
     } catch (error) {
       if (!isUniqueViolation(error) || !(await this.addRefusal(agrupacion))) throw error;
     }
+  }
+
+  /**
+   * One audit row, written without reading it back: Repository.insert() reads the row's generated columns after the
+   * INSERT (a second statement on SQLite, a RETURNING elsewhere) that nobody uses, on every write of the API.
+   */
+  private async insertar(row: QueryDeepPartialEntity<AuditLog>): Promise<void> {
+    await this.logs.createQueryBuilder().insert().values(row).updateEntity(false).execute();
   }
 
   private async addRefusal(agrupacion: string): Promise<boolean> {
@@ -159,8 +166,7 @@ export class AuditService {
    * caller's manager so the records and their trail commit or roll back together.
    * The request's own row, written when it ends, is the summary.
    */
-  async recordCreated(manager: EntityManager, records: CreatedRecord[]): Promise<void> {
-    const req = RequestContext.current()?.request as AuditedRequest | undefined;
+  async recordCreated(req: AuditedRequest | null, manager: EntityManager, records: CreatedRecord[]): Promise<void> {
     if (!req || records.length === 0) return;
     const target = auditTargetOf(req);
     const common = {
@@ -205,7 +211,7 @@ export class AuditService {
       httpMethod: req.method,
       oldValues: null,
       errorMessage: null,
-      requestId: RequestContext.current()?.requestId ?? null,
+      requestId: req.id ?? null,
     };
   }
 

@@ -10,6 +10,7 @@ import { TipoUsuario } from '../usuario/usuario.entity';
 import { UsuarioService } from '../usuario/usuario.service';
 import { ClaveApi } from './clave-api.entity';
 import { ClaveApiCreadaDto, ClaveApiRespuestaDto, CrearClaveApiDto } from './dto/clave-api.dto';
+import type { Solicitud } from '../common/request-context';
 
 export const HEADER_CLAVE_API = 'x-api-key';
 const PREFIJO = 'af_';
@@ -71,10 +72,10 @@ export class ClaveApiService implements OnModuleInit {
    * Revokes a key of the company `alcance` (any, when undefined: a Maestro who names none; another company's answers 404);
    * its next request answers 401.
    */
-  async revoke(alcance: number | undefined, id: number): Promise<void> {
+  async revoke(alcance: number | undefined, id: number, solicitud: Solicitud): Promise<void> {
     const clave = await this.claves.findOneBy(deCompania(alcance, { id }));
     if (!clave) throw new NotFoundException('Clave de API no encontrada');
-    this.audit.note(toRespuesta(clave));
+    this.audit.note(solicitud, toRespuesta(clave));
     if (!clave.revocadaEl) await this.claves.update({ id, revocadaEl: IsNull() }, { revocadaEl: new Date() });
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, describeImport } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
@@ -12,6 +12,7 @@ import { ClienteDto } from './dto/cliente.dto';
 import { Permiso } from '../common/permiso';
 import { ClienteRespuestaDto } from './dto/cliente-respuesta.dto';
 import { ImportResultDto } from '../importacion/dto/importacion.dto';
+import type { Solicitud } from '../common/request-context';
 
 const LIST: ListResourceSpec = {
   resource: 'cliente',
@@ -47,8 +48,8 @@ export class ClienteController {
   @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
   @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel de clientes' })
   @ApiCreatedResponse({ type: String, isArray: true })
-  analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<string[]> {
-    return analyzeExcel(file, body.startRow);
+  analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody, @Req() solicitud: Solicitud): Promise<string[]> {
+    return analyzeExcel(file, body.startRow, solicitud);
   }
 
   @Post('import-excel')
@@ -62,8 +63,8 @@ export class ClienteController {
   @ApiOperation({ summary: 'Importa clientes desde Excel; la dirección se busca por su texto (calle, distrito, provincia, o solo la calle)' })
   @ApiCreatedResponse({ type: ImportResultDto })
   @Audited({ describe: describeImport('clientes', 'creados') })
-  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
-    return this.clientes.importFile(companiaId, file, uploadedImportConfig(body));
+  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody, @Req() solicitud: Solicitud): Promise<ImportResult> {
+    return this.clientes.importFile(companiaId, file, uploadedImportConfig(body), solicitud);
   }
 
   @Get(':id')
@@ -88,16 +89,16 @@ export class ClienteController {
   @Permiso('escritura')
   @ApiOperation({ summary: 'Modifica un cliente' })
   @ApiOkResponse({ type: ClienteRespuestaDto })
-  update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: ClienteDto): Promise<ClienteRespuesta> {
-    return this.clientes.update(companiaId, id, dto);
+  update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: ClienteDto, @Req() solicitud: Solicitud): Promise<ClienteRespuesta> {
+    return this.clientes.update(companiaId, id, dto, solicitud);
   }
 
   @Delete(':id')
   @Permiso('escritura')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un cliente' })
-  remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
-    return this.clientes.remove(companiaId, id);
+  remove(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<void> {
+    return this.clientes.remove(companiaId, id, solicitud);
   }
 }
 

@@ -10,6 +10,7 @@ import { clienteImportDefinition } from './importacion/cliente-import';
 import { Cliente } from './cliente.entity';
 import { ClienteDto } from './dto/cliente.dto';
 import { deCompania, porCompania } from '../common/tenancy';
+import type { Solicitud } from '../common/request-context';
 
 export type ClienteRespuesta = Omit<Cliente, 'busqueda' | 'direccion'> & {
   direccion: { calle: string; distrito: string; provincia: string; sede: string | null } | null;
@@ -61,23 +62,23 @@ export class ClienteService implements OnModuleInit {
     return this.findVisible(companiaId, saved.id);
   }
 
-  async update(companiaId: number, id: number, dto: ClienteDto): Promise<ClienteRespuesta> {
+  async update(companiaId: number, id: number, dto: ClienteDto, solicitud: Solicitud): Promise<ClienteRespuesta> {
     const cliente = await this.findEntity(companiaId, id);
     await this.check(companiaId, dto, id);
-    this.audit.note(toRespuesta(cliente));
+    this.audit.note(solicitud, toRespuesta(cliente));
     delete cliente.direccion;
     await this.clientes.save(Object.assign(cliente, nulls(dto)));
     return this.findVisible(companiaId, id);
   }
 
-  async remove(companiaId: number, id: number): Promise<void> {
+  async remove(companiaId: number, id: number, solicitud: Solicitud): Promise<void> {
     const cliente = await this.findEntity(companiaId, id);
-    this.audit.note(toRespuesta(cliente));
+    this.audit.note(solicitud, toRespuesta(cliente));
     await this.clientes.delete(deCompania(companiaId, { id }));
   }
 
   /** Imports clients from an Excel upload; the address is matched by its text. */
-  async importFile(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
+  async importFile(companiaId: number, file: NamedUpload, config: unknown, solicitud: Solicitud): Promise<ImportResult> {
     const documentos = await this.clientes.find({ select: { ruc: true, dni: true }, where: deCompania(companiaId) });
     const definicion = clienteImportDefinition({
       companiaId,
@@ -85,7 +86,7 @@ export class ClienteService implements OnModuleInit {
       dnis: new Set(documentos.flatMap((c) => (c.dni ? [c.dni] : []))),
       direcciones: await this.direcciones.textIndex(companiaId),
     });
-    return importExcel(file, config, definicion, this.clientes.manager, this.audit);
+    return importExcel(file, config, definicion, this.clientes.manager, solicitud, this.audit);
   }
 
   /** Whether a RUC or DNI is already taken in the company (for imports, which report it per row). */

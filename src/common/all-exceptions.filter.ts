@@ -2,7 +2,6 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpStatus, Logger } from '@nest
 import { Request, Response } from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 import { errorBody } from './error-body';
-import { RequestContext } from './request-context';
 import { RetryLaterException } from './retry-later.exception';
 
 /**
@@ -16,7 +15,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const req = host.switchToHttp().getRequest<Request & { id?: string }>();
     const res = host.switchToHttp().getResponse<Response>();
-    const requestId = RequestContext.current()?.requestId ?? req.id;
+    const requestId = req.id;
     const body = { ...errorBody(exception, req), requestId };
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && isDatabaseUnavailable(exception)) {
       // An outage fails every request alike: one line each, without a stack.

@@ -1,23 +1,20 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { NextFunction, Request, Response } from 'express';
 import { Logger } from '@nestjs/common';
 
-export interface RequestContextStore {
-  requestId: string;
-  /** The request itself: whoever writes audit rows deep inside a handler takes its user, IP and endpoint from it. */
-  request: Request;
+/**
+ * A request as the work done deep inside it needs it (its user, its answer, its audit notes), handed down explicitly
+ * by the route that does that work. There is no AsyncLocalStorage: on Node 20 it hooks every promise the process
+ * creates, a quarter of a list page's cost (docs/rendimiento.md).
+ */
+export type Solicitud = Request & {
+  id?: string;
   /** Set while the request holds a slot of the heavy-work queue (routes marked @HeavyWork). */
   heavyWork?: boolean;
-}
+};
 
-const storage = new AsyncLocalStorage<RequestContextStore>();
 const logger = new Logger('HTTP');
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
-export const RequestContext = {
-  current: (): RequestContextStore | undefined => storage.getStore(),
-};
 
 /**
  * Gives every request an id (kept from X-Request-Id when well-formed), answers
@@ -26,7 +23,7 @@ export const RequestContext = {
 export function requestContextMiddleware(req: Request, res: Response, next: NextFunction): void {
   const incoming = req.header('x-request-id');
   const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-  (req as Request & { id: string }).id = requestId;
+  (req as Solicitud).id = requestId;
   res.setHeader('X-Request-Id', requestId);
   const started = process.hrtime.bigint();
   res.on('finish', () => {
@@ -40,5 +37,5 @@ export function requestContextMiddleware(req: Request, res: Response, next: Next
       userId: user?.userId,
     });
   });
-  storage.run({ requestId, request: req }, () => next());
+  next();
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, createParamDecorator, ExecutionContext, ForbiddenException } from '@nestjs/common';
-import { WhereExpressionBuilder } from 'typeorm';
+import { ObjectLiteral, WhereExpressionBuilder } from 'typeorm';
 import { AuthUser } from './auth-user';
 import { toCamelKey } from './key-case.pipe';
 import { TipoUsuario } from '../dominio/tipo-usuario';
@@ -104,8 +104,16 @@ export const CompaniaAlcance = createParamDecorator((opciones: CompaniaDelCuerpo
  */
 export function porCompania<Q extends WhereExpressionBuilder>(qb: Q, alias: string, companiaId: number | undefined): Q {
   if (companiaId === undefined) return qb;
-  const parametro = `tenancy_${alias}`;
+  const parametro = `${PARAMETRO_DE_COMPANIA}${alias}`;
   return qb.andWhere(`${alias}.companiaId = :${parametro}`, { [parametro]: companiaId }) as Q;
+}
+
+const PARAMETRO_DE_COMPANIA = 'tenancy_';
+
+/** The company a query reads, when porCompania limited it to one: whose turn a read of the pool waits for. */
+export function companiaDeLaConsulta(qb: { getParameters(): ObjectLiteral }): number | null {
+  const [, companiaId] = Object.entries(qb.getParameters()).find(([nombre]) => nombre.startsWith(PARAMETRO_DE_COMPANIA)) ?? [];
+  return typeof companiaId === 'number' ? companiaId : null;
 }
 
 /**

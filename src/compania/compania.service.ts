@@ -10,6 +10,7 @@ import { canSeeCompania, deCompania, esMaestro } from '../common/tenancy';
 import { EjercicioService } from '../ejercicio/ejercicio.service';
 import { Compania } from './compania.entity';
 import { CompaniaDto } from './dto/compania.dto';
+import type { Solicitud } from '../common/request-context';
 
 /** Runs when a company starts to require the second factor; answers how many sessions it ended (never `salvo`, the actor's). */
 export type AlExigirDosFactores = (companiaId: number, salvo?: string) => Promise<number>;
@@ -57,14 +58,14 @@ export class CompaniaService {
     return this.companias.findOneByOrFail({ id: saved.id });
   }
 
-  async update(user: AuthUser, id: number, dto: CompaniaDto): Promise<Compania> {
+  async update(user: AuthUser, id: number, dto: CompaniaDto, solicitud: Solicitud): Promise<Compania> {
     const compania = await this.findVisible(user, id);
     await this.assertRucFree(dto.ruc, id);
     // The closed years' books were computed on the old base: changing it would change them.
     if (dto.baseDepreciable && dto.baseDepreciable !== compania.baseDepreciable && (await this.ejercicios.ultimoCerrado(id)) !== null) {
       throw new ConflictException('La base depreciable no puede cambiar después de cerrar un ejercicio');
     }
-    this.audit.note({ ...compania });
+    this.audit.note(solicitud, { ...compania });
     const exigeAhora = !compania.requiere2fa && dto.requiere2fa === true;
     await this.companias.save(Object.assign(compania, { ...dto, rubro: dto.rubro ?? null }));
     let sesionesCerradas = 0;
@@ -74,7 +75,7 @@ export class CompaniaService {
   }
 
   /** Refused while any business table still holds rows of the company; audit rows outlive it. */
-  async remove(user: AuthUser, id: number): Promise<void> {
+  async remove(user: AuthUser, id: number, solicitud: Solicitud): Promise<void> {
     const compania = await this.findVisible(user, id);
     const inUse = await this.tablesUsing(id);
     if (inUse.length) {
@@ -82,7 +83,7 @@ export class CompaniaService {
         `No se puede eliminar la compañía "${compania.razonSocial}": tiene datos asociados (${inUse.join(', ')})`,
       );
     }
-    this.audit.note({ ...compania });
+    this.audit.note(solicitud, { ...compania });
     await this.companias.delete(id);
   }
 

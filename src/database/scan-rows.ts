@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { readInWorker, WorkerLimits } from '../common/worker/run-in-worker';
 import { workerTask } from '../common/worker/worker-task';
+import { companiaDeLaConsulta } from '../common/tenancy';
 
 const READ_LIMITS: WorkerLimits = { timeoutMs: 60_000, maxOldGenerationSizeMb: 256 };
 export const LEER_SQLITE = workerTask<typeof import('./sqlite-read.tarea')>(join(__dirname, 'sqlite-read.tarea'));
@@ -11,7 +12,8 @@ export const LEER_SQLITE = workerTask<typeof import('./sqlite-read.tarea')>(join
  * a page of a list filtered by text that no index answers.
  * The embedded SQLite's driver runs each query on the event loop, where such a query over 100,000 assets
  * held every other request for up to half a second; so there it runs in a thread of the pool, on a
- * read-only connection to the same file (WAL mode), in the pool's read lane; elsewhere the database works
+ * read-only connection to the same file (WAL mode), in the pool's read lane, in the turn of the company it reads
+ * (porCompania); elsewhere the database works
  * while the loop waits on I/O. For reads outside a transaction: that connection sees committed rows only.
  * Untyped by default, as getRawMany: the caller names what its selection returns.
  */
@@ -19,7 +21,7 @@ export async function scanRows<T = any>(query: SelectQueryBuilder<ObjectLiteral>
   const { options } = query.connection;
   if (options.type !== 'better-sqlite3' || options.database === ':memory:') return query.getRawMany<T>();
   const [sql, parameters] = query.getQueryAndParameters();
-  return (await readInWorker(LEER_SQLITE, { path: resolve(options.database), sql, parameters }, READ_LIMITS)) as T[];
+  return (await readInWorker(LEER_SQLITE, { path: resolve(options.database), sql, parameters }, READ_LIMITS, companiaDeLaConsulta(query))) as T[];
 }
 
 /**

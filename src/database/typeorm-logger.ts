@@ -1,15 +1,13 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import { Logger } from 'typeorm';
-import { RequestContext } from '../common/request-context';
 
 /** A bulk insert's text runs to tens of kilobytes; its start says which one it was. */
 const QUERY_SHOWN = 1_000;
 
 /**
- * TypeORM's messages as the app's own structured lines, tied to the request that
- * caused them. A failed query is a warning: callers expect some (a unique key that
+ * TypeORM's messages as the app's own structured lines. A failed query is a warning: callers expect some (a unique key that
  * another replica took first) and one they do not reaches the error filter, which
- * logs the error. It is logged without its parameters: they carry user data (names,
+ * logs the error with the request's id. It is logged without its parameters: they carry user data (names,
  * e-mails, password hashes) that has no place in a log.
  */
 export class TypeOrmLogger implements Logger {
@@ -17,7 +15,6 @@ export class TypeOrmLogger implements Logger {
 
   logQueryError(error: string | Error, query: string): void {
     this.logger.warn({
-      requestId: RequestContext.current()?.requestId,
       message: 'Consulta fallida',
       cause: error instanceof Error ? error.message : error,
       query: query.slice(0, QUERY_SHOWN),

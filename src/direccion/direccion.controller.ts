@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, describeImport } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
@@ -12,6 +12,7 @@ import { DireccionDto } from './dto/direccion.dto';
 import { Permiso } from '../common/permiso';
 import { DireccionRespuestaDto, OpcionDireccionDto } from './dto/direccion-respuesta.dto';
 import { ImportResultDto } from '../importacion/dto/importacion.dto';
+import type { Solicitud } from '../common/request-context';
 
 const LIST: ListResourceSpec = {
   resource: 'direccion',
@@ -55,8 +56,8 @@ export class DireccionController {
   @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
   @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel de direcciones' })
   @ApiCreatedResponse({ type: String, isArray: true })
-  analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<string[]> {
-    return analyzeExcel(file, body.startRow);
+  analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody, @Req() solicitud: Solicitud): Promise<string[]> {
+    return analyzeExcel(file, body.startRow, solicitud);
   }
 
   @Post('import-excel')
@@ -69,8 +70,8 @@ export class DireccionController {
   @ApiOperation({ summary: 'Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }; informa las filas cuya ubicación no coincide con el ubigeo del INEI y las filas repetidas del archivo' })
   @ApiCreatedResponse({ type: ImportResultDto })
   @Audited({ describe: describeImport('direcciones', 'creadas') })
-  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<ImportResult> {
-    return this.direcciones.importFile(companiaId, file, uploadedImportConfig(body));
+  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody, @Req() solicitud: Solicitud): Promise<ImportResult> {
+    return this.direcciones.importFile(companiaId, file, uploadedImportConfig(body), solicitud);
   }
 
   @Get(':id')
@@ -94,8 +95,8 @@ export class DireccionController {
   @Permiso('escritura')
   @ApiOperation({ summary: 'Modifica una dirección' })
   @ApiOkResponse({ type: DireccionRespuestaDto })
-  update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: DireccionDto): Promise<DireccionRespuesta> {
-    return this.direcciones.update(companiaId, id, dto);
+  update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: DireccionDto, @Req() solicitud: Solicitud): Promise<DireccionRespuesta> {
+    return this.direcciones.update(companiaId, id, dto, solicitud);
   }
 
   @Delete(':id')
@@ -103,7 +104,7 @@ export class DireccionController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina una dirección sin clientes asociados' })
   @ApiConflictResponse({ description: 'La dirección tiene clientes asociados' })
-  remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
-    return this.direcciones.remove(companiaId, id);
+  remove(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<void> {
+    return this.direcciones.remove(companiaId, id, solicitud);
   }
 }

@@ -11,6 +11,7 @@ import { Direccion, direccionTexto } from './direccion.entity';
 import { DireccionDto } from './dto/direccion.dto';
 import { ubigeoDe } from './ubigeo/ubigeo';
 import { deCompania, porCompania } from '../common/tenancy';
+import type { Solicitud } from '../common/request-context';
 
 export type DireccionRespuesta = Omit<Direccion, 'busqueda' | 'compania'> & { clientesCount: number };
 
@@ -66,27 +67,27 @@ export class DireccionService {
     return this.findVisible(companiaId, saved.id);
   }
 
-  async update(companiaId: number, id: number, dto: DireccionDto): Promise<DireccionRespuesta> {
+  async update(companiaId: number, id: number, dto: DireccionDto, solicitud: Solicitud): Promise<DireccionRespuesta> {
     const direccion = await this.findInCompania(companiaId, id);
     if (!direccion) throw new NotFoundException('Dirección no encontrada');
-    this.audit.note({ ...direccion });
+    this.audit.note(solicitud, { ...direccion });
     await this.direcciones.save(Object.assign(direccion, nulls(dto)));
     return this.findVisible(companiaId, id);
   }
 
   /** Refused while clients use the address; assets pointing to it are caught by the foreign key. */
-  async remove(companiaId: number, id: number): Promise<void> {
+  async remove(companiaId: number, id: number, solicitud: Solicitud): Promise<void> {
     const direccion = await this.findVisible(companiaId, id);
     if (direccion.clientesCount > 0) {
       throw new ConflictException(`No se puede eliminar la dirección: tiene ${direccion.clientesCount} cliente(s) asociado(s)`);
     }
-    this.audit.note(direccion);
+    this.audit.note(solicitud, direccion);
     await this.direcciones.delete(deCompania(companiaId, { id }));
   }
 
   /** Imports addresses from an Excel upload (docs/especificacion-operaciones.md §2 "Asistentes de importación (clientes y direcciones)"). */
-  async importFile(companiaId: number, file: NamedUpload, config: unknown): Promise<ImportResult> {
-    return importExcel(file, config, direccionImportDefinition(companiaId), this.direcciones.manager, this.audit);
+  async importFile(companiaId: number, file: NamedUpload, config: unknown, solicitud: Solicitud): Promise<ImportResult> {
+    return importExcel(file, config, direccionImportDefinition(companiaId), this.direcciones.manager, solicitud, this.audit);
   }
 
   /** The company's address ids by their normalised text ("calle, distrito, provincia") and by street alone, for imports. */

@@ -115,7 +115,7 @@ describe('analyzeExcel', () => {
       ['  Código ', null, 'Precio'],
       ['A-1', 'Silla', 10, null, 'sin encabezado'],
     ]);
-    expect(await analyzeExcel(file, '2')).toEqual(['Código', '', 'Precio', '', '']);
+    expect(await analyzeExcel(file, '2', null)).toEqual(['Código', '', 'Precio', '', '']);
   });
 
   it('numbers the columns when the data starts on row 1', async () => {
@@ -123,28 +123,28 @@ describe('analyzeExcel', () => {
       ['A-1', 'Silla', 10],
       ['A-2', 'Mesa'],
     ]);
-    expect(await analyzeExcel(file, 1)).toEqual(['Columna 1', 'Columna 2', 'Columna 3']);
+    expect(await analyzeExcel(file, 1, null)).toEqual(['Columna 1', 'Columna 2', 'Columna 3']);
   });
 
   it('reads the headers below a title row and falls back to row 2 for an invalid start row', async () => {
     const rows = [['Inventario 2024'], HEADERS, ['A-1', 'Silla']];
-    expect(await analyzeExcel(await xlsxFile(rows), 3)).toEqual(HEADERS);
+    expect(await analyzeExcel(await xlsxFile(rows), 3, null)).toEqual(HEADERS);
     const fromRow1 = ['Inventario 2024', '', '', '', '', ''];
-    expect(await analyzeExcel(await xlsxFile(rows), 'abc')).toEqual(fromRow1);
-    expect(await analyzeExcel(await xlsxFile(rows), 101)).toEqual(fromRow1);
+    expect(await analyzeExcel(await xlsxFile(rows), 'abc', null)).toEqual(fromRow1);
+    expect(await analyzeExcel(await xlsxFile(rows), 101, null)).toEqual(fromRow1);
   });
 
   it('reads a real legacy .xls', async () => {
-    expect(await analyzeExcel(xlsFile([HEADERS, ['A-1', 'Silla', 10, 1, new Date(Date.UTC(2024, 0, 15)), 'Sí']]), 2)).toEqual(HEADERS);
+    expect(await analyzeExcel(xlsFile([HEADERS, ['A-1', 'Silla', 10, 1, new Date(Date.UTC(2024, 0, 15)), 'Sí']]), 2, null)).toEqual(HEADERS);
   });
 
   it('reads the first sheet in tab order, not the first part in the archive', async () => {
     const file = craftedXlsx([worksheetXml([[1, ['Segunda']]]), worksheetXml([[1, ['Primera', 'Hoja']]])], [2, 1]);
-    expect(await analyzeExcel(file, 2)).toEqual(['Primera', 'Hoja']);
+    expect(await analyzeExcel(file, 2, null)).toEqual(['Primera', 'Hoja']);
   });
 
   it('answers no headers for an empty sheet', async () => {
-    expect(await analyzeExcel(await xlsxFile([]), 2)).toEqual([]);
+    expect(await analyzeExcel(await xlsxFile([]), 2, null)).toEqual([]);
   });
 });
 
@@ -158,7 +158,7 @@ describe('importExcel', () => {
       ['A-4', { richText: [{ text: 'Lám' }, { font: { bold: true }, text: 'para' }] }, { formula: 'C3*2', result: 20 }, null, 45306, 'No'],
       ['A-5', { text: 'Sitio web', hyperlink: 'https://example.pe' }, { error: '#N/A' }, null, null, 0],
     ]);
-    const result = await importExcel(file, ALL_COLUMNS, articulos(), db.manager);
+    const result = await importExcel(file, ALL_COLUMNS, articulos(), db.manager, null);
     expect(result).toMatchObject({ successCount: 5, errorCount: 0, totalProcessed: 5 });
     const saved = await db.getRepository(Articulo).find({ order: { codigo: 'ASC' } });
     expect(result.processedItems[0]).toEqual({ rowNumber: 2, id: saved[0].id, codigo: 'A-1', descripcion: 'Silla', status: 'Éxito', message: 'Importado correctamente' });
@@ -171,14 +171,14 @@ describe('importExcel', () => {
 
   it('imports a legacy .xls', async () => {
     const file = xlsFile([HEADERS, ['A-1', 'Silla', 99.9, 2, new Date(Date.UTC(2023, 11, 31)), 'No']]);
-    const result = await importExcel(file, ALL_COLUMNS, articulos(), db.manager);
+    const result = await importExcel(file, ALL_COLUMNS, articulos(), db.manager, null);
     expect(result.successCount).toBe(1);
     expect(await db.getRepository(Articulo).findOneByOrFail({ codigo: 'A-1' })).toMatchObject({ precio: 99.9, cantidad: 2, fecha: '2023-12-31', activo: false });
   });
 
   it('skips blank rows, and rows whose values are all in unmapped columns', async () => {
     const file = await xlsxFile([HEADERS, ['A-1', 'Silla'], [], [null, '   '], [null, null, null, null, null, null, 'nota suelta'], ['A-2', 'Mesa']]);
-    const result = await importExcel(file, ALL_COLUMNS, articulos(), db.manager);
+    const result = await importExcel(file, ALL_COLUMNS, articulos(), db.manager, null);
     expect(result.totalProcessed).toBe(2);
     expect(result.processedItems.map((item) => item.rowNumber)).toEqual([2, 6]);
   });
@@ -192,7 +192,7 @@ describe('importExcel', () => {
       ['A-1', 'Otra silla'],
       [null, 'Sin código'],
     ]);
-    const result = await importExcel(file, ALL_COLUMNS, articulos(), db.manager);
+    const result = await importExcel(file, ALL_COLUMNS, articulos(), db.manager, null);
     expect(result).toMatchObject({ successCount: 2, errorCount: 3, totalProcessed: 5 });
     expect(result.processedItems).toEqual([
       {
@@ -215,19 +215,19 @@ describe('importExcel', () => {
 
   it('requires the required mappings, with the domain message or the default one', async () => {
     const file = await xlsxFile([HEADERS, ['A-1', 'Silla']]);
-    expect(await badRequest(importExcel(file, '{"CodigoColumn":1}', articulos(), db.manager))).toBe('La columna "Descripción" es requerida');
+    expect(await badRequest(importExcel(file, '{"CodigoColumn":1}', articulos(), db.manager, null))).toBe('La columna "Descripción" es requerida');
     const clientes = { ...articulos(), missingMappingMessage: undefined };
     const nombres: ImportField[] = ['Nombre', 'Apellido', 'Correo'].map((label) => ({ key: label.toLowerCase(), label, type: 'string', required: true }));
     clientes.fields = [...nombres, ...FIELDS];
-    expect(await badRequest(importExcel(await xlsxFile([HEADERS]), '{"ApellidoColumn":2,"DescripcionColumn":1}', clientes, db.manager))).toBe(
+    expect(await badRequest(importExcel(await xlsxFile([HEADERS]), '{"ApellidoColumn":2,"DescripcionColumn":1}', clientes, db.manager, null))).toBe(
       'Los siguientes campos son requeridos: Nombre, Correo',
     );
   });
 
   it('answers a malformed config with a Spanish 400', async () => {
     const file = await xlsxFile([HEADERS, ['A-1', 'Silla']]);
-    expect(await badRequest(importExcel(file, '{"DescripcionColumn":2', articulos(), db.manager))).toBe('La configuración de la importación no es un JSON válido');
-    expect(await badRequest(importExcel(file, '{"DescripcionColumn":500}', articulos(), db.manager))).toBe(
+    expect(await badRequest(importExcel(file, '{"DescripcionColumn":2', articulos(), db.manager, null))).toBe('La configuración de la importación no es un JSON válido');
+    expect(await badRequest(importExcel(file, '{"DescripcionColumn":500}', articulos(), db.manager, null))).toBe(
       'La columna de "Descripción" debe ser un número entre 1 y 200',
     );
   });
@@ -236,7 +236,7 @@ describe('importExcel', () => {
     const rows = Array.from({ length: 1_000 }, (_, i) => [`C-${i}`, `Artículo ${i}`, i]);
     // A wide row: SQLite's 32,766 parameters (less a 5 % margin) / 200 per row = 155 rows a statement.
     const definition = articulos({ parametersPerRow: 200 });
-    const result = await importExcel(await xlsxFile([HEADERS, ...rows]), ALL_COLUMNS, definition, db.manager);
+    const result = await importExcel(await xlsxFile([HEADERS, ...rows]), ALL_COLUMNS, definition, db.manager, null);
     expect(result.successCount).toBe(1_000);
     expect(definition.chunks).toEqual([155, 155, 155, 155, 155, 155, 70]);
     expect(await db.getRepository(Articulo).count()).toBe(1_000);
@@ -257,7 +257,7 @@ describe('importExcel', () => {
         return ids;
       },
     });
-    const result = await importExcel(await xlsxFile([HEADERS, ...rows]), ALL_COLUMNS, definition, db.manager);
+    const result = await importExcel(await xlsxFile([HEADERS, ...rows]), ALL_COLUMNS, definition, db.manager, null);
 
     expect(result).toMatchObject({ successCount: 398, errorCount: 2, totalProcessed: 400 });
     expect(result.processedItems.filter((item) => item.status === 'Error')).toEqual([
@@ -283,14 +283,14 @@ describe('the trail of an import', () => {
   it('records each saved row with its id and code in the savepoint that saves it', async () => {
     const recorded: CreatedRecord[] = [];
     const trail: ImportTrail = {
-      async recordCreated(manager, records) {
+      async recordCreated(_solicitud, manager, records) {
         // Written with the import's manager: the rows are visible to it before the commit.
         expect(await manager.getRepository(Articulo).countBy({ codigo: In(records.map((record) => record.code)) })).toBe(records.length);
         recorded.push(...records);
       },
     };
     const rows = [['T-1', 'Mesa'], ['T-2', ''], ['T-3', 'Silla']];
-    await importExcel(await xlsxFile([HEADERS, ...rows]), ALL_COLUMNS, articulos(), db.manager, trail);
+    await importExcel(await xlsxFile([HEADERS, ...rows]), ALL_COLUMNS, articulos(), db.manager, null, trail);
     const saved = await db.getRepository(Articulo).findBy({ codigo: In(['T-1', 'T-3']) });
     expect(recorded).toEqual(
       ['T-1', 'T-3'].map((codigo) => ({
@@ -304,12 +304,12 @@ describe('the trail of an import', () => {
   it('saves no row whose trail could not be written', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const trail: ImportTrail = {
-      async recordCreated(_manager, records) {
+      async recordCreated(_solicitud, _manager, records) {
         if (records.some((record) => record.code === 'R-2')) throw new Error('sin auditoría');
       },
     };
     const rows = [['R-1', 'Mesa'], ['R-2', 'Silla'], ['R-3', 'Banco']];
-    const result = await importExcel(await xlsxFile([HEADERS, ...rows]), ALL_COLUMNS, articulos(), db.manager, trail);
+    const result = await importExcel(await xlsxFile([HEADERS, ...rows]), ALL_COLUMNS, articulos(), db.manager, null, trail);
     expect(result).toMatchObject({ successCount: 2, errorCount: 1 });
     expect((await db.getRepository(Articulo).findBy({ codigo: In(['R-1', 'R-2', 'R-3']) })).map((a) => a.codigo).sort()).toEqual(['R-1', 'R-3']);
     warn.mockRestore();
@@ -327,7 +327,7 @@ describe('hostile and broken files', () => {
   });
 
   // How fast each is refused is measured in bench/activos (hostiles).
-  const rejected = (file: Buffer): Promise<string> => badRequest(analyzeExcel(file, 2));
+  const rejected = (file: Buffer): Promise<string> => badRequest(analyzeExcel(file, 2, null));
 
   it.each([
     ['a PNG renamed .xlsx', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])],
@@ -371,22 +371,22 @@ describe('hostile and broken files', () => {
 
   it('reads a sheet with a merged range over the whole grid as the small sheet it is', async () => {
     const sheet = worksheetXml([[1, ['Código', 'Descripción']], [2, ['A-1', 'Silla']]], '<mergeCells count="1"><mergeCell ref="A1:XFD1048576"/></mergeCells>');
-    expect(await analyzeExcel(craftedXlsx([sheet]), 2)).toEqual(['Código', 'Descripción']);
+    expect(await analyzeExcel(craftedXlsx([sheet]), 2, null)).toEqual(['Código', 'Descripción']);
   });
 
   it('reads a cell on the last row and column of the grid without allocating the grid', async () => {
     const lastRow = '<row r="1048576"><c r="A1048576" t="inlineStr"><is><t>Z-9</t></is></c><c r="B1048576" t="inlineStr"><is><t>Última</t></is></c><c r="XFD1048576" t="inlineStr"><is><t>lejos</t></is></c></row>';
     const sheet = worksheetXml([[1, ['Código', 'Descripción']]]).replace('</sheetData>', `${lastRow}</sheetData>`);
-    const result = await importExcel(craftedXlsx([sheet]), ALL_COLUMNS, articulos(), db.manager);
+    const result = await importExcel(craftedXlsx([sheet]), ALL_COLUMNS, articulos(), db.manager, null);
     expect(result.processedItems).toEqual([{ rowNumber: 1_048_576, id: expect.any(Number), codigo: 'Z-9', descripcion: 'Última', status: 'Éxito', message: 'Importado correctamente' }]);
   });
 
   it('reads only the first of 300 sheets', async () => {
     const sheets = Array.from({ length: 300 }, (_, i) => worksheetXml([[1, [`Hoja ${i + 1}`]], ...Array.from({ length: 50 }, (_, r): [number, string[]] => [r + 2, ['x']])]));
-    expect(await analyzeExcel(craftedXlsx(sheets), 2)).toEqual(['Hoja 1']);
+    expect(await analyzeExcel(craftedXlsx(sheets), 2, null)).toEqual(['Hoja 1']);
   });
 
   it('keeps serving after all of the above', async () => {
-    expect(await analyzeExcel(await xlsxFile([HEADERS]), 2)).toEqual(HEADERS);
+    expect(await analyzeExcel(await xlsxFile([HEADERS]), 2, null)).toEqual(HEADERS);
   });
 });

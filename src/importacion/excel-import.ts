@@ -7,6 +7,7 @@ import { DAMAGED_OR_TOO_LARGE } from '../common/spreadsheet/excel-limits';
 import { detectExcelFormat, SpreadsheetSource, spreadsheetBytes } from '../common/spreadsheet/excel-format';
 import { parseImportConfig, parseStartRow } from '../common/spreadsheet/import-config';
 import { ImportField, ImportValue, MappedField } from '../common/spreadsheet/import-fields';
+import type { Solicitud } from '../common/request-context';
 import { runInWorker, WorkerLimits, WorkerTaskError } from '../common/worker';
 import { workerTask } from '../common/worker/worker-task';
 import { sqlTypesOf } from '../database/column-types';
@@ -54,7 +55,7 @@ export interface CreatedRecord {
 
 /** Records what an import creates with the manager that saves it, so the records and their trail commit together. */
 export interface ImportTrail {
-  recordCreated(manager: EntityManager, records: CreatedRecord[]): Promise<void>;
+  recordCreated(solicitud: Solicitud | null, manager: EntityManager, records: CreatedRecord[]): Promise<void>;
 }
 
 export const IMPORT_SUCCESS = 'Éxito';
@@ -88,10 +89,10 @@ const logger = new Logger('ImportacionExcel');
 /**
  * The headers of the row above `startRow` (1..100; anything else means 2), one per
  * column up to the widest row, '' where empty; 'Columna 1', 'Columna 2', … when
- * startRow is 1. The upload Buffer is handed to a worker and left empty.
+ * startRow is 1. The upload Buffer is handed to a worker (runInWorker for `solicitud`) and left empty.
  */
-export async function analyzeExcel(file: SpreadsheetSource, startRow: unknown): Promise<string[]> {
-  return (await readUpload(file, parseStartRow(startRow), null)).headers;
+export async function analyzeExcel(file: SpreadsheetSource, startRow: unknown, solicitud: Solicitud | null): Promise<string[]> {
+  return (await readUpload(file, parseStartRow(startRow), null, solicitud)).headers;
 }
 
 /**
@@ -100,14 +101,15 @@ export async function analyzeExcel(file: SpreadsheetSource, startRow: unknown): 
  * result. Valid rows are saved in chunks inside one transaction, each chunk in a
  * savepoint: a chunk that fails is rolled back whole and retried row by row, each
  * in its own savepoint, so the rows that can be saved are, and the others are
- * reported. Each saved row is recorded in `trail` inside its chunk's savepoint.
- * The upload Buffer is handed to a worker and left empty.
+ * reported. Each saved row is recorded in `trail` inside its chunk's savepoint, as done by `solicitud` (null: outside
+ * a request, recorded nowhere). The upload Buffer is handed to a worker (runInWorker for `solicitud`) and left empty.
  */
 export async function importExcel<T>(
   file: SpreadsheetSource,
   config: unknown,
   definition: ImportDefinition<T>,
   db: EntityManager,
+  solicitud: Solicitud | null,
   trail?: ImportTrail,
 ): Promise<ImportResult> {
   const { startRow, mapped, missing } = parseImportConfig(config, definition.fields);
@@ -135,14 +137,14 @@ export async function importExcel<T>(
   };
   // Batches are validated while the worker reads the next ones; saving waits for the whole file.
   let validating = Promise.resolve();
-  const reading = readUpload(file, startRow, mapped, (rows) => {
+  const reading = readUpload(file, startRow, mapped, solicitud, (rows) => {
     validating = validating.then(() => validate(rows));
     validating.catch(() => undefined); // awaited below; a failure must not surface as unhandled meanwhile
   });
   await reading.finally(() => validating.catch(() => undefined));
   await validating;
   if (valid.length > 0) {
-    await saveInChunks(valid, definition, db, trail);
+    await saveInChunks(valid, definition, db, solicitud, trail);
     await refrescarEstadisticas(db, definition.entity, valid.length);
   }
 
@@ -154,6 +156,7 @@ async function saveInChunks<T>(
   valid: { item: ImportedItem; value: T }[],
   definition: ImportDefinition<T>,
   db: EntityManager,
+  solicitud: Solicitud | null,
   trail: ImportTrail | undefined,
 ): Promise<void> {
   const maxParameters = sqlTypesOf(db.connection.options.type).maxParameters * PARAMETER_MARGIN;
@@ -162,7 +165,7 @@ async function saveInChunks<T>(
   const save = (manager: EntityManager, rows: { item: ImportedItem; value: T }[]) =>
     manager.transaction(async (savepoint) => {
       const ids = await definition.saveChunk(rows.map((row) => row.value), savepoint);
-      await trail?.recordCreated(savepoint, rows.map(({ item, value }, i) => ({ id: ids[i] ?? null, code: item.codigo || null, values: value })));
+      await trail?.recordCreated(solicitud, savepoint, rows.map(({ item, value }, i) => ({ id: ids[i] ?? null, code: item.codigo || null, values: value })));
       return ids;
     });
   await db.transaction(async (manager) => {
@@ -198,10 +201,16 @@ function withLocalDates(values: ImportValues): ImportValues {
   return values;
 }
 
-async function readUpload(source: SpreadsheetSource, startRow: number, fields: MappedField[] | null, onRows?: (rows: ConvertedRow[]) => void): Promise<SheetContent> {
+async function readUpload(
+  source: SpreadsheetSource,
+  startRow: number,
+  fields: MappedField[] | null,
+  solicitud: Solicitud | null,
+  onRows?: (rows: ConvertedRow[]) => void,
+): Promise<SheetContent> {
   const format = detectExcelFormat(source);
   try {
-    return await runInWorker(READ_SHEET, { file: spreadsheetBytes(source), format, startRow, fields }, READ_LIMITS, onRows);
+    return await runInWorker(READ_SHEET, { file: spreadsheetBytes(source), format, startRow, fields }, READ_LIMITS, solicitud, onRows);
   } catch (error) {
     if (!(error instanceof WorkerTaskError)) throw error;
     if (error.failure === 'rejected') throw new BadRequestException(error.message);

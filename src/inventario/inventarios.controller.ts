@@ -49,6 +49,7 @@ import { DocumentoDeInventario, InventarioService } from './inventario.service';
 import { LecturaService, ResultadoDeLectura } from './lectura.service';
 import { CuerpoDeLecturas, LecturasPipe } from './lecturas.pipe';
 import { workerTask } from '../common/worker/worker-task';
+import type { Solicitud } from '../common/request-context';
 
 const ACTA_INVENTARIO_PDF = workerTask<typeof import('./exportacion/acta-inventario-pdf.tarea')>(join(__dirname, 'exportacion', 'acta-inventario-pdf.tarea'));
 
@@ -245,10 +246,10 @@ export class InventariosController {
   })
   @ApiNotFoundResponse({ description: 'Inventario no encontrado' })
   @ApiArchivo(PDF_MIME)
-  async acta(@CompaniaActual() companiaId: number, @IdParam() id: number) {
+  async acta(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud) {
     const documento = await this.inventarios.documentoOf(companiaId, id);
     const pedido = await pedidoDeActa(documento);
-    return pdfDownload(archivo('Acta_Inventario', documento, 'pdf'), await pdfInWorker(ACTA_INVENTARIO_PDF, { ...pedido, pageFooter: 'Página {page} de {pages}' }));
+    return pdfDownload(archivo('Acta_Inventario', documento, 'pdf'), await pdfInWorker(ACTA_INVENTARIO_PDF, { ...pedido, pageFooter: 'Página {page} de {pages}' }, solicitud));
   }
 
   @Get(':id/conciliacion/excel')

@@ -15,6 +15,7 @@ import { MantenimientoDto } from './dto/mantenimiento.dto';
 import { MantenimientoUsuario } from './mantenimiento-usuario.entity';
 import { CERRADOS, EN_PROCESO, EstadoMantenimiento, Mantenimiento } from './mantenimiento.entity';
 import { deCompania, porCompania } from '../common/tenancy';
+import type { Solicitud } from '../common/request-context';
 
 /** Maintenances per keyset page of the export: each page also reads its assets and assignments, all synchronous on SQLite. */
 const EXPORT_BATCH = 200;
@@ -106,16 +107,16 @@ export class MantenimientoService implements OnModuleInit {
     return this.guardar(companiaId, dto);
   }
 
-  async update(companiaId: number, id: number, dto: MantenimientoDto): Promise<MantenimientoRespuesta> {
+  async update(companiaId: number, id: number, dto: MantenimientoDto, solicitud: Solicitud): Promise<MantenimientoRespuesta> {
     const anterior = await this.findVisible(companiaId, id);
-    this.audit.note(anterior);
+    this.audit.note(solicitud, anterior);
     return this.guardar(companiaId, dto, id);
   }
 
   /** The maintenance goes with its assignments and notices; an asset it kept En mantenimiento gets its estado back. */
-  async remove(companiaId: number, id: number): Promise<void> {
+  async remove(companiaId: number, id: number, solicitud: Solicitud): Promise<void> {
     const anterior = await this.findVisible(companiaId, id);
-    this.audit.note(anterior);
+    this.audit.note(solicitud, anterior);
     await this.dataSource.transaction(async (manager) => {
       const mantenimiento = await this.entidadVisible(companiaId, id, manager);
       await manager.delete(Mantenimiento, deCompania(companiaId, { id }));
@@ -147,11 +148,11 @@ export class MantenimientoService implements OnModuleInit {
   }
 
   /** Answers the maintenance's code for the audit row; a 204 sends nothing. */
-  async unassign(companiaId: number, id: number, usuarioId: number): Promise<{ codigo: string | null }> {
+  async unassign(companiaId: number, id: number, usuarioId: number, solicitud: Solicitud): Promise<{ codigo: string | null }> {
     const mantenimiento = await this.entidadVisible(companiaId, id);
     const [asignacion] = (await this.asignacionesDe([id])).filter((a) => a.usuarioId === usuarioId);
     if (!asignacion) throw new NotFoundException('El usuario no está asignado a este mantenimiento');
-    this.audit.note(asignado(asignacion));
+    this.audit.note(solicitud, asignado(asignacion));
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(MantenimientoUsuario, { id: asignacion.id });
       await this.notificaciones.discardPending(manager, id, usuarioId);

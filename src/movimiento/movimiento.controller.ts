@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, AuditedDownload } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
@@ -20,6 +20,7 @@ import { limaDate } from '../common/lima-time';
 import { Permiso } from '../common/permiso';
 import { ActivoDelMovimientoDto, MovimientoGuardadoDto, MovimientoRespuestaDto } from './dto/movimiento-respuesta.dto';
 import { ApiArchivo } from '../common/api-archivo.decorator';
+import type { Solicitud } from '../common/request-context';
 
 /** Lima's calendar day (UTC−5 all year), for file names. */
 
@@ -77,8 +78,8 @@ export class MovimientoController {
   })
   @ApiOkResponse({ type: MovimientoGuardadoDto })
   @Audited({ id: 'result.id', describe: ({ old }) => old && `Actualización de movimiento #${old.id} (Generación de Movimientos)` })
-  insupd(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @Body() dto: MovimientoGeneracionDto): Promise<{ ok: true } & MovimientoRespuesta> {
-    return this.movimientos.insupd(user, companiaId, dto);
+  insupd(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @Body() dto: MovimientoGeneracionDto, @Req() solicitud: Solicitud): Promise<{ ok: true } & MovimientoRespuesta> {
+    return this.movimientos.insupd(user, companiaId, dto, solicitud);
   }
 
   @Get(':id')
@@ -104,10 +105,10 @@ export class MovimientoController {
   @HeavyWork()
   @ApiOperation({ summary: 'Guía de remisión imprimible del movimiento: Guia_Movimiento_{id}.pdf' })
   @ApiArchivo(PDF_MIME)
-  async guia(@CompaniaActual() companiaId: number, @IdParam() id: number) {
+  async guia(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud) {
     const [movimiento, compania] = await Promise.all([this.movimientos.findVisible(companiaId, id), this.companias.findById(companiaId)]);
     const documento = guiaPdf({ razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' }, movimiento);
-    return pdfDownload(`Guia_Movimiento_${id}.pdf`, await renderPdf(documento, { pageFooter: 'Página {page} de {pages}' }));
+    return pdfDownload(`Guia_Movimiento_${id}.pdf`, await renderPdf(documento, { pageFooter: 'Página {page} de {pages}' }, solicitud));
   }
 
   @Post()
@@ -127,15 +128,15 @@ export class MovimientoController {
   @Permiso('escritura')
   @ApiOperation({ summary: 'Modifica un movimiento; los activos agregados pasan al punto de llegada y reciben una entrada en su historial de ubicaciones' })
   @ApiOkResponse({ type: MovimientoRespuestaDto })
-  update(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: MovimientoDto): Promise<MovimientoRespuesta> {
-    return this.movimientos.update(user, companiaId, id, dto);
+  update(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: MovimientoDto, @Req() solicitud: Solicitud): Promise<MovimientoRespuesta> {
+    return this.movimientos.update(user, companiaId, id, dto, solicitud);
   }
 
   @Delete(':id')
   @Permiso('escritura')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un movimiento con sus guías; el historial de ubicaciones de sus activos se conserva' })
-  remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
-    return this.movimientos.remove(companiaId, id);
+  remove(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<void> {
+    return this.movimientos.remove(companiaId, id, solicitud);
   }
 }

@@ -17,6 +17,7 @@ import { MovimientoActivo } from './movimiento-activo.entity';
 import { Movimiento } from './movimiento.entity';
 import { Cabecera, cabeceraDe, faltantesGeneracion, GuiaEntrada, guiaDe, guiaVacia, idsUnicos } from './movimiento-reglas';
 import { deCompania, porCompania } from '../common/tenancy';
+import type { Solicitud } from '../common/request-context';
 
 const EXPORT_BATCH = 500;
 /**
@@ -146,19 +147,19 @@ export class MovimientoService implements OnModuleInit {
   }
 
   /** The movement modal's save (PUT): header and assets are replaced; guides only when the body has them. */
-  async update(user: AuthUser, companiaId: number, id: number, dto: MovimientoDto): Promise<MovimientoRespuesta> {
+  async update(user: AuthUser, companiaId: number, id: number, dto: MovimientoDto, solicitud: Solicitud): Promise<MovimientoRespuesta> {
     const anterior = await this.findVisible(companiaId, id);
     const entrada = entradaDelModal(dto);
-    this.audit.note(anterior);
+    this.audit.note(solicitud, anterior);
     return this.guardar(user, companiaId, entrada, anterior);
   }
 
   /** The generation page's save: creates, or with id > 0 replaces that movement with its assets and guides. */
-  async insupd(user: AuthUser, companiaId: number, dto: MovimientoGeneracionDto): Promise<{ ok: true } & MovimientoRespuesta> {
+  async insupd(user: AuthUser, companiaId: number, dto: MovimientoGeneracionDto, solicitud: Solicitud): Promise<{ ok: true } & MovimientoRespuesta> {
     const faltan = faltantesGeneracion(dto);
     if (faltan.length) throw new BadRequestException(faltan);
     const anterior = dto.id ? await this.findVisible(companiaId, dto.id) : undefined;
-    if (anterior) this.audit.note(anterior);
+    if (anterior) this.audit.note(solicitud, anterior);
     const entrada = { cabecera: cabeceraDe(dto), activoIds: idsUnicos(dto.activos, dto.activoIds), guias: dto.guiaMovimientos!.map(guiaDe) };
     return { ok: true, ...(await this.guardar(user, companiaId, entrada, anterior)) };
   }
@@ -185,9 +186,9 @@ export class MovimientoService implements OnModuleInit {
   }
 
   /** Assets and guides go with the movement; the location history of its assets stays. */
-  async remove(companiaId: number, id: number): Promise<void> {
+  async remove(companiaId: number, id: number, solicitud: Solicitud): Promise<void> {
     const movimiento = await this.findVisible(companiaId, id);
-    this.audit.note(movimiento);
+    this.audit.note(solicitud, movimiento);
     await this.movimientos.delete(deCompania(companiaId, { id }));
   }
 

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -37,6 +37,7 @@ import { PLE_MIME } from './formato-71/ple-71';
 import { PIE_DE_PAGINA } from './reporte-pdf';
 import { MAX_FILAS_71_PDF, ReporteService } from './reporte.service';
 import { ApiArchivo } from '../common/api-archivo.decorator';
+import type { Solicitud } from '../common/request-context';
 
 /** The printed book 7.1, built and rendered in a thread of the pool. */
 const FORMATO_71_PDF = workerTask<typeof import('./formato-71/pdf-71.tarea')>(join(__dirname, 'formato-71', 'pdf-71.tarea'));
@@ -133,17 +134,13 @@ export class ReportesController {
   @ApiOperation({ summary: `Formato 7.1 del año para imprimir (hasta ${MAX_FILAS_71_PDF} activos): Formato_7_1_{AAAA}.pdf` })
   @ApiArchivo(PDF_MIME)
   @ApiBadRequestResponse({ description: 'Año inválido, posterior al actual o con demasiados activos para un PDF' })
-  async pdf71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto): Promise<StreamableFile> {
+  async pdf71(@CompaniaActual() companiaId: number, @Query() { anio }: AnioDto, @Req() solicitud: Solicitud): Promise<StreamableFile> {
     const [compania, { filas, totales, advertencias }] = await Promise.all([this.reportes.findCompania(companiaId), this.reportes.formato71ParaImprimir(companiaId, anio)]);
-    const pdf = await pdfInWorker(FORMATO_71_PDF, {
-      compania,
-      anio,
-      filasJson: await jsonWithPauses(filas),
-      totales,
-      advertencias,
-      ahora: new Date(),
-      pageFooter: PIE_DE_PAGINA,
-    });
+    const pdf = await pdfInWorker(
+      FORMATO_71_PDF,
+      { compania, anio, filasJson: await jsonWithPauses(filas), totales, advertencias, ahora: new Date(), pageFooter: PIE_DE_PAGINA },
+      solicitud,
+    );
     return pdfDownload(`Formato_7_1_${anio}.pdf`, pdf);
   }
 
@@ -163,10 +160,10 @@ export class ReportesController {
   @ApiOperation({ summary: 'Depreciación, Reporte: resumen del período por categoría: Depreciacion_Resumen_{desde}_{hasta}.pdf' })
   @ApiArchivo(PDF_MIME)
   @ApiBadRequestResponse({ description: 'Período inválido o posterior al mes actual' })
-  async depreciacionPdf(@CompaniaActual() companiaId: number, @Query() { desde, hasta }: PeriodoDto): Promise<StreamableFile> {
+  async depreciacionPdf(@CompaniaActual() companiaId: number, @Query() { desde, hasta }: PeriodoDto, @Req() solicitud: Solicitud): Promise<StreamableFile> {
     const periodo = periodoDe(desde, hasta);
     const [compania, resumen] = await Promise.all([this.reportes.findCompania(companiaId), this.reportes.summarizeDepreciacion(companiaId, periodo)]);
-    const pdf = await renderPdf(depreciacionPdf(compania, periodo, resumen), { pageFooter: PIE_DE_PAGINA });
+    const pdf = await renderPdf(depreciacionPdf(compania, periodo, resumen), { pageFooter: PIE_DE_PAGINA }, solicitud);
     return pdfDownload(`Depreciacion_Resumen_${desde}_${hasta}.pdf`, pdf);
   }
 
@@ -185,9 +182,9 @@ export class ReportesController {
   @ApiArchivo(PDF_MIME)
   @ApiBadRequestResponse({ description: 'Demasiados activos para un reporte: elija un usuario' })
   @ApiNotFoundResponse({ description: 'El usuario no es de la compañía' })
-  async asignacionPdf(@CompaniaActual() companiaId: number, @Query() { usuarioId }: AsignacionQueryDto): Promise<StreamableFile> {
+  async asignacionPdf(@CompaniaActual() companiaId: number, @Query() { usuarioId }: AsignacionQueryDto, @Req() solicitud: Solicitud): Promise<StreamableFile> {
     const [compania, reporte] = await Promise.all([this.reportes.findCompania(companiaId), this.asignacion.buildReporte(companiaId, usuarioId)]);
     const documento = asignacionPdf(compania, reporte, usuarioId ? reporte.grupos[0].usuario : null);
-    return pdfDownload(`Reporte_Asignacion_${limaStamp()}.pdf`, await renderPdf(documento, { pageFooter: PIE_DE_PAGINA }));
+    return pdfDownload(`Reporte_Asignacion_${limaStamp()}.pdf`, await renderPdf(documento, { pageFooter: PIE_DE_PAGINA }, solicitud));
   }
 }

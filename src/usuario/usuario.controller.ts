@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
@@ -9,6 +9,7 @@ import { Permiso, SoloPersonas } from '../common/permiso';
 import { CompaniaActual, CompaniaAlcance, CompaniaDelCuerpo } from '../common/tenancy';
 import { ActualizarUsuarioDto, CrearUsuarioDto, UsuarioRespuestaDto } from './dto/usuario.dto';
 import { UsuarioService } from './usuario.service';
+import type { Solicitud } from '../common/request-context';
 
 const LIST: ListResourceSpec = {
   resource: 'usuario',
@@ -79,7 +80,7 @@ export class UsuarioController {
   @ApiConflictResponse({ description: 'El correo ya está registrado' })
   @ApiForbiddenResponse({ description: 'Otra compañía o el tipo Maestro sin serlo' })
   @Audited({ id: 'result.id' })
-  create(@CurrentUser() user: AuthUser, @CompaniaActual(OTRA_COMPANIA) companiaId: number, @Body() dto: CrearUsuarioDto): Promise<UsuarioRespuestaDto> {
+  create(@CurrentUser() user: AuthUser, @CompaniaActual(OTRA_COMPANIA) companiaId: number, @Body() dto: CrearUsuarioDto, @Req() solicitud: Solicitud): Promise<UsuarioRespuestaDto> {
     return this.usuarios.createAs(user, companiaId, dto);
   }
 
@@ -96,8 +97,9 @@ export class UsuarioController {
     @CompaniaAlcance(OTRA_COMPANIA) alcance: number | undefined,
     @IdParam() id: number,
     @Body() dto: ActualizarUsuarioDto,
+    @Req() solicitud: Solicitud,
   ): Promise<UsuarioRespuestaDto> {
-    return this.usuarios.updateAs(user, alcance, id, dto);
+    return this.usuarios.updateAs(user, alcance, id, dto, solicitud);
   }
 
   @Delete(':id')
@@ -105,7 +107,7 @@ export class UsuarioController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un usuario (nunca el propio)', description: ROLE_RULES })
   @Audited({ code: 'old.codigo', describe: ({ params, extra }) => (extra?.efectos?.length ? [`Eliminación de usuario #${Number(params.id)}`, ...extra.efectos].join('; ') : undefined) })
-  remove(@CurrentUser() user: AuthUser, @CompaniaAlcance() alcance: number | undefined, @IdParam() id: number): Promise<object> {
-    return this.usuarios.removeAs(user, alcance, id);
+  remove(@CurrentUser() user: AuthUser, @CompaniaAlcance() alcance: number | undefined, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<object> {
+    return this.usuarios.removeAs(user, alcance, id, solicitud);
   }
 }

@@ -14,6 +14,7 @@ import { ActualizarUsuarioDto, CrearUsuarioDto, RestablecimientoDosFactoresDto, 
 import { CostoArgon2, hashContrasena, necesitaRehash, verificarContrasena } from './hash-contrasena';
 import { EnlaceInscripcionService } from './inscripcion/enlace-inscripcion.service';
 import { TipoUsuario, Usuario } from './usuario.entity';
+import type { Solicitud } from '../common/request-context';
 
 export type NuevoUsuario = Omit<Usuario, 'id' | 'createdAt' | 'updatedAt' | 'compania' | 'busqueda' | 'totpActivo' | 'totpSecreto' | 'totpCodigos' | 'totpUltimoPaso'>;
 
@@ -117,7 +118,7 @@ export class UsuarioService {
   }
 
   /** `alcance`: the company the user must be of, or undefined for any (a Maestro who names none); `dto.companiaId` may move it. */
-  async updateAs(actor: AuthUser, alcance: number | undefined, id: number, dto: ActualizarUsuarioDto): Promise<UsuarioRespuestaDto> {
+  async updateAs(actor: AuthUser, alcance: number | undefined, id: number, dto: ActualizarUsuarioDto, solicitud: Solicitud): Promise<UsuarioRespuestaDto> {
     const usuario = await this.findManageable(actor, alcance, id);
     this.assertMayAssign(actor, dto.tipo);
     if (dto.companiaId !== usuario.companiaId) await this.assertCompaniaExists(dto.companiaId);
@@ -129,7 +130,7 @@ export class UsuarioService {
     // A new e-mail is where the links that restore access go from now on: whoever held the account by the old one is out.
     const otroCorreo = dto.correoElectronico !== usuario.correoElectronico;
     const revocarSesiones = Boolean(contrasena) || otroCorreo || dto.tipo !== usuario.tipo || dto.companiaId !== companiaAnterior;
-    this.audit.note(toRespuesta(usuario));
+    this.audit.note(solicitud, toRespuesta(usuario));
 
     Object.assign(usuario, fields);
     if (contrasena) usuario.contrasena = await hashContrasena(contrasena, this.costo);
@@ -148,10 +149,10 @@ export class UsuarioService {
   }
 
   /** Answers nothing the client sees (204): what the deletion undid is for the audit row. */
-  async removeAs(actor: AuthUser, alcance: number | undefined, id: number): Promise<object> {
+  async removeAs(actor: AuthUser, alcance: number | undefined, id: number, solicitud: Solicitud): Promise<object> {
     const usuario = await this.findManageable(actor, alcance, id);
     if (usuario.id === actor.userId) throw new ConflictException('No puede eliminar su propio usuario');
-    this.audit.note(toRespuesta(usuario));
+    this.audit.note(solicitud, toRespuesta(usuario));
     const efectos = await this.dataSource.transaction(async (manager) => {
       const dichos = await this.finDeAdministracion(manager, id);
       // Its sessions go with it (the foreign key cascades): its tokens answer 401 from now on.

@@ -189,6 +189,32 @@ function timedGet(url: string, headers: Record<string, string>, agent: http.Agen
   });
 }
 
+describe('the built server under its requests', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'activos-contexto-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('serves reads, writes, a scan in the pool and a PDF without tracking async context, which on Node 20 hooks every promise', async () => {
+    const preload = join(ROOT, 'test', 'utils', 'contexto-asincrono.js');
+    const server = await startInstance({ ...PRODUCTION, DB_PATH: join(dir, 'activos.sqlite'), UPLOAD_DIR: join(dir, 'uploads'), NODE_OPTIONS: `--require ${preload}` });
+    try {
+      const token = await login(server.url);
+      const { id } = await post(server.url, '/api/activos', token, { descripcion: 'Silla giratoria', precioUndMn: 350 });
+      const put = await fetch(`${server.url}/api/activos/${id}`, {
+        method: 'PUT',
+        headers: { ...auth(token), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ descripcion: 'Silla ergonómica', precioUndMn: 350 }),
+      });
+      expect(put.status).toBe(200);
+      for (const path of ['/api/activos?filter={"q":"silla"}', '/api/activos/export/pdf', '/api/dashboard']) expect((await fetch(`${server.url}${path}`, { headers: auth(token) })).status).toBe(200);
+      server.child.kill('SIGUSR2');
+      const linea = await waitFor('the preload to answer', async () => /contexto-asincrono:(\d+)/.exec(server.output())?.[1], 10_000);
+      expect(Number(linea)).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('graceful shutdown under load', () => {
   const dir = mkdtempSync(join(tmpdir(), 'activos-apagado-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { IsOptional, IsString } from 'class-validator';
 import { Audited } from '../../src/audit/audit-target';
 import { AuditService } from '../../src/audit/audit.service';
@@ -6,6 +6,7 @@ import { AuthUser } from '../../src/common/auth-user';
 import { CompaniaActual } from '../../src/common/tenancy';
 import { CurrentUser } from '../../src/common/current-user.decorator';
 import { Permiso } from '../../src/common/permiso';
+import type { Solicitud } from '../../src/common/request-context';
 
 class ProbeDto {
   @IsString() nombre: string;
@@ -34,8 +35,8 @@ export class ProbeController {
 
   @Put(':id')
   @Permiso('escritura')
-  update(@Param('id') id: string, @Body() dto: ProbeDto) {
-    this.audit.note({ nombre: 'antes', contrasena: 'vieja' });
+  update(@Param('id') id: string, @Body() dto: ProbeDto, @Req() solicitud: Solicitud) {
+    this.audit.note(solicitud, { nombre: 'antes', contrasena: 'vieja' });
     return { id: Number(id), ...dto };
   }
 

@@ -17,6 +17,7 @@ import { ActivoBaja } from './activo-baja.entity';
 import { ActaDeBaja } from './acta-baja-pdf';
 import { advertenciasDe, cifrasDeBaja, ESTADO_DADO_DE_BAJA } from './baja-reglas';
 import { BajaDto } from './dto/baja.dto';
+import type { Solicitud } from '../../common/request-context';
 
 export const YA_DADO_DE_BAJA = 'El activo ya está dado de baja';
 export const SIN_BAJA = 'El activo no está dado de baja';
@@ -125,12 +126,12 @@ export class BajaService {
    * Reverses a disposal while its year is open: the asset takes back its estado, in service, without a disposal date.
    * Answers the asset's code for the audit row (the route sends nothing).
    */
-  async revert(companiaId: number, activoId: number): Promise<{ codigo: string }> {
+  async revert(companiaId: number, activoId: number, solicitud: Solicitud): Promise<{ codigo: string }> {
     const codigo = await this.dataSource.transaction(async (manager) => {
       const activo = await lockActivo(manager, companiaId, activoId);
       const baja = await manager.findOneBy(ActivoBaja, deCompania(companiaId, { activoId }));
       if (!baja) throw new NotFoundException(SIN_BAJA);
-      this.audit.note(respuestaDe(baja));
+      this.audit.note(solicitud, respuestaDe(baja));
       await this.ejercicios.assertAbierto(companiaId, [baja.fecha], `no se puede revertir la baja con fecha ${formatDia(baja.fecha)}`);
       await manager.delete(ActivoBaja, deCompania(companiaId, { id: baja.id }));
       const estado = baja.estadoAnterior;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, AuditedDownload } from '../../audit/audit-target';
 import { ApiArchivo } from '../../common/api-archivo.decorator';
@@ -16,6 +16,7 @@ import { MOTIVO_BAJA_TEXTO } from './baja-reglas';
 import { BajaRespuesta, BajaService } from './baja.service';
 import { BajaDto } from './dto/baja.dto';
 import { BajaRespuestaDto } from './dto/baja-respuesta.dto';
+import type { Solicitud } from '../../common/request-context';
 
 /** The disposal (baja) of an asset, a sub-resource of /api/activos/{id}; its audit rows are the asset's. */
 @ApiTags('Activos')
@@ -66,8 +67,8 @@ export class BajasController {
   @ApiNotFoundResponse({ description: 'Activo no encontrado, o "El activo no está dado de baja"' })
   @ApiConflictResponse({ description: 'La baja es de un ejercicio cerrado' })
   @Audited({ describe: ({ extra }) => `Reversión de la baja del activo ${extra?.codigo}` })
-  revert(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<{ codigo: string }> {
-    return this.bajas.revert(companiaId, id);
+  revert(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<{ codigo: string }> {
+    return this.bajas.revert(companiaId, id, solicitud);
   }
 
   @Get(':id/baja/acta')
@@ -77,8 +78,8 @@ export class BajasController {
   @ApiOperation({ summary: 'Acta de baja imprimible: Acta_Baja_{codigo}.pdf' })
   @ApiNotFoundResponse({ description: 'Activo no encontrado, o "El activo no está dado de baja"' })
   @ApiArchivo(PDF_MIME)
-  async acta(@CompaniaActual() companiaId: number, @IdParam() id: number) {
+  async acta(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud) {
     const acta = await this.bajas.actaOf(companiaId, id);
-    return pdfDownload(`Acta_Baja_${acta.activo.codigo}.pdf`, await renderPdf(actaBajaPdf(acta), { pageFooter: 'Página {page} de {pages}' }));
+    return pdfDownload(`Acta_Baja_${acta.activo.codigo}.pdf`, await renderPdf(actaBajaPdf(acta), { pageFooter: 'Página {page} de {pages}' }, solicitud));
   }
 }

@@ -7,6 +7,7 @@ import { filtrosDe, FiltrosActivo } from '../exportacion/activo-filtros';
 import { EtiquetaDeActivo } from './etiquetas-pdf';
 import { demasiadas, formatoDe, idsDe, MAX_ETIQUETAS, simbologiaDe } from './etiquetas-parametros';
 import { workerTask } from '../../common/worker/worker-task';
+import type { Solicitud } from '../../common/request-context';
 
 const ETIQUETAS_PDF = workerTask<typeof import('./etiquetas-pdf.tarea')>(join(__dirname, 'etiquetas-pdf.tarea'));
 
@@ -25,7 +26,7 @@ export class EtiquetasService {
    * The labels PDF of the query's assets: `ids` in that order (filters aside), or else those of the export filters
    * by code. The QR codes lead to `appUrl` (direccionDeLaApp: APP_URL, or the address the request came to).
    */
-  async pdf(companiaId: number, query: Record<string, unknown>, appUrl: string): Promise<Buffer> {
+  async pdf(companiaId: number, query: Record<string, unknown>, appUrl: string, solicitud: Solicitud): Promise<Buffer> {
     const formato = formatoDe(query.formato);
     const simbologia = simbologiaDe(query.simbologia);
     const ids = idsDe(query.ids);
@@ -33,7 +34,7 @@ export class EtiquetasService {
       ids ? this.seleccion(companiaId, ids) : this.filtrados(companiaId, filtrosDe(query)),
       this.companias.findById(companiaId),
     ]);
-    return pdfInWorker(ETIQUETAS_PDF, { compania: compania?.razonSocial ?? '', formato, simbologia, appUrl, activos });
+    return pdfInWorker(ETIQUETAS_PDF, { compania: compania?.razonSocial ?? '', formato, simbologia, appUrl, activos }, solicitud);
   }
 
   /** The assets `ids`, every one of them the company's (another company's is a 404, as if it did not exist). */

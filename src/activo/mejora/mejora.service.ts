@@ -10,6 +10,7 @@ import { Activo } from '../activo.entity';
 import { lockActivo } from '../bloqueo-de-activo';
 import { MejoraDto } from './dto/mejora.dto';
 import { ActivoMejora } from './activo-mejora.entity';
+import type { Solicitud } from '../../common/request-context';
 
 /** An improvement as the API answers it. */
 export type MejoraRespuesta = Pick<ActivoMejora, 'id' | 'activoId' | 'fecha' | 'descripcion' | 'importe' | 'documento' | 'createdAt'>;
@@ -62,7 +63,7 @@ export class MejoraService {
   }
 
   /** Removes an improvement of the asset while its year is open; answers the asset's code for the audit row (a 204 sends nothing). */
-  async remove(companiaId: number, activoId: number, mejoraId: number): Promise<{ codigo: string }> {
+  async remove(companiaId: number, activoId: number, mejoraId: number, solicitud: Solicitud): Promise<{ codigo: string }> {
     return this.dataSource.transaction(async (manager) => {
       const activo = await lockActivo(manager, companiaId, activoId);
       const mejora = await manager.findOneBy(ActivoMejora, deCompania(companiaId, { id: mejoraId, activoId }));
@@ -70,7 +71,7 @@ export class MejoraService {
       // The disposal wrote off the cost with this improvement in it.
       if (activo.fechaBaja) throw new ConflictException('No se puede eliminar una mejora de un activo dado de baja');
       await this.ejercicios.assertAbierto(companiaId, [mejora.fecha], 'no se puede eliminar una mejora fechada en ese ejercicio o antes');
-      this.audit.note(respuesta(mejora));
+      this.audit.note(solicitud, respuesta(mejora));
       await manager.delete(ActivoMejora, deCompania(companiaId, { id: mejoraId }));
       return { codigo: activo.codigo };
     });

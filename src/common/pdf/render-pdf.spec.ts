@@ -27,7 +27,7 @@ function catalogo(rows: number, compress = true): TDocumentDefinitions {
 
 describe('renderPdf', () => {
   it('renders a multi-page table with accents and ñ', async () => {
-    const pdf = await renderPdf(catalogo(60, false), { pageFooter: 'Página {page} de {pages}' });
+    const pdf = await renderPdf(catalogo(60, false), { pageFooter: 'Página {page} de {pages}' }, null);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
     const text = pdfText(pdf);
@@ -41,7 +41,7 @@ describe('renderPdf', () => {
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 20);
     try {
-      const pdf = await renderPdf(catalogo(3_000));
+      const pdf = await renderPdf(catalogo(3_000), {}, null);
       expect(pageCount(pdf)).toBeGreaterThan(50);
     } finally {
       clearInterval(ticker);
@@ -51,8 +51,8 @@ describe('renderPdf', () => {
   });
 
   it('refuses to read files or the network from a document', async () => {
-    await expect(renderPdf({ content: [{ image: '/etc/passwd' }] })).rejects.toThrow('denied');
-    await expect(renderPdf({ content: [{ image: 'http://169.254.169.254/logo.png' }] })).rejects.toThrow('denied');
+    await expect(renderPdf({ content: [{ image: '/etc/passwd' }] }, {}, null)).rejects.toThrow('denied');
+    await expect(renderPdf({ content: [{ image: 'http://169.254.169.254/logo.png' }] }, {}, null)).rejects.toThrow('denied');
   });
 
   it('offers the PDF as an attachment', () => {

@@ -2,6 +2,7 @@ import { ServiceUnavailableException, StreamableFile } from '@nestjs/common';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { contentDisposition } from '../spreadsheet/content-disposition';
 import { join } from 'node:path';
+import type { Solicitud } from '../request-context';
 import { runInWorker, WorkerLimits, WorkerTaskError } from '../worker';
 import { WorkerTask, workerTask } from '../worker/worker-task';
 
@@ -22,16 +23,16 @@ export const RENDER_PDF = workerTask<typeof import('./pdf-document')>(join(__dir
 /**
  * Renders a pdfmake document in a worker thread (font: Roboto, pdfmake's default).
  * The definition reaches the thread by structured cloning, so it holds no
- * functions (page numbers: `pageFooter`) and its images are data URLs.
+ * functions (page numbers: `pageFooter`) and its images are data URLs. `solicitud` is the request it is for (runInWorker).
  */
-export function renderPdf(document: TDocumentDefinitions, options: PdfOptions = {}): Promise<Buffer> {
-  return pdfInWorker(RENDER_PDF, { document, pageFooter: options.pageFooter });
+export function renderPdf(document: TDocumentDefinitions, options: PdfOptions, solicitud: Solicitud | null): Promise<Buffer> {
+  return pdfInWorker(RENDER_PDF, { document, pageFooter: options.pageFooter }, solicitud);
 }
 
-/** Runs a PDF task of the worker pool: a document too large for the thread's time or memory answers 503. */
-export async function pdfInWorker<I>(task: WorkerTask<I, Buffer, never>, input: I): Promise<Buffer> {
+/** Runs a PDF task of the worker pool for `solicitud` (runInWorker): a document too large for the thread's time or memory answers 503. */
+export async function pdfInWorker<I>(task: WorkerTask<I, Buffer, never>, input: I, solicitud: Solicitud | null): Promise<Buffer> {
   try {
-    return await runInWorker(task, input, RENDER_LIMITS);
+    return await runInWorker(task, input, RENDER_LIMITS, solicitud);
   } catch (error) {
     if (error instanceof WorkerTaskError && (error.failure === 'timeout' || error.failure === 'out-of-memory')) {
       throw new ServiceUnavailableException(PDF_TOO_LARGE);

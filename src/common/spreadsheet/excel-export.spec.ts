@@ -113,7 +113,7 @@ describe('writeXlsx', () => {
   });
 
   it('produces a workbook the import reads back', async () => {
-    expect(await analyzeExcel(Buffer.from(file), 2)).toEqual(COLUMNS.map((column) => column.header));
+    expect(await analyzeExcel(Buffer.from(file), 2, null)).toEqual(COLUMNS.map((column) => column.header));
   });
 
   it('escapes markup and drops the characters XML cannot hold', async () => {

@@ -13,7 +13,7 @@ class PruebaController {
   @Post('analyze-excel')
   @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
   analyze(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody): Promise<string[]> {
-    return analyzeExcel(file, body.startRow);
+    return analyzeExcel(file, body.startRow, null);
   }
 }
 

@@ -1,6 +1,7 @@
 import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { Solicitud } from '../request-context';
 import { concatMap, finalize, from, Observable, switchMap } from 'rxjs';
 import { HEAVY_WORK_BUSY, holdHeavySlot } from './run-in-worker';
 import { limitSendStall, spoolDownload } from './spooled-download';
@@ -14,7 +15,7 @@ import { limitSendStall, spoolDownload } from './spooled-download';
 export class HeavyWorkInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const res = context.switchToHttp().getResponse<Response>();
-    return from(holdHeavySlot()).pipe(
+    return from(holdHeavySlot(context.switchToHttp().getRequest<Solicitud>())).pipe(
       switchMap((release) =>
         next.handle().pipe(
           concatMap(async (answer: unknown) => {

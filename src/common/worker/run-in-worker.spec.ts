@@ -1,8 +1,7 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { largeXlsxFile, xlsxFile, zipArchive } from '../../../test/fixtures/spreadsheets';
 import { EventEmitter } from 'node:events';
-import type { Request, Response } from 'express';
-import { requestContextMiddleware } from '../request-context';
+import type { Solicitud } from '../request-context';
 import { RetryLaterException } from '../retry-later.exception';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +32,7 @@ async function failure(promise: Promise<unknown>): Promise<WorkerTaskError> {
 
 describe('runInWorker', () => {
   it('runs a task in a thread and moves its Buffer result back', async () => {
-    const pdf = await runInWorker(RENDER_PDF, { document: { content: 'Hola' } }, LIMITS);
+    const pdf = await runInWorker(RENDER_PDF, { document: { content: 'Hola' } }, LIMITS, null);
     expect(Buffer.isBuffer(pdf)).toBe(true);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -41,7 +40,7 @@ describe('runInWorker', () => {
   it('moves a large input Buffer to the thread instead of copying it', async () => {
     const file = await xlsxFile([['Código'], ['A-1']]);
     const size = file.length;
-    const { headers } = await runInWorker(READ_SHEET, { file, format: 'xlsx', startRow: 2, fields: null }, LIMITS);
+    const { headers } = await runInWorker(READ_SHEET, { file, format: 'xlsx', startRow: 2, fields: null }, LIMITS, null);
     expect(headers).toEqual(['Código']);
     expect(size).toBeGreaterThan(4096);
     expect(file.length).toBe(0);
@@ -51,7 +50,7 @@ describe('runInWorker', () => {
     const file = await largeXlsxFile(600, 2);
     const fields = [{ key: 'c0', label: 'C0', type: 'string' as const, column: 1 }];
     const batches: number[][] = [];
-    const { headers } = await runInWorker(READ_SHEET, { file, format: 'xlsx', startRow: 2, fields }, LIMITS, (rows) => batches.push(rows.map((row) => row.rowNumber)));
+    const { headers } = await runInWorker(READ_SHEET, { file, format: 'xlsx', startRow: 2, fields }, LIMITS, null, (rows) => batches.push(rows.map((row) => row.rowNumber)));
     expect(headers).toHaveLength(2);
     expect(batches.length).toBeGreaterThan(1);
     expect(batches.flat()).toEqual(Array.from({ length: 600 }, (_, i) => i + 2));
@@ -59,50 +58,46 @@ describe('runInWorker', () => {
 
   it('answers a rejection of the input with its user-facing message', async () => {
     const notAWorkbook = zipArchive([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }]);
-    const error = await failure(runInWorker(READ_SHEET, { file: notAWorkbook, format: 'xlsx', startRow: 2, fields: null }, LIMITS));
+    const error = await failure(runInWorker(READ_SHEET, { file: notAWorkbook, format: 'xlsx', startRow: 2, fields: null }, LIMITS, null));
     expect(error.failure).toBe('rejected');
     expect(error.message).toBe('El archivo debe ser un Excel (.xlsx o .xls)');
   });
 
   it('reports an unexpected error of the task as a crash', async () => {
-    const error = await failure(runInWorker(RENDER_PDF, { document: { content: 'x', defaultStyle: { font: 'NoExiste' } } }, LIMITS));
+    const error = await failure(runInWorker(RENDER_PDF, { document: { content: 'x', defaultStyle: { font: 'NoExiste' } } }, LIMITS, null));
     expect(error.failure).toBe('crash');
     expect(error.message).toContain('NoExiste');
   });
 
   it('terminates a task that runs past its deadline', async () => {
-    const error = await failure(runInWorker(RENDER_PDF, { document: table(20_000) }, { ...LIMITS, timeoutMs: 300 }));
+    const error = await failure(runInWorker(RENDER_PDF, { document: table(20_000) }, { ...LIMITS, timeoutMs: 300 }, null));
     expect(error.failure).toBe('timeout');
   });
 
   it('ends a thread that exceeds its heap, not the process', async () => {
     // pdfmake lays out the whole table in memory: far more than 24 MB for 20,000 rows, whatever code the thread runs.
-    const error = await failure(runInWorker(RENDER_PDF, { document: table(20_000) }, { ...LIMITS, maxOldGenerationSizeMb: 24 }));
+    const error = await failure(runInWorker(RENDER_PDF, { document: table(20_000) }, { ...LIMITS, maxOldGenerationSizeMb: 24 }, null));
     expect(error.failure).toBe('out-of-memory');
     // The process goes on: the next task runs normally.
-    const pdf = await runInWorker(RENDER_PDF, { document: { content: 'sigue vivo' } }, LIMITS);
+    const pdf = await runInWorker(RENDER_PDF, { document: { content: 'sigue vivo' } }, LIMITS, null);
     expect(pdf.length).toBeGreaterThan(0);
   });
 
   it('runs more calls than threads by queueing them', async () => {
-    const pdfs = await Promise.all(Array.from({ length: 8 }, (_, i) => runInWorker(RENDER_PDF, { document: { content: `Documento ${i}` } }, LIMITS)));
+    const pdfs = await Promise.all(Array.from({ length: 8 }, (_, i) => runInWorker(RENDER_PDF, { document: { content: `Documento ${i}` } }, LIMITS, null)));
     expect(pdfs.every((pdf) => pdf.subarray(0, 4).toString() === '%PDF')).toBe(true);
   });
 });
 
 describe('runInWorker for many companies', () => {
-  /** A request of this company and user whose client can hang up: runs `work` inside its context. */
-  function asCaller<T>(companiaId: number, userId: number, work: () => Promise<T>): { result: Promise<T>; hangUp(): void } {
+  /** A request of this company and user whose client can hang up: `work` is done for it. */
+  function asCaller<T>(companiaId: number, userId: number, work: (solicitud: Solicitud) => Promise<T>): { result: Promise<T>; hangUp(): void } {
     const res = Object.assign(new EventEmitter(), { writableFinished: false, setHeader: () => undefined });
-    const req = { header: () => undefined, user: { companiaId, userId }, res, originalUrl: '/api/prueba', method: 'GET' } as unknown as Request;
-    let result!: Promise<T>;
-    requestContextMiddleware(req, res as unknown as Response, () => {
-      result = work();
-    });
-    return { result, hangUp: () => res.emit('close') };
+    const solicitud = { header: () => undefined, user: { companiaId, userId }, res, originalUrl: '/api/prueba', method: 'GET' } as unknown as Solicitud;
+    return { result: work(solicitud), hangUp: () => res.emit('close') };
   }
-  const slowPdf = () => runInWorker(RENDER_PDF, { document: table(20_000) }, { ...LIMITS, timeoutMs: 60_000 });
-  const smallPdf = () => runInWorker(RENDER_PDF, { document: { content: 'breve' } }, LIMITS);
+  const slowPdf = (solicitud: Solicitud | null) => runInWorker(RENDER_PDF, { document: table(20_000) }, { ...LIMITS, timeoutMs: 60_000 }, solicitud);
+  const smallPdf = (solicitud: Solicitud | null) => runInWorker(RENDER_PDF, { document: { content: 'breve' } }, LIMITS, solicitud);
 
   beforeAll(() => configureHeavyWork({ total: 2, perCompany: 1, perUser: 1, queuePerCompany: 1 }));
   afterAll(() => configureHeavyWork(defaultHeavyWorkLimits()));
@@ -133,9 +128,9 @@ describe('runInWorker for many companies', () => {
   it('counts a held slot against its company until its work ends, not until its client has read the answer, and runs its thread work inside it', async () => {
     // The download's own PDF runs although its caller may run one job at a time: it is the same job.
     let release!: () => void;
-    const descarga = asCaller(1, 10, async () => {
-      release = await holdHeavySlot();
-      return smallPdf();
+    const descarga = asCaller(1, 10, async (solicitud) => {
+      release = await holdHeavySlot(solicitud);
+      return smallPdf(solicitud);
     });
     expect((await descarga.result).subarray(0, 4).toString()).toBe('%PDF');
 
@@ -175,11 +170,12 @@ describe('runInWorker for many companies', () => {
     segunda.hangUp();
   });
 
-  it('holds nothing outside a request (no answer would ever free the slot)', async () => {
-    const release = await holdHeavySlot();
-    expect(typeof release).toBe('function');
-    // The company's slots are all free: a request of company "sistema" is served at once.
-    expect((await smallPdf()).length).toBeGreaterThan(0);
+  it('runs work outside a request (a scheduled job) as the system\'s, in its own turn', async () => {
+    const ocupada = asCaller(1, 10, holdHeavySlot);
+    await ocupada.result;
+    // Company 1 holds its only slot: the system's job is not its, and is served at once.
+    expect((await smallPdf(null)).length).toBeGreaterThan(0);
+    ocupada.hangUp();
   });
 
   it("runs a read in its own lane: never behind the company's heavy jobs, even its caller's own", async () => {
@@ -194,7 +190,7 @@ describe('runInWorker for many companies', () => {
       let pesadoTermino = false;
       void pesado.result.catch(() => undefined).finally(() => (pesadoTermino = true));
       const enCola = asCaller(1, 11, smallPdf);
-      const filas = await asCaller(1, 10, () => readInWorker(LEER_SQLITE, { path, sql: 'SELECT SUM(n) AS suma FROM t WHERE n > ?', parameters: [1] }, LIMITS)).result;
+      const filas = await readInWorker(LEER_SQLITE, { path, sql: 'SELECT SUM(n) AS suma FROM t WHERE n > ?', parameters: [1] }, LIMITS, 1);
       expect(filas).toEqual([{ suma: 5 }]);
       expect(pesadoTermino).toBe(false);
       pesado.hangUp();

@@ -4,7 +4,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { HttpStatus } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import { AuthUser } from '../auth-user';
-import { RequestContext, RequestContextStore } from '../request-context';
+import { Solicitud } from '../request-context';
 import { RetryLaterException } from '../retry-later.exception';
 import { FairQueue, FairQueueLimits, JobOwner } from './fair-queue';
 import { movableBuffers, restoreBuffers } from './transferable-buffers';
@@ -114,9 +114,9 @@ function poolFor(maxOldGenerationSizeMb: number): Piscina {
   return pool;
 }
 
-/** The company and caller of the current request; work outside a request (scheduled jobs) is the system's own. */
-function ownerOfRequest(): JobOwner {
-  const user = (RequestContext.current()?.request as { user?: AuthUser } | undefined)?.user;
+/** The company and caller of a request; work outside a request (scheduled jobs) is the system's own. */
+function ownerOf(solicitud: Solicitud | null): JobOwner {
+  const user = (solicitud as { user?: AuthUser } | null)?.user;
   if (!user) return { compania: 'sistema', usuario: 'sistema' };
   return { compania: String(user.companiaId), usuario: user.claveApi ? `clave:${user.claveApi.id}` : `usuario:${user.userId}` };
 }
@@ -124,40 +124,44 @@ function ownerOfRequest(): JobOwner {
 /**
  * Runs a task (workerTask) on a thread of the shared pool, keeping the event loop
  * free: queued fairly by company and caller (429 when the company's queue is full), ended
- * by its deadline or heap limit, and cancelled when the request that asked for it goes
- * away. Buffers in the input (the input itself or its own properties) are moved to the
- * thread, not copied: the caller's copies are left empty. A Buffer result is moved back.
+ * by its deadline or heap limit, and cancelled when `solicitud`, the request that asked for it,
+ * goes away (null: work outside a request, a scheduled job's, queued as the system's). Buffers in
+ * the input (the input itself or its own properties) are moved to the thread, not copied: the
+ * caller's copies are left empty. A Buffer result is moved back.
  * Items the task emits while it runs reach `onItem` in order, before the result.
  */
 export function runInWorker<I, O, Item>(
   task: WorkerTask<I, O, Item>,
   input: I,
   limits: WorkerLimits,
+  solicitud: Solicitud | null,
   onItem?: (item: Item) => void,
 ): Promise<O> {
   // A request that already holds a slot (a route marked @HeavyWork) runs its thread's part in it.
-  return submit(RequestContext.current()?.heavyWork ? null : queue, task, input, limits, onItem);
+  return submit(solicitud?.heavyWork ? null : queue, ownerOf(solicitud), task, input, limits, responseOf(solicitud), onItem);
 }
 
 /**
- * runInWorker for a short read (see readQueue): queued in the read lane, never in the heavy work's. It is
- * not cancelled when its client goes away: it ends soon anyway, and a dashboard asks for a dozen at once.
+ * runInWorker for a short read (see readQueue) of `companiaId`'s data (null: of no one company): queued in the read
+ * lane, fair between companies, never in the heavy work's. It is not cancelled when its client goes away: it ends
+ * soon anyway, and a dashboard asks for a dozen at once.
  */
-export function readInWorker<I, O>(task: WorkerTask<I, O, unknown>, input: I, limits: WorkerLimits): Promise<O> {
-  return submit(readQueue, task, input, limits, undefined, false);
+export function readInWorker<I, O>(task: WorkerTask<I, O, unknown>, input: I, limits: WorkerLimits, companiaId: number | null): Promise<O> {
+  // The lane's limits per caller and per company are equal: the company alone decides a read's turn.
+  const compania = companiaId === null ? 'sistema' : String(companiaId);
+  return submit(readQueue, { compania, usuario: compania }, task, input, limits, undefined);
 }
 
 /** Runs the job when `lane` gives it its turn, or at once with no lane (its request holds a slot). */
 function submit<I, O, Item>(
   lane: FairQueue | null,
+  owner: JobOwner,
   task: WorkerTask<I, O, Item>,
   input: I,
   limits: WorkerLimits,
+  response: ResponseEvents | undefined,
   onItem?: (item: Item) => void,
-  followsClient = true,
 ): Promise<O> {
-  const response = followsClient ? responseOf(RequestContext.current()) : undefined;
-  const owner = ownerOfRequest();
   return new Promise((resolve, reject) => {
     const controller = new AbortController();
     let started = false;
@@ -186,17 +190,14 @@ function submit<I, O, Item>(
 }
 
 /**
- * Takes one of the fair queue's slots for the current request's heavy work and resolves with the function that frees
+ * Takes one of the fair queue's slots for `solicitud`'s heavy work and resolves with the function that frees
  * it: the route calls it when its work ends (the answer is produced), not when the client has read it, so a client
  * that reads slowly or not at all holds no slot. Freed too if the client goes away first. Waits for its turn;
  * refused with 429 when the company's queue is full, and dropped from the queue if the client goes away while waiting.
  */
-export function holdHeavySlot(): Promise<() => void> {
-  const context = RequestContext.current();
-  const response = responseOf(context);
-  // Outside a request nothing is held (runInWorker still queues each job).
-  if (!context || !response) return Promise.resolve(() => undefined);
-  const owner = ownerOfRequest();
+export function holdHeavySlot(solicitud: Solicitud): Promise<() => void> {
+  const response = responseOf(solicitud)!;
+  const owner = ownerOf(solicitud);
   const gone = () => new WorkerTaskError('cancelled', 'The request went away while queued');
   return new Promise((resolve, reject) => {
     const start = () => {
@@ -209,11 +210,11 @@ export function holdHeavySlot(): Promise<() => void> {
       const release = () => {
         if (!held) return;
         held = false;
-        context.heavyWork = false;
+        solicitud.heavyWork = false;
         response.off('close', release);
         queue.release(owner);
       };
-      context.heavyWork = true;
+      solicitud.heavyWork = true;
       response.once('close', release);
       resolve(release);
     };
@@ -231,7 +232,7 @@ export function holdHeavySlot(): Promise<() => void> {
 const busy = () => new RetryLaterException(HEAVY_WORK_BUSY, HttpStatus.TOO_MANY_REQUESTS, RETRY_AFTER_SECONDS);
 
 type ResponseEvents = NodeJS.EventEmitter & { writableFinished?: boolean; closed?: boolean };
-const responseOf = (context: RequestContextStore | undefined) => (context?.request as { res?: ResponseEvents } | undefined)?.res;
+const responseOf = (solicitud: Solicitud | null) => (solicitud as { res?: ResponseEvents } | null)?.res;
 
 function runJob(
   { module }: WorkerTask<unknown, unknown, unknown>,

@@ -14,7 +14,7 @@ function nicenessOfThreads(): Map<number, number> {
 
   it('run below the priority of the event loop, which keeps its own', async () => {
     const loop = nicenessOfThreads().get(process.pid)!;
-    await runInWorker(RENDER_PDF, { document: { content: 'Hola' } }, { timeoutMs: 20_000, maxOldGenerationSizeMb: 256 });
+    await runInWorker(RENDER_PDF, { document: { content: 'Hola' } }, { timeoutMs: 20_000, maxOldGenerationSizeMb: 256 }, null);
     const threads = nicenessOfThreads();
     expect(threads.get(process.pid)).toBe(loop);
     expect([...threads.values()]).toContain(Math.min(19, loop + 10));
