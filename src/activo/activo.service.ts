@@ -39,6 +39,7 @@ import { ActivoMejora } from './mejora/activo-mejora.entity';
 import { ReferenciasDeActivo } from './referencias-de-activo';
 import { lockActivo, lockActivos } from './bloqueo-de-activo';
 import type { Solicitud } from '../common/request-context';
+import { updateWhere } from '../database/cached-writes';
 
 /** Rows per keyset-paged read of the exports: a few milliseconds of synchronous SQLite each. */
 const EXPORT_BATCH = 250;
@@ -237,7 +238,9 @@ export class ActivoService {
     // walks near its start in a company of a few thousand assets comes here, read on the event loop, where it costs
     // less than a trip to the pool (docs/rendimiento.md).
     const base = () => applyListFilters(filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), filtro), resto);
-    const pagina = applyListOrder(this.consultaCruda(companiaId, this.columnasRespondidas), resto);
+    // The rows by id, with no company filter of their own: their ids are of the company. With it, SQLite walked the
+    // (companiaId, codigo) index through every asset of the company for the ORDER BY, testing each against the page.
+    const pagina = applyListOrder(this.conNombres(this.activos.createQueryBuilder('a'), this.columnasRespondidas), resto);
     const consulta = this.sqlPorForma.sql(`lista ${filtro} ${listShape(resto)}`, pagina.setParameters(base().getParameters()), { limite: list.limit, desde: list.offset }, () =>
       pagina
         .andWhere(`a.id IN (${applyListOrder(base().select('a.id'), resto).getQuery()}${paginaSql(this.dataSource)})`)
@@ -329,9 +332,10 @@ export class ActivoService {
       if (codigo !== anterior.codigo) await this.assertCodigoFree(manager, companiaId, codigo, id);
       const cambios = { ...campos, codigo };
       const movido = UBICACION.some((campo) => (anterior[campo] ?? null) !== (cambios[campo] ?? null));
-      // An UPDATE of what the body sets (and the search columns that follow from it): save() would read the asset again first.
+      // An UPDATE of what the body sets (and the search columns that follow from it), its SQL built once (updateWhere):
+      // save() would read the asset again first.
       const { busqueda, descripcionBusqueda } = activoSearchText({ ...omitRelations(anterior), ...cambios });
-      await manager.update(Activo, deCompania(companiaId, { id }), { ...cambios, busqueda, descripcionBusqueda });
+      await updateWhere(manager, Activo, deCompania(companiaId, { id }), { ...cambios, busqueda, descripcionBusqueda });
       if (movido) await this.recordMove(manager, user, anterior, cambios, dto);
       return anterior;
     });
@@ -771,7 +775,12 @@ export class ActivoService {
    * or an export of 100,000 (and runs on the event loop); leerFilas reads it as a raw table.
    */
   private consultaCruda(companiaId: number, propiedades: readonly string[]): SelectQueryBuilder<Activo> {
-    return porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId)
+    return this.conNombres(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), propiedades);
+  }
+
+  /** `propiedades` of the assets `qb` reads, with their user's and area's names. */
+  private conNombres(qb: SelectQueryBuilder<Activo>, propiedades: readonly string[]): SelectQueryBuilder<Activo> {
+    return qb
       .select(propiedades.map((propiedad) => `a.${propiedad}`))
       .leftJoin('a.usuario', 'u')
       .leftJoin('a.area', 'ar')

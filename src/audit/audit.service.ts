@@ -2,7 +2,6 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Request } from 'express';
 import { EntityManager, MoreThan, Repository } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AuthUser } from '../common/auth-user';
 import { errorBody, errorText, isUniqueViolation } from '../common/error-body';
 import { companiaNombrada } from '../common/tenancy';
@@ -13,6 +12,7 @@ import { CambiosRegistrados } from './cambios-registrados';
 import { sqlTypesOf } from '../database/column-types';
 import { auditExtraOf, AuditRef, AuditSource, AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';
 import { auditJson, truncate } from './redact';
+import { insertRow } from '../database/cached-writes';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -148,11 +148,11 @@ export class AuditService {
   }
 
   /**
-   * One audit row, written without reading it back: Repository.insert() reads the row's generated columns after the
-   * INSERT (a second statement on SQLite, a RETURNING elsewhere) that nobody uses, on every write of the API.
+   * One audit row, with SQL built once (insertRow) and without reading it back: Repository.insert() read the row's
+   * generated columns after the INSERT (a second statement on SQLite), on every write of the API.
    */
-  private async insertar(row: QueryDeepPartialEntity<AuditLog>): Promise<void> {
-    await this.logs.createQueryBuilder().insert().values(row).updateEntity(false).execute();
+  private async insertar(row: Partial<AuditLog>): Promise<void> {
+    await insertRow(this.logs.manager, AuditLog, row);
   }
 
   private async addRefusal(agrupacion: string): Promise<boolean> {
