@@ -268,7 +268,8 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
     await fila.getByRole('button', { name: 'Eliminar' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmar Eliminación' });
     await confirm.getByText('¿Está seguro de que desea eliminar al usuario Bruno Borrable?').waitFor();
-    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    // Cancelar has the focus: an Enter does not delete.
+    await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'detached' });
     await fila.waitFor();
 

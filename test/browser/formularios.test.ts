@@ -61,13 +61,14 @@ describe('Formularios', () => {
     await nuevo.waitFor({ state: 'detached' });
     expect(await descartar.count()).toBe(0);
 
-    // Typed: Escape asks; Cancelar keeps the dialog with what was typed.
+    // Typed: Escape asks, with the safe choice focused: Enter right after keeps the dialog with what was typed.
     await insertar.click();
     await focusOn(page, 'name', 'descripcion');
     await page.keyboard.type('Proyector Epson');
     await page.keyboard.press('Escape');
     await descartar.getByText('Los cambios que no guardó se perderán.').waitFor();
-    await descartar.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(descartar.getByRole('button', { name: 'Seguir editando' }).evaluate((boton) => boton === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
     await descartar.waitFor({ state: 'detached' });
     await expect(input(nuevo, 'Descripción').inputValue()).resolves.toBe('Proyector Epson');
 
@@ -149,7 +150,7 @@ describe('Formularios', () => {
     await page.getByRole('textbox', { name: 'Destinatario', exact: true }).pressSequentially('Planta Arequipa');
     const descartar = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
     await page.getByRole('button', { name: 'Cancelar' }).click();
-    await descartar.getByRole('button', { name: 'Cancelar' }).click();
+    await descartar.getByRole('button', { name: 'Seguir editando' }).click();
     await descartar.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/movimientos/create');
     await expect(page.getByRole('textbox', { name: 'Destinatario', exact: true }).inputValue()).resolves.toBe('Planta Arequipa');

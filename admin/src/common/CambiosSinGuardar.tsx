@@ -20,6 +20,7 @@ export const DescartarCambiosDialog = ({ open, onConfirm, onClose }: DescartarCa
         title="app.descartar.title"
         content="app.descartar.content"
         confirmLabel="app.descartar.confirm"
+        cancelLabel="app.descartar.cancel"
         confirmIcon={ClearIcon}
         onConfirm={onConfirm}
         onClose={onClose}

@@ -227,6 +227,7 @@ export const app = {
         title: '¿Descartar los cambios?',
         content: 'Los cambios que no guardó se perderán.',
         confirm: 'Descartar',
+        cancel: 'Seguir editando',
     },
     fechas: {
         invalida: 'Fecha no válida',
