@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { toBuffer } from 'bwip-js';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { ADMIN, browserSuite, login, openBrowser, readLocalStorage, sessionApi, type SessionApi } from './harness';
 
 // Inventario físico: the counting page on a phone (camera, handheld scanner, no network) and the desk screens.
@@ -74,12 +76,11 @@ async function prepararDatos(api: SessionApi): Promise<Datos> {
   };
 }
 
-/**
- * A y4m video (4:2:0) for Chromium's fake camera: a few frames of the QR of `texto`, black on white, in the middle
- * of a 640×480 picture.
- */
-function videoConQr(texto: string, archivo: string): void {
-  const [ancho, alto] = [640, 480];
+const [ANCHO_VIDEO, ALTO_VIDEO] = [640, 480];
+
+/** The QR of `texto`, black (16) on white (235), in the middle of a 640×480 picture's luma. */
+function lumaConQr(texto: string): Buffer {
+  const [ancho, alto] = [ANCHO_VIDEO, ALTO_VIDEO];
   const { modules } = QRCode.create(texto, { errorCorrectionLevel: 'M' });
   const margen = 4;
   const escala = Math.floor((alto * 0.9) / (modules.size + 2 * margen));
@@ -95,6 +96,24 @@ function videoConQr(texto: string, archivo: string): void {
       }
     }
   }
+  return luma;
+}
+
+/** The Code 128 of `texto` as the labels print it, drawn by bwip-js, in the middle of a 640×480 picture's luma. */
+async function lumaConCode128(texto: string): Promise<Buffer> {
+  const png = await toBuffer({ bcid: 'code128', text: texto, scale: 3, height: 20, paddingwidth: 10, paddingheight: 10, backgroundcolor: 'FFFFFF' });
+  const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const luma = Buffer.alloc(ANCHO_VIDEO * ALTO_VIDEO, 235);
+  const [x0, y0] = [Math.floor((ANCHO_VIDEO - info.width) / 2), Math.floor((ALTO_VIDEO - info.height) / 2)];
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) luma[(y0 + y) * ANCHO_VIDEO + x0 + x] = data[y * info.width + x] < 128 ? 16 : 235;
+  }
+  return luma;
+}
+
+/** A y4m video (4:2:0) for Chromium's fake camera: a few frames of the picture whose luma is given. */
+function videoDe(luma: Buffer, archivo: string): void {
+  const [ancho, alto] = [ANCHO_VIDEO, ALTO_VIDEO];
   const croma = Buffer.alloc((ancho / 2) * (alto / 2), 128);
   const cuadro = Buffer.concat([Buffer.from('FRAME\n'), luma, croma, croma]);
   const cabecera = Buffer.from(`YUV4MPEG2 W${ancho} H${alto} F10:1 Ip A1:1 C420jpeg\n`);
@@ -152,7 +171,10 @@ describe('Inventario físico', () => {
     return { api, datos: await preparados.get(baseUrl)! };
   }
 
-  it('a 360×640 la cámara del teléfono lee la etiqueta QR de un activo: aparece como encontrado y la API lo tiene leído', async () => {
+  it.each([
+    ['QR', 'qr'],
+    ['Code 128', 'code128'],
+  ])('a 360×640 la cámara del teléfono lee la etiqueta %s de un activo: aparece como encontrado y la API lo tiene leído', async (nombre, simbologia) => {
     const { baseUrl } = suite.server;
     const carpeta = mkdtempSync(join(tmpdir(), 'activos-camara-'));
     // The suite's browser has no camera: this test opens one whose camera shows the label.
@@ -160,8 +182,9 @@ describe('Inventario físico', () => {
     const { api, datos } = await entrar(inicio);
     const [escritorio] = datos.central;
     const video = join(carpeta, 'etiqueta.y4m');
-    videoConQr(`${baseUrl}/a/${encodeURIComponent(escritorio.codigo)}`, video);
-    const { id } = await nuevaCampana(api, 'Conteo con la cámara');
+    // As the labels print them: the QR with the asset's address, the Code 128 with its code.
+    videoDe(simbologia === 'qr' ? lumaConQr(`${baseUrl}/a/${encodeURIComponent(escritorio.codigo)}`) : await lumaConCode128(escritorio.codigo), video);
+    const { id } = await nuevaCampana(api, `Conteo con la cámara (${nombre})`);
     const navegador = await openBrowser({
       args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
     });
@@ -182,7 +205,7 @@ describe('Inventario físico', () => {
       await ultima.getByText(escritorio.codigo, { exact: true }).waitFor();
       await ultima.getByText(escritorio.descripcion).waitFor();
       await page.getByText('1 de 3 en esta ubicación').waitFor();
-      await captura(page, 'conteo-camara-360');
+      await captura(page, `conteo-camara-${simbologia}-360`);
       await expect(desborde(page)).resolves.toBeLessThanOrEqual(0);
 
       await page.getByRole('button', { name: 'Apagar', exact: true }).click();

@@ -7,9 +7,8 @@ import { texto } from '../record';
 const MISMA_ETIQUETA_MS = 3_000;
 
 /**
- * The phone's back camera reading the labels' QR codes with @zxing/browser, loaded only here so the desk screens
- * don't carry it (the Code 128 labels are for handheld scanners, which type into the code field). Each new code goes
- * to `onCodigo`.
+ * The phone's back camera reading the labels, QR or Code 128, with @zxing/browser, loaded only here so the desk
+ * screens don't carry it (handheld scanners type into the code field instead). Each new code goes to `onCodigo`.
  */
 export const Camara = ({ onCodigo }: { onCodigo(codigo: string): void }) => {
     const translate = useTranslate();
@@ -23,8 +22,13 @@ export const Camara = ({ onCodigo }: { onCodigo(codigo: string): void }) => {
         let detener: (() => void) | undefined;
         let ultimo = { codigo: '', visto: 0 };
         const empezar = async () => {
-            const { BrowserQRCodeReader } = await import('@zxing/browser');
-            const lector = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
+            const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([
+                import('@zxing/browser'),
+                import('@zxing/library'),
+            ]);
+            // The two symbologies the labels print (QR with the asset's address, Code 128 with its code), and no other.
+            const formatos = new Map([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE, BarcodeFormat.CODE_128]]]);
+            const lector = new BrowserMultiFormatReader(formatos, { delayBetweenScanAttempts: 150 });
             const controles = await lector.decodeFromConstraints(
                 { video: { facingMode: { ideal: 'environment' } } },
                 video.current ?? undefined,
