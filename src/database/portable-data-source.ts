@@ -3,6 +3,7 @@ import { Driver } from 'typeorm/driver/Driver';
 import type { Database } from 'better-sqlite3';
 import { holdLoopWhile } from '../common/event-loop';
 import { sqlTypesOf } from './column-types';
+import { lowerUnicode } from './sqlite-lower';
 
 /**
  * Spells the entities' portable column declarations (columns.ts) in this connection's dialect:
@@ -28,7 +29,7 @@ export function resolvePortableColumns(dataSource: DataSource): void {
 /**
  * A DataSource whose entity metadata is resolved for its own driver as initialize() builds it. On the embedded SQLite,
  * long jobs do not share the event loop while its one connection is inside a transaction (holdLoopWhile), and
- * integer parameters are bound rather than written into the SQL (bindIntegers).
+ * integer parameters are bound rather than written into the SQL (bindIntegers), and LOWER folds every letter (lowerUnicode).
  */
 export class PortableDataSource extends DataSource {
   private releaseHold?: () => void;
@@ -41,8 +42,9 @@ export class PortableDataSource extends DataSource {
   override async initialize(): Promise<this> {
     await super.initialize();
     if (this.options.type === 'better-sqlite3') {
-      const connection = (this.driver as unknown as { databaseConnection?: Pick<Database, 'inTransaction'> }).databaseConnection;
-      this.releaseHold = holdLoopWhile(() => connection?.inTransaction === true);
+      const connection = (this.driver as unknown as { databaseConnection: Pick<Database, 'inTransaction' | 'function'> }).databaseConnection;
+      this.releaseHold = holdLoopWhile(() => connection.inTransaction);
+      lowerUnicode(connection);
       bindIntegers(this.driver);
     }
     return this;

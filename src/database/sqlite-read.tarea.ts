@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { lowerUnicode } from './sqlite-lower';
 
 export interface LecturaSqlite {
   /** The database file, which the API process has open in WAL mode. */
@@ -18,6 +19,7 @@ export default function leerSqlite({ path, sql, parameters }: LecturaSqlite): un
   let connection = connections.get(path);
   if (!connection) {
     connection = new Database(path, { readonly: true, fileMustExist: true, timeout: 5_000 });
+    lowerUnicode(connection);
     connections.set(path, connection);
   }
   return connection.prepare(sql).all(...parameters);

@@ -199,6 +199,18 @@ describe('/api/activos', () => {
     expect(all.body.length).toBe((await t.dataSource.query('SELECT id FROM activo WHERE "companiaId" = 1')).length);
   });
 
+  it('filters by code and brand folding the case of every letter, Ñ and accented capitals too', async () => {
+    const { body: nandu } = await crear({ codigo: 'ÑANDÚ-É01', descripcion: 'Escultura de ñandú', marca: 'ÉLITE Ñ' }).expect(201);
+    // The list in the pool's read lane (a text filter) and the search on the event loop: both fold "ñ" and "é".
+    const porCodigo = await t.http.get('/api/activos?filter={"codigo":"ñandú-é"}').set(auth(jefe.token)).expect(200);
+    expect(porCodigo.body.map((a: { id: number }) => a.id)).toEqual([nandu.id]);
+    const porMarca = await t.http.get('/api/activos?filter={"marca":"élite ñ"}').set(auth(jefe.token)).expect(200);
+    expect(porMarca.body.map((a: { id: number }) => a.id)).toEqual([nandu.id]);
+    const buscado = await t.http.get(`/api/activos/search?codigo=${encodeURIComponent('ñandú')}`).set(auth(jefe.token)).expect(200);
+    expect(buscado.body.map((a: { id: number }) => a.id)).toEqual([nandu.id]);
+    await t.http.delete(`/api/activos/${nandu.id}`).set(auth(jefe.token)).expect(204);
+  });
+
   it('lists in both dialects with the spec filters', async () => {
     const page = await t.http.get('/api/activos?sort=["codigo","ASC"]&range=[0,24]&filter={"descripcion":"camara","estado":"Activo"}').set(auth(lector.token));
     expect(page.status).toBe(200);
