@@ -53,22 +53,23 @@ describe('Auditoría del Panel de Administracion', () => {
     await abrirPanel(page, baseUrl);
     await page.getByRole('tab', { name: 'Auditoría' }).click();
     await page.getByRole('heading', { name: 'Registro de Auditoría' }).waitFor();
-    // Unfiltered, the log also holds the logins and the areas' creation.
-    await page.locator('#main-content tbody tr').filter({ hasText: 'LOGIN_SUCCESS' }).first().waitFor();
+    // Unfiltered, the log also holds the logins and the areas' creation, with actions and tables named in Spanish.
+    await page.locator('#main-content tbody tr').filter({ hasText: 'Inicio de sesión' }).first().waitFor();
+    await expect(page.locator('#main-content tbody').getByText(/LOGIN_SUCCESS|CREATE|UPDATE/).count()).resolves.toBe(0);
 
     const filtros = page.getByRole('search', { name: 'Filtros de auditoría' });
     await filtros.getByRole('combobox', { name: 'Tabla' }).click();
-    await page.getByRole('option', { name: 'area', exact: true }).click();
+    await page.getByRole('option', { name: 'Áreas', exact: true }).click();
     await filtros.getByRole('combobox', { name: 'Acción' }).click();
-    await page.getByRole('option', { name: 'UPDATE', exact: true }).click();
+    await page.getByRole('option', { name: 'Modificación', exact: true }).click();
     await filtros.getByRole('button', { name: 'Buscar' }).click();
 
     // Newest first by default.
     await esperar(() => registros(page), [String(segunda), String(primera)]);
     const filas = page.locator('#main-content tbody tr');
     for (const fila of await filas.all()) {
-      await fila.getByText('area', { exact: true }).waitFor();
-      await expect(fila.locator('.MuiChip-colorPrimary').textContent()).resolves.toBe('UPDATE');
+      await fila.getByText('Áreas', { exact: true }).waitFor();
+      await expect(fila.locator('.MuiChip-colorPrimary').textContent()).resolves.toBe('Modificación');
       await fila.getByText('Éxito').waitFor();
     }
 
@@ -96,8 +97,8 @@ describe('Auditoría del Panel de Administracion', () => {
 
     await page.getByRole('button', { name: 'Estadísticas' }).click();
     const porTabla = page.getByRole('region', { name: 'Acciones por tabla' });
-    const area = porTabla.getByRole('row').filter({ has: page.getByRole('cell', { name: 'area', exact: true }) });
-    await esperar(() => area.getByRole('cell').allTextContents(), ['area', '2', '2', '0', '0']);
+    const area = porTabla.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Áreas', exact: true }) });
+    await esperar(() => area.getByRole('cell').allTextContents(), ['Áreas', '2', '2', '0', '0']);
   });
 
   it('las solicitudes rechazadas antes de identificar a quien llama se ven en una fila con su cantidad', async () => {

@@ -1,4 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { nombreDeAccion } from './nombres';
 
 // docs/especificacion-operaciones.md §4: CREATE green, UPDATE blue, DELETE red, LOGIN_SUCCESS info, LOGIN_FAILED warning, LOGOUT grey, READ light.
 const STYLES: Record<string, Pick<ChipProps, 'color' | 'variant'>> = {
@@ -11,10 +13,11 @@ const STYLES: Record<string, Pick<ChipProps, 'color' | 'variant'>> = {
     READ: { color: 'default', variant: 'outlined' },
 };
 
-/** An audit action as a coloured badge. */
-export const ActionBadge = ({ action }: { action: string }) => (
-    <Chip size="small" label={action} {...(STYLES[action] ?? { color: 'default', variant: 'outlined' })} />
-);
+/** An audit action as a coloured badge, named in Spanish. */
+export const ActionBadge = ({ action }: { action: string }) => {
+    const translate = useTranslate();
+    return <Chip size="small" label={nombreDeAccion(translate, action)} {...(STYLES[action] ?? { color: 'default', variant: 'outlined' })} />;
+};
 
 /** Éxito or Error, from the record's success flag. */
 export const StatusBadge = ({ success, label }: { success: boolean; label: string }) => (

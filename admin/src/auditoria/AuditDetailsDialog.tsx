@@ -5,6 +5,7 @@ import { formatDateTime } from '../common/format';
 import { ActionBadge, StatusBadge } from './ActionBadge';
 import { prettyJson } from './record';
 import type { AuditLog } from '../api/tipos';
+import { nombreDeTabla } from './nombres';
 
 const Dato = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box>
@@ -52,7 +53,7 @@ export const AuditDetailsDialog = ({ log, onClose }: { log: AuditLog; onClose():
                     <Dato label={field('userName')}>{log.userName}</Dato>
                     <Dato label={field('userEmail')}>{log.userEmail}</Dato>
                     <Dato label={field('companiaName')}>{log.companiaName}</Dato>
-                    <Dato label={field('tableName')}>{log.tableName}</Dato>
+                    <Dato label={field('tableName')}>{nombreDeTabla(translate, log.tableName)}</Dato>
                     <Dato label={field('action')}>
                         <ActionBadge action={log.action} />
                     </Dato>

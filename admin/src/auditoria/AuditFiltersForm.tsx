@@ -7,6 +7,7 @@ import { CampoFecha } from '../common/fechas/Fechas';
 import { usuarioName } from '../usuario/record';
 import { NO_FILTERS, type AuditFilters } from './record';
 import type { FilterOptions } from './useFilterOptions';
+import { nombreDeAccion, nombreDeTabla } from './nombres';
 
 interface AuditFiltersFormProps {
     options: FilterOptions;
@@ -69,12 +70,12 @@ export const AuditFiltersForm = ({ options, onApply }: AuditFiltersFormProps) =>
             {select(
                 'tableName',
                 text('table'),
-                options.tablas.map((tabla) => ({ value: tabla, label: tabla })),
+                options.tablas.map((tabla) => ({ value: tabla, label: nombreDeTabla(translate, tabla) })),
             )}
             {select(
                 'action',
                 text('action'),
-                options.acciones.map((accion) => ({ value: accion, label: accion })),
+                options.acciones.map((accion) => ({ value: accion, label: nombreDeAccion(translate, accion) })),
             )}
             {fecha('startDate', text('start_date'))}
             {fecha('endDate', text('end_date'))}

@@ -20,6 +20,7 @@ import { formatDateTime, formatNumber } from '../common/format';
 import { useApiQuery } from '../common/useApiQuery';
 import { ActionBadge } from './ActionBadge';
 import { COUNTED_ACTIONS, EMPTY_STATISTICS, statisticsQuery, type AuditFilters } from './record';
+import { nombreDeTabla } from './nombres';
 
 const Cifra = ({ label, value }: { label: string; value: number }) => (
     <Card variant="outlined" component="section" aria-label={label}>
@@ -108,7 +109,7 @@ export const AuditStatisticsView = ({ filters }: { filters: AuditFilters }) => {
                             {stats.actionsByTable.length === 0 && sinDatos(1 + COUNTED_ACTIONS.length)}
                             {stats.actionsByTable.map((row) => (
                                 <TableRow key={row.tableName}>
-                                    <TableCell>{row.tableName}</TableCell>
+                                    <TableCell>{nombreDeTabla(translate, row.tableName)}</TableCell>
                                     {COUNTED_ACTIONS.map((action) => (
                                         <TableCell key={action} align="right">
                                             {formatNumber(row[action])}

@@ -5,6 +5,7 @@ import { formatDateTime } from '../common/format';
 import { ActionBadge, StatusBadge } from './ActionBadge';
 import type { AuditSort, AuditSortField } from './record';
 import type { AuditLog } from '../api/tipos';
+import { nombreDeTabla } from './nombres';
 
 interface AuditTableProps {
     logs: AuditLog[];
@@ -58,7 +59,7 @@ export const AuditTable = ({ logs, sort, onSort, onDetails }: AuditTableProps) =
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.timestamp)}</TableCell>
                         <TableCell>{log.userName ?? log.userEmail}</TableCell>
                         <TableCell>{log.companiaName}</TableCell>
-                        <TableCell>{log.tableName}</TableCell>
+                        <TableCell>{nombreDeTabla(translate, log.tableName)}</TableCell>
                         <TableCell>
                             <ActionBadge action={log.action} />
                         </TableCell>
