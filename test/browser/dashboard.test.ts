@@ -52,7 +52,8 @@ describe('Tablero de inicio', () => {
     const { baseUrl } = suite.server;
     const api = await abrirTablero(page, baseUrl);
     await page.getByRole('heading', { level: 1, name: 'Bienvenido, Administrador' }).waitFor();
-    await page.getByText('Rol: Administrador').waitFor();
+    // The demo user is a Maestro, named as the admin panel names it.
+    await page.getByText('Rol: Maestro').waitFor();
     for (const titulo of GRAFICOS) await seccion(page, titulo).getByText(SIN_DATOS).waitFor();
     await expect(page.getByText(AVISO).count()).resolves.toBe(0);
 
@@ -129,7 +130,7 @@ describe('Tablero de inicio', () => {
   it('un usuario de solo lectura ve las acciones que escriben deshabilitadas', async () => {
     const { page } = suite.browser;
     await abrirTablero(page, suite.server.baseUrl, LECTOR);
-    await page.getByText('Rol: Usuario').waitFor();
+    await page.getByText('Rol: Leer').waitFor();
     for (const nombre of ['Registrar Activo', 'Nuevo Movimiento', 'Programar Mantenimiento']) {
       await expect(page.getByRole('link', { name: nombre }).getAttribute('aria-disabled')).resolves.toBe('true');
     }

@@ -250,7 +250,8 @@ describe('Gestión de Mantenimientos', () => {
     await fila.getByRole('button', { name: 'Editar' }).click();
     const editar = page.getByRole('dialog', { name: 'Editar Mantenimiento' });
     await expect(input(editar, 'Código').inputValue()).resolves.toBe(activo.codigo);
-    await editar.getByRole('combobox', { name: 'Opción' }).getByText('U - Actualizar').waitFor();
+    // The opción is the API's bookkeeping (I, U): sent with the form, never shown as a choice.
+    await expect(editar.getByRole('combobox', { name: 'Opción' }).count()).resolves.toBe(0);
     await chooseOption(page, editar.getByRole('combobox', { name: 'Estado' }), 'En Proceso');
     const aviso = enHoras(72);
     await typeDate(editar, 'Fecha de Notificación', digitosLima(aviso));

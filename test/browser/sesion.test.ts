@@ -10,7 +10,7 @@ describe('Sesión en el panel (login, navegación, Salir)', () => {
     await page.waitForURL(`${suite.server.baseUrl}/`);
     const main = page.locator('#main-content');
     await main.getByRole('heading', { level: 1, name: /^Bienvenido, .*Administrador/ }).waitFor();
-    await main.getByText('Rol: Administrador').waitFor();
+    await main.getByText('Rol: Maestro').waitFor();
     await main.getByText(DEMO_COMPANIA.razonSocial).waitFor();
     await main.getByText(DEMO_COMPANIA.ruc).waitFor();
 

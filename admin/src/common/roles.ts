@@ -9,17 +9,6 @@ export const WRITER_ROLES: readonly number[] = [1, 2, 3, 4, 5];
 export const hasRole = (userType: number | undefined, allowed: readonly number[]): boolean =>
     userType !== undefined && allowed.includes(userType);
 
-// The dashboard greeting's reading of the numbers (docs/especificacion-operaciones.md §6), not the admin panel's.
-const GREETING_ROLE_LABELS: Record<number, string> = {
-    1: 'app.roles.administrador',
-    2: 'app.roles.usuario',
-    3: 'app.roles.supervisor',
-};
-
-/** Translation key of the role shown in the dashboard greeting (default: Usuario). */
-export const greetingRoleLabel = (userType: number | undefined): string =>
-    (userType !== undefined && GREETING_ROLE_LABELS[userType]) || 'app.roles.usuario';
-
 // The admin panel's reading of the numbers (docs/especificacion-operaciones.md §6): every other value is Desconocido.
 export const MAESTRO = 1;
 export const USER_TYPES: readonly number[] = [1, 2, 3, 4, 5, 6];

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { SessionIdentity } from '../authProvider';
-import { greetingRoleLabel } from '../common/roles';
+import { userTypeLabel } from '../common/roles';
 
 const Detail = ({ label, value }: { label: string; value: string }) => (
     <Box>
@@ -27,7 +27,7 @@ export const WelcomeCard = () => {
                     })}
                 </Typography>
                 <Typography color="text.secondary" gutterBottom>
-                    {translate('app.dashboard.role', { role: translate(greetingRoleLabel(session?.userType)) })}
+                    {translate('app.dashboard.role', { role: translate(userTypeLabel(session?.userType)) })}
                 </Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mt: 2 }}>
                     <Detail label={translate('app.dashboard.company')} value={session?.companiaNombre || notAvailable} />

@@ -5,15 +5,15 @@ import { FechaHoraInput } from '../common/fechas/Fechas';
 import { idOrNull, optionalText } from '../common/payload';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { ActivoInput } from './ActivoInput';
-import { ESTADOS, OPCIONES } from './record';
+import { ESTADOS } from './record';
 import type { Mantenimiento } from '../api/tipos';
 
 type Values = Record<string, unknown>;
 
 const ESTADO_CHOICES = ESTADOS.map((estado) => ({ id: estado, name: estado }));
-const OPCION_CHOICES = OPCIONES.map((opcion) => ({ id: opcion, name: `resources.mantenimiento.opciones.${opcion}` }));
 
-// docs/especificacion-operaciones.md §4: a new maintenance starts Pendiente with opción I.
+// docs/especificacion-operaciones.md §4: a new maintenance starts Pendiente with opción I. The opción is the API's
+// record of how a row was last written (I inserted, U updated), not a choice for the person: the form sends it unseen.
 const NUEVO: Values = { estado: 'Pendiente', opcion: 'I' };
 
 /** An edit starts with opción U, and Código and Descripción of the asset as it is now (the API copies them on save). */
@@ -66,7 +66,6 @@ export const MantenimientoDialog = ({ record, onClose }: { record?: Mantenimient
             <FechaHoraInput source="fechaNotificacion" helperText="resources.mantenimiento.dialog.notificacion_hint" />
             <SelectInput source="estado" choices={ESTADO_CHOICES} validate={required()} />
             <TextInput source="nro" type="tel" helperText="resources.mantenimiento.dialog.nro_hint" />
-            <SelectInput source="opcion" choices={OPCION_CHOICES} />
         </Box>
     </RecordFormDialog>
 );

@@ -137,11 +137,6 @@ export const app = {
             generar_reporte: 'Generar Reporte',
         },
     },
-    roles: {
-        administrador: 'Administrador',
-        usuario: 'Usuario',
-        supervisor: 'Supervisor',
-    },
     unauthorized: {
         title: 'Acceso Denegado',
         message: 'No tienes permisos para acceder a esta pagina. Contacta al administrador si necesitas acceso.',

@@ -13,7 +13,6 @@ export const mantenimiento = {
         fechaNotificacion: 'Fecha de Notificación',
         estado: 'Estado',
         nro: 'Número Telefono',
-        opcion: 'Opción',
     },
     columns: {
         id: 'ID',
@@ -25,11 +24,6 @@ export const mantenimiento = {
         notificacion: 'Notificación',
         usuarios: 'Usuarios',
         nro: 'Nro',
-    },
-    opciones: {
-        I: 'I - Insertar',
-        U: 'U - Actualizar',
-        D: 'D - Eliminar',
     },
     notificacion: {
         vencido: 'Vencido',
