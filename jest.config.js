@@ -17,8 +17,10 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      // The admin's pure modules (formats, reducers) too: they need no browser.
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/admin/src/**/*.spec.ts'],
       transform,
+      moduleNameMapper,
       globalSetup: '<rootDir>/test/utils/worker-setup.ts',
     },
     {

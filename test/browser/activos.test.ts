@@ -282,7 +282,8 @@ describe('Registro de Activos', () => {
       // 25 % a year (RLIR art. 22 b) 4, data processing equipment) of S/ 1,200: S/ 25.00 a month, for 15 months counting both ends.
       await expect(texts(tabla.locator('tbody tr').first().locator('td'))).resolves.toEqual([
         '1',
-        compra.slice(0, 7).replace('-', ''),
+        // The month as es-PE writes it (MM/AAAA), not the API's 202502.
+        `${compra.slice(5, 7)}/${compra.slice(0, 4)}`,
         'S/ 25.00',
         'S/ 25.00',
         'S/ 1,175.00',

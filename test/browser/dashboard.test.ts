@@ -73,7 +73,7 @@ describe('Tablero de inicio', () => {
 
     await seccion(page, 'Total Activos').getByText('3', { exact: true }).waitFor();
     await seccion(page, 'En Mantenimiento').getByText('1', { exact: true }).waitFor();
-    await seccion(page, 'Valor Total').getByText('S/ 73.5K').waitFor();
+    await seccion(page, 'Valor Total').getByText('S/ 73.5 mil').waitFor();
     await seccion(page, 'Valor Total').getByText('S/ 73,500').waitFor();
     await seccion(page, 'Ubicaciones').getByText('1', { exact: true }).waitFor();
 
@@ -93,9 +93,19 @@ describe('Tablero de inicio', () => {
     const mantenimientos = seccion(page, 'Estado de Mantenimientos');
     await mantenimientos.locator('.recharts-legend-item').filter({ hasText: 'Pendiente' }).waitFor();
     await dibujados(mantenimientos.locator('.recharts-pie-sector'), 1);
+    // One slice has no edge to draw: no white radius across it.
+    await expect(mantenimientos.locator('.recharts-pie-sector path').first().getAttribute('stroke')).resolves.toBe('none');
+    await expect(estados.locator('.recharts-pie-sector path').first().getAttribute('stroke')).resolves.toBe('#fff');
     const depreciacion = seccion(page, 'Depreciación Acumulada (últimos 6 meses)');
     for (const serie of ['Valor Original', 'Valor Actual', 'Depreciación Acumulada']) await depreciacion.locator('.recharts-legend-item').filter({ hasText: serie }).waitFor();
     await dibujados(depreciacion.locator('.recharts-line'), 3);
+    // The last month's label ends inside the chart, not cut at its edge.
+    await expect(
+      depreciacion.locator('.recharts-wrapper > svg.recharts-surface').evaluate((svg) => {
+        const etiquetas = [...svg.querySelectorAll('.recharts-xAxis-tick-labels text')];
+        return svg.getBoundingClientRect().right - etiquetas[etiquetas.length - 1].getBoundingClientRect().right;
+      }),
+    ).resolves.toBeGreaterThanOrEqual(0);
     const tendencia = seccion(page, 'Tendencia Mensual');
     for (const serie of ['Activos Nuevos', 'Activos Dados de Baja']) await tendencia.locator('.recharts-legend-item').filter({ hasText: serie }).waitFor();
   });

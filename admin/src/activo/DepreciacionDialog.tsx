@@ -10,6 +10,9 @@ import { TablaDialog } from '../common/TablaDialog';
 import { useApiQuery } from '../common/useApiQuery';
 import type { FilaDepreciacion } from '../api/tipos';
 
+/** The API's period, a number YYYYMM (202502), as the month it is: 02/2025. */
+const mesDelPeriodo = (periodo: number): string => `${String(periodo % 100).padStart(2, '0')}/${Math.floor(periodo / 100)}`;
+
 const SummaryCard = ({ label, value, color }: { label: string; value: number; color: string }) => (
     <Card variant="outlined">
         <CardContent sx={{ textAlign: 'center' }}>
@@ -70,7 +73,7 @@ export const DepreciacionDialog = ({ activoId, cargar, total, onClose }: Depreci
             rowKey={(fila) => fila.numeroMes}
             columns={[
                 { label: column('mes'), render: (fila) => fila.numeroMes },
-                { label: column('periodo'), render: (fila) => fila.periodo },
+                { label: column('periodo'), render: (fila) => mesDelPeriodo(fila.periodo) },
                 { label: column('mensual'), render: (fila) => formatMoney(fila.depreciacionMensual), align: 'right' },
                 { label: column('acumulada'), render: (fila) => formatMoney(fila.depreciacionAcumulada), align: 'right' },
                 { label: column('saldo'), render: (fila) => formatMoney(fila.saldoActual), align: 'right' },

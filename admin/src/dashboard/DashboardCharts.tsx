@@ -50,6 +50,8 @@ const EstadosChart = ({ title, data, hole }: { title: string; data: Array<Conteo
                 nameKey="status"
                 innerRadius={hole ? '50%' : 0}
                 outerRadius="75%"
+                // The white edge between slices; a single slice would show it as a stray radius.
+                stroke={data.length > 1 ? '#fff' : 'none'}
             />
             <Tooltip formatter={countTooltip} />
             <ChartLegend />
@@ -62,7 +64,7 @@ const DepreciacionChart = ({ data }: { data: DashboardData['depreciationTrend'] 
     const theme = useTheme();
     return (
         <ChartCard title={key('depreciation')} empty={data.every((mes) => mes.originalValue === 0)}>
-            <LineChart data={data} margin={{ right: 24 }}>
+            <LineChart data={data} margin={{ right: 32 }}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="monthName" tick={TICK} interval={0} />
                 <YAxis tickFormatter={formatSolesAbbreviated} tick={TICK} width={80} />
