@@ -99,6 +99,9 @@ describe('Tablero de inicio', () => {
     const depreciacion = seccion(page, 'Depreciación Acumulada (últimos 6 meses)');
     for (const serie of ['Valor Original', 'Valor Actual', 'Depreciación Acumulada']) await depreciacion.locator('.recharts-legend-item').filter({ hasText: serie }).waitFor();
     await dibujados(depreciacion.locator('.recharts-line'), 3);
+    // A point's tooltip names each series and its amount as Spanish writes them.
+    await depreciacion.locator('.recharts-wrapper > svg.recharts-surface').hover({ position: { x: 300, y: 100 } });
+    await depreciacion.locator('.recharts-tooltip-item').filter({ hasText: /^Depreciación Acumulada: S\/\s[\d,]+$/ }).waitFor();
     // The last month's label ends inside the chart, not cut at its edge.
     await expect(
       depreciacion.locator('.recharts-wrapper > svg.recharts-surface').evaluate((svg) => {

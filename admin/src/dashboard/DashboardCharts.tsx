@@ -7,6 +7,9 @@ import { activoStatusColors, mantenimientoStatusColors, withColors } from './cha
 import { formatSoles, formatSolesAbbreviated } from './format';
 import type { Conteo, DashboardData } from './types';
 
+/** Between a series' name and its value in a tooltip, as Spanish writes it (recharts puts a space before the colon). */
+const SEPARADOR = ': ';
+
 const key = (name: string) => `app.dashboard.charts.${name}`;
 const countTooltip = (value: unknown) => formatNumber(Number(value));
 const solesTooltip = (value: unknown) => formatSoles(Number(value));
@@ -33,7 +36,7 @@ const ActivosPorAreaChart = ({ data }: { data: DashboardData['activosByArea'] })
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="area" tick={TICK} />
                 <YAxis allowDecimals={false} tick={TICK} />
-                <Tooltip formatter={countTooltip} />
+                <Tooltip formatter={countTooltip} separator={SEPARADOR} />
                 <Bar dataKey="count" name={translate(key('count'))} fill={theme.palette.primary.main} />
             </BarChart>
         </ChartCard>
@@ -53,7 +56,7 @@ const EstadosChart = ({ title, data, hole }: { title: string; data: Array<Conteo
                 // The white edge between slices; a single slice would show it as a stray radius.
                 stroke={data.length > 1 ? '#fff' : 'none'}
             />
-            <Tooltip formatter={countTooltip} />
+            <Tooltip formatter={countTooltip} separator={SEPARADOR} />
             <ChartLegend />
         </PieChart>
     </ChartCard>
@@ -68,7 +71,7 @@ const DepreciacionChart = ({ data }: { data: DashboardData['depreciationTrend'] 
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="monthName" tick={TICK} interval={0} />
                 <YAxis tickFormatter={formatSolesAbbreviated} tick={TICK} width={80} />
-                <Tooltip formatter={solesTooltip} />
+                <Tooltip formatter={solesTooltip} separator={SEPARADOR} />
                 <ChartLegend />
                 <Line
                     dataKey="originalValue"
@@ -99,7 +102,7 @@ const TendenciaMensualChart = ({ data }: { data: DashboardData['monthlyTrend'] }
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="monthName" tick={TICK} interval={0} angle={-35} textAnchor="end" height={60} />
                 <YAxis allowDecimals={false} tick={TICK} />
-                <Tooltip formatter={countTooltip} />
+                <Tooltip formatter={countTooltip} separator={SEPARADOR} />
                 <ChartLegend />
                 <Bar dataKey="newActivos" name={translate(key('new'))} fill={theme.palette.success.main} />
                 <Bar dataKey="removedActivos" name={translate(key('removed'))} fill={theme.palette.error.main} />
