@@ -27,7 +27,7 @@ describe('ClienteController', () => {
     cuerpo: cliente,
     cuerposRechazados: [
       ['no nombre', { nombre: '' }, 'El nombre es requerido'],
-      ['no apellido', { apellido: '' }, 'El apellido es requerido'],
+      ['no apellido for a person (no RUC)', { apellido: '' }, 'El apellido es requerido para una persona (sin RUC)'],
       ['a bad e-mail', { correoElectronico: 'maria@' }, 'Formato de correo electronico invalido'],
       ['a RUC with a wrong check digit', { ruc: '20100070971' }, 'El RUC no es válido: su dígito verificador no corresponde'],
       ['a RUC of 10 digits', { ruc: '2010007097' }, 'El RUC debe tener 11 dígitos y un dígito verificador válido'],

@@ -124,6 +124,7 @@ function toRespuesta(cliente: Cliente): ClienteRespuesta {
 
 const nulls = (dto: ClienteDto) => ({
   ...dto,
+  apellido: dto.apellido ?? '',
   ruc: dto.ruc ?? null,
   dni: dto.dni ?? null,
   ce: dto.ce ?? null,

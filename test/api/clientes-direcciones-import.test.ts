@@ -106,10 +106,13 @@ describe('client and address imports', () => {
       ['Mal', 'Correo', 'no-es-correo', '', '87654321', '', '', '', ''],
       ['Otra', 'Direccion', 'o@correo.pe', '', '11223344', '', '', '', 'Av. Inexistente 1'],
       ['', 'SinNombre', 'n@correo.pe', '', '55667788', '', '', '', ''],
+      // A company (RUC) leaves Apellido empty; a person may not.
+      ['Minera del Sur S.A.', '', 'minera@correo.pe', rucFrom('2077777777'), '', '', '', '', ''],
+      ['Pedro', '', 'pedro@correo.pe', '', '66778899', '', '', '', ''],
     ]);
     const res = await upload('/api/Cliente/import-excel', file, { config: JSON.stringify(CONFIG_CLIENTES) });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ successCount: 3, errorCount: 6, totalProcessed: 9 });
+    expect(res.body).toMatchObject({ successCount: 4, errorCount: 7, totalProcessed: 11 });
     const messages = res.body.processedItems.map((i: { status: string; message: string }) => `${i.status}: ${i.message}`);
     expect(messages).toEqual([
       'Éxito: Importado correctamente',
@@ -121,6 +124,8 @@ describe('client and address imports', () => {
       'Error: Correo: Formato de correo electronico invalido',
       'Error: Dirección: "Av. Inexistente 1" no coincide con ninguna dirección registrada',
       'Error: Columna 1 (Nombre) es obligatoria',
+      'Éxito: Importado correctamente',
+      'Error: Apellido: es obligatorio para una persona (un cliente sin RUC)',
     ]);
     const ana = (await t.http.get('/api/Cliente?search=12345678').set(auth(user.token))).body.data[0];
     expect(ana).toMatchObject({ nombre: 'Ana', tieneContrato: true, direccion: { calle: 'Av. Arequipa 1234', distrito: 'Lince' } });

@@ -114,6 +114,16 @@ describe('/api/Direccion and /api/Cliente', () => {
       expect(con.body.direccion).toEqual({ calle: 'Calle Las Begonias 441', distrito: 'San Isidro', provincia: 'Lima', sede: 'Oficina principal' });
     });
 
+    it('takes a company (RUC) without Apellido, its whole name in Nombre, and still asks a person for it', async () => {
+      const ruc = rucFrom('2066666666');
+      const empresa = await t.http.post('/api/Cliente').set(auth(token)).send(cliente({ nombre: 'Constructora Andina S.A.C.', apellido: '', ruc, dni: null }));
+      expect(empresa.status).toBe(201);
+      expect(empresa.body).toMatchObject({ nombre: 'Constructora Andina S.A.C.', apellido: '', ruc });
+      const persona = await t.http.post('/api/Cliente').set(auth(token)).send(cliente({ apellido: '', dni: '33333333' }));
+      expect(persona.status).toBe(400);
+      expect(persona.body.message).toContain('El apellido es requerido para una persona (sin RUC)');
+    });
+
     it('refuses a client without any document with the spec message', async () => {
       const before = await snapshot(t, 'cliente');
       const res = await t.http.post('/api/Cliente').set(auth(token)).send(cliente({ dni: '', ruc: '', ce: '' }));

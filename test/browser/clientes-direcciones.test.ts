@@ -8,6 +8,8 @@ import { ADMIN, browserSuite, type SessionApi, signIn, tableRow } from './harnes
 
 const SCREEN = 'Gestion de Clientes y Direcciones';
 const CLIENT_SEARCH = 'Buscar por nombre, RUC, DNI, correo o teléfono...';
+// A valid RUC (its check digit holds) of a company client.
+const RUC_EMPRESA = '20100070970';
 const ADDRESS_SEARCH = 'Buscar por calle, ciudad, distrito, provincia o departamento...';
 
 // Runs in the browser: this project's TypeScript setup has no DOM types.
@@ -172,6 +174,26 @@ describe('Gestion de Clientes y Direcciones', () => {
     await nuevo.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Cliente creado exitosamente').waitFor();
     await tableRow(page, 'Julio Mamani').getByText('Jr. Puno 455').waitFor();
+  });
+
+  it('una empresa (con RUC) se guarda sin apellido; a una persona se le pide', async () => {
+    const { page } = suite.browser;
+    await openScreen(page, suite.server.baseUrl);
+    await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
+    const nuevo = page.getByRole('dialog', { name: 'Nuevo Cliente' });
+    await nuevo.getByText('Opcional para una empresa (con RUC)').waitFor();
+    await nuevo.getByLabel('Nombre').pressSequentially('Transportes');
+    await nuevo.getByLabel('DNI').pressSequentially('47654321');
+    await nuevo.getByRole('button', { name: 'Guardar' }).click();
+    await nuevo.getByText('El apellido es requerido para una persona (sin RUC)').waitFor();
+
+    await nuevo.getByLabel('Nombre').press('End');
+    await page.keyboard.type(' del Centro S.A.C.');
+    await nuevo.getByLabel('DNI').clear();
+    await nuevo.getByLabel('RUC').pressSequentially(RUC_EMPRESA);
+    await nuevo.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Cliente creado exitosamente').waitFor();
+    await tableRow(page, RUC_EMPRESA).getByText('Transportes del Centro S.A.C.').waitFor();
   });
 
   it('una dirección con clientes no se puede eliminar (el botón lo explica); Ver (n) muestra sus clientes', async () => {

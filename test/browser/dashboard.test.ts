@@ -105,7 +105,7 @@ describe('Tablero de inicio', () => {
     // The last month's label ends inside the chart, not cut at its edge.
     await expect(
       depreciacion.locator('.recharts-wrapper > svg.recharts-surface').evaluate((svg) => {
-        const etiquetas = [...svg.querySelectorAll('.recharts-xAxis-tick-labels text')];
+        const etiquetas = Array.from(svg.querySelectorAll('.recharts-xAxis-tick-labels text'));
         return svg.getBoundingClientRect().right - etiquetas[etiquetas.length - 1].getBoundingClientRect().right;
       }),
     ).resolves.toBeGreaterThanOrEqual(0);

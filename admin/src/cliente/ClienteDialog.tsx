@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
-import { AutocompleteInput, BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, BooleanInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { serverMessageOr } from '../common/errors';
 import { noOptionsKey } from '../common/pickers';
@@ -14,6 +14,10 @@ import type { Cliente, Direccion, DireccionOption } from '../api/tipos';
 
 const RUC_DIGITS = 11;
 const DNI_DIGITS = 8;
+
+/** A person's Apellido is required; a company (with RUC) has its whole name in Nombre. */
+const apellidoDePersona: Validator = (value, values: Record<string, unknown>) =>
+    text(value) || text(values.ruc) ? undefined : 'resources.Cliente.validation.apellido';
 
 const validate = (values: Record<string, unknown>): FormProblem | undefined =>
     [values.ruc, values.dni, values.ce].some((documento) => text(documento))
@@ -64,7 +68,7 @@ export const ClienteDialog = ({ record, loadedDirecciones, onClose }: ClienteDia
             >
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
                     <TextInput source="nombre" validate={requiredText('resources.Cliente.validation.nombre')} autoFocus />
-                    <TextInput source="apellido" validate={requiredText('resources.Cliente.validation.apellido')} />
+                    <TextInput source="apellido" validate={apellidoDePersona} helperText="resources.Cliente.dialog.apellido_hint" />
                     <TextInput
                         source="ruc"
                         validate={optionalDigits(RUC_DIGITS, 'resources.Cliente.validation.ruc')}

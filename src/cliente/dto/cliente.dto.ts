@@ -1,13 +1,22 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, Matches } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { BooleanoOpcional, IdOpcional, TextoOpcional, TextoRequerido } from '../../common/dto-fields';
 import { IsRuc } from '../../common/peru';
-import { TrimLower, TrimToNull } from '../../common/transforms';
+import { Trim, TrimLower, TrimToNull } from '../../common/transforms';
 
 /** Body of POST and PUT /api/Cliente; at least one of ruc, dni or ce is required. */
 export class ClienteDto {
   @TextoRequerido('El nombre es requerido', 'El nombre', 100) nombre: string;
-  @TextoRequerido('El apellido es requerido', 'El apellido', 100) apellido: string;
+  /**
+   * Required for a person; a company, a client with RUC, has its whole name (razón social) in `nombre` and may leave
+   * it empty (stored as '').
+   */
+  @Trim()
+  @ValidateIf((cliente: ClienteDto) => !cliente.ruc || Boolean(cliente.apellido))
+  @IsString({ message: 'El apellido es requerido para una persona (sin RUC)' })
+  @IsNotEmpty({ message: 'El apellido es requerido para una persona (sin RUC)' })
+  @MaxLength(100, { message: 'El apellido no puede exceder los 100 caracteres' })
+  apellido?: string;
 
   /** 11 digits with a valid SUNAT check digit; unique within the company. */
   @TrimToNull()

@@ -9,7 +9,7 @@ import { Cliente, clienteSearchText } from '../cliente.entity';
 /** Targets of the client import wizard: `<key>Column` in the config (nombre, apellido and correo required). */
 export const CLIENTE_IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'nombre', label: 'Nombre', type: 'string', maxLength: 100, required: true },
-  { key: 'apellido', label: 'Apellido', type: 'string', maxLength: 100, required: true },
+  { key: 'apellido', label: 'Apellido', type: 'string', maxLength: 100, required: 'mapping' },
   { key: 'correo', label: 'Correo', type: 'string', maxLength: 150, required: true },
   // A number cell one digit short of a RUC lost its zero (a shorter one is no RUC); a DNI may have lost several.
   { key: 'ruc', label: 'RUC', type: 'string', maxLength: 11, digits: 11, paddedFrom: 10 },
@@ -33,6 +33,9 @@ export interface ClienteImportContext {
   direcciones: Map<string, number>;
 }
 
+/** A row without RUC is a person's: its Apellido is required (a company's whole name goes in Nombre). */
+const APELLIDO_DE_PERSONA = 'Apellido: es obligatorio para una persona (un cliente sin RUC)';
+
 export function clienteImportDefinition(ctx: ClienteImportContext): ImportDefinition<Cliente> {
   return {
     fields: CLIENTE_IMPORT_FIELDS,
@@ -48,6 +51,7 @@ export function clienteImportDefinition(ctx: ClienteImportContext): ImportDefini
       if (errorRuc) errores.push(`RUC: ${errorRuc}`);
       if (dni && !/^\d{8}$/.test(dni)) errores.push('DNI: El DNI debe tener 8 dígitos');
       if (!ruc && !dni && !ce) errores.push('Debe proporcionar al menos un documento (RUC, DNI o CE)');
+      if (!ruc && values.apellido === null) errores.push(APELLIDO_DE_PERSONA);
       if (ruc && ctx.rucs.has(ruc)) errores.push(`RUC: ya existe un cliente con el RUC ${ruc}`);
       if (dni && ctx.dnis.has(dni)) errores.push(`DNI: ya existe un cliente con el DNI ${dni}`);
       const direccionId = direccion ? ctx.direcciones.get(normalizeSearch(direccion)) : undefined;
@@ -59,7 +63,7 @@ export function clienteImportDefinition(ctx: ClienteImportContext): ImportDefini
       const cliente = {
         companiaId: ctx.companiaId,
         nombre: values.nombre,
-        apellido: values.apellido,
+        apellido: (values.apellido as string | null) ?? '',
         ruc,
         dni,
         ce,

@@ -20,8 +20,11 @@ export interface ImportField {
   /** Spanish, as the wizard shows it; names the field in messages. */
   label: string;
   type: ImportFieldType;
-  /** Must be mapped, and every row must give a value. */
-  required?: boolean;
+  /**
+   * true: must be mapped, and every row must give a value. 'mapping': must be mapped, and the definition's row rules
+   * say when a row needs a value (a client's Apellido, which a company with RUC leaves empty).
+   */
+  required?: boolean | 'mapping';
   /** Strings only. */
   maxLength?: number;
   /**
@@ -48,7 +51,7 @@ const MAX_SHOWN = 40;
 export function convertCell(field: MappedField, cell: CellValue): CellConversion {
   const name = `Columna ${field.column} (${field.label})`;
   const text = typeof cell === 'string' ? cell.trim() : null;
-  if (cell === null || text === '') return field.required ? fail(`${name} es obligatoria`) : { ok: true, value: null };
+  if (cell === null || text === '') return field.required === true ? fail(`${name} es obligatoria`) : { ok: true, value: null };
   const invalid = (what: string) => fail(`${name}: "${shown(cell)}" no es ${what}`);
 
   switch (field.type) {

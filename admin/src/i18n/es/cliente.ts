@@ -39,10 +39,11 @@ export const cliente = {
         create: 'Nuevo Cliente',
         edit: 'Editar Cliente',
         documento_hint: 'Carné de extranjería',
+        apellido_hint: 'Opcional para una empresa (con RUC)',
     },
     validation: {
         nombre: 'El nombre es requerido',
-        apellido: 'El apellido es requerido',
+        apellido: 'El apellido es requerido para una persona (sin RUC)',
         correo: 'Formato de correo electronico invalido',
         ruc: 'El RUC debe tener 11 dígitos',
         dni: 'El DNI debe tener 8 dígitos',
