@@ -2183,7 +2183,11 @@ export interface components {
         };
         ClienteDto: {
             nombre: string;
-            apellido: string;
+            /**
+             * @description Required for a person; a company, a client with RUC, has its whole name (razón social) in `nombre` and may leave
+             *     it empty (stored as '').
+             */
+            apellido?: string;
             /** @description 11 digits with a valid SUNAT check digit; unique within the company. */
             ruc?: string | null;
             /** @description 8 digits; unique within the company. */
