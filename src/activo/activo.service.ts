@@ -268,6 +268,7 @@ export class ActivoService {
     return Number(total);
   }
 
+  /** The spec's search: both filters optional, both empty = every asset (up to `limit`); the disposed ones as `bajas` says. */
   async search(companiaId: number, codigo: string | undefined, descripcion: string | undefined, limit: number, bajas?: FiltroBajas): Promise<ActivoRespuesta[]> {
     const qb = filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), bajas);
     if (codigo?.trim()) qb.andWhere(`LOWER(a.codigo) LIKE :codigo ESCAPE '\\'`, { codigo: `%${escapeLike(codigo.trim().toLowerCase())}%` });

@@ -1,5 +1,6 @@
 import { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { TextosPorForma } from './sql-por-forma';
 
 /**
  * The SQL of the writes every request of the API makes (its audit row, an edit of an asset), built once for each
@@ -8,20 +9,15 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
  * builders convert them (transformers, dates) and bound as parameters. On SQL Server the builders still write it:
  * its parameters carry their column's type.
  */
-const TEXTS = new WeakMap<EntityMetadata, Map<string, string>>();
+const TEXTS = new WeakMap<EntityMetadata, TextosPorForma>();
 /** More shapes than the callers write (one set of columns each): a cap so an unforeseen caller cannot grow it. */
 const MAX_SHAPES = 100;
 
+/** Per entity's metadata: each data source (and so each SQL dialect) has its own. */
 function cached(metadata: EntityMetadata, shape: string, build: () => string): string {
   let texts = TEXTS.get(metadata);
-  if (!texts) TEXTS.set(metadata, (texts = new Map()));
-  let sql = texts.get(shape);
-  if (sql === undefined) {
-    sql = build();
-    if (texts.size >= MAX_SHAPES) texts.delete(texts.keys().next().value!);
-    texts.set(shape, sql);
-  }
-  return sql;
+  if (!texts) TEXTS.set(metadata, (texts = new TextosPorForma(MAX_SHAPES)));
+  return texts.texto(shape, build);
 }
 
 /** The columns of the properties `values` sets (undefined is not set, as in the builders), in its key order. */

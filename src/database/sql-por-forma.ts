@@ -10,6 +10,24 @@ export interface SqlConParametros {
 /** More shapes than any list offers (its filters, sort and disposal choice): a cap so odd requests cannot grow it. */
 const MAX_FORMAS = 500;
 
+/** SQL texts kept by shape, at most `maximo`: an unforeseen shape cannot grow them without end (the oldest goes). */
+export class TextosPorForma {
+  private readonly textos = new Map<string, string>();
+
+  constructor(private readonly maximo: number) {}
+
+  /** The text kept for `forma`, or the one `armar` writes, kept from now on. */
+  texto(forma: string, armar: () => string): string {
+    let texto = this.textos.get(forma);
+    if (texto === undefined) {
+      texto = armar();
+      if (this.textos.size >= this.maximo) this.textos.delete(this.textos.keys().next().value!);
+      this.textos.set(forma, texto);
+    }
+    return texto;
+  }
+}
+
 /**
  * The SQL text of a hot read (an asset by id, a page of a list) built by the query builder once for each shape and
  * kept: building it (select expressions, property names replaced by columns) cost the event loop more than running
@@ -17,19 +35,14 @@ const MAX_FORMAS = 500;
  * travel as parameters, read from the builder each time. docs/rendimiento.md.
  */
 export class SqlPorForma {
-  private readonly textos = new Map<string, string>();
+  private readonly textos = new TextosPorForma(MAX_FORMAS);
 
   /**
    * The SQL `texto` writes (by default `qb`'s), cached under `forma`, with `qb`'s parameters and `extra`'s: `texto` runs
    * only for a shape not seen yet, so it may add to `qb` what only the text needs.
    */
   sql(forma: string, qb: SelectQueryBuilder<ObjectLiteral>, extra: ObjectLiteral = {}, texto: () => string = () => qb.getQuery()): SqlConParametros {
-    let sql = this.textos.get(forma);
-    if (sql === undefined) {
-      sql = texto();
-      if (this.textos.size >= MAX_FORMAS) this.textos.delete(this.textos.keys().next().value!);
-      this.textos.set(forma, sql);
-    }
+    const sql = this.textos.texto(forma, texto);
     const dataSource = qb.connection;
     const [conParametros, parameters] = dataSource.driver.escapeQueryWithParameters(sql, { ...qb.getParameters(), ...extra }, {});
     return { dataSource, sql: conParametros, parameters };
