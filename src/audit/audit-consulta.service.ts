@@ -6,7 +6,7 @@ import { shareLoop } from '../common/event-loop';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { Pagination } from '../common/list-query';
 import { escapeLike } from '../dominio/search-text';
-import { scanRows } from '../database/scan-rows';
+import { rowsByScannedIds, scanRows } from '../database/scan-rows';
 import { AUDIT_ACTIONS, AuditLog } from './audit-log.entity';
 import { AUDIT_PAGE_SIZE, AuditSortField, ConsultaAuditoriaDto, RangoAuditoriaDto } from './dto/consulta-auditoria.dto';
 import { deCompania, porCompania } from '../common/tenancy';
@@ -89,7 +89,14 @@ export class AuditConsultaService {
     qb.orderBy(SORT_COLUMNS[sortBy], order);
     if (sortBy !== 'Timestamp') qb.addOrderBy('a.timestamp', order);
     qb.addOrderBy('a.id', order);
-    const [logs, total] = await qb.skip((page - 1) * pageSize).take(pageSize).getManyAndCount();
+    // A text search reads every row of the range, up to the retention's whole log: on SQLite the page's ids and the
+    // count are found off the event loop (rowsByScannedIds, scanRows), then the page's rows read by id.
+    const claves = qb.clone().select('a.id', 'id').offset((page - 1) * pageSize).limit(pageSize);
+    const [logs, [{ total: cuenta }]] = await Promise.all([
+      rowsByScannedIds(claves, (ids) => this.logs.findBy({ id: In(ids) }), (log) => log.id),
+      scanRows<{ total: number | string }>(qb.clone().select('COUNT(*)', 'total').orderBy()),
+    ]);
+    const total = Number(cuenta);
     return {
       logs,
       pagination: { page, pageSize, totalPages: Math.ceil(total / pageSize), totalRecords: total, totalCount: total },
