@@ -43,7 +43,8 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // WebAssembly compiled from the panel's own file (the counting page's label reader), never eval of text.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           // MUI injects its styles at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // The panel shows only images served here (asset uploads) and data: URLs (the two-step QR code): an address of

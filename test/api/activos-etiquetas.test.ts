@@ -54,7 +54,7 @@ describe('asset labels PDF', () => {
       [210, 297],
     ]);
     const [primera, segunda] = await paginas(pdf);
-    const leidos = [...CELDAS_A4.map((celda) => leerQr(primera, celda)), ...CELDAS_A4.map((celda) => leerQr(segunda, celda))];
+    const leidos = await Promise.all([...CELDAS_A4.map((celda) => leerQr(primera, celda)), ...CELDAS_A4.map((celda) => leerQr(segunda, celda))]);
     expect(leidos).toEqual([...pedidos.map((a) => url(a.codigo)), ...Array(22).fill(null)]);
 
     const texto = pdfText(pdf);
@@ -69,7 +69,7 @@ describe('asset labels PDF', () => {
   it('leads to APP_URL whatever Host the request names', async () => {
     const res = await download(t.http.get(`${RUTA}?ids=${activos[0].id}`).set(auth(jefe.token)).set('Host', 'evil.example/phish?x='));
     expect(res.status).toBe(200);
-    expect(leerQr((await paginas(res.body as Buffer))[0], CELDAS_A4[0])).toBe(url(activos[0].codigo));
+    expect(await leerQr((await paginas(res.body as Buffer))[0], CELDAS_A4[0])).toBe(url(activos[0].codigo));
   });
 
   it('prints one 50 × 25 mm label per page for a thermal printer', async () => {
@@ -78,7 +78,7 @@ describe('asset labels PDF', () => {
     expect(res.status).toBe(200);
     const pdf = res.body as Buffer;
     expect(tamanosDePagina(pdf)).toEqual(Array(3).fill([50, 25]));
-    expect((await paginas(pdf)).map((pagina) => leerQr(pagina, ETIQUETA_TERMICA))).toEqual(pedidos.map((a) => url(a.codigo)));
+    expect(await Promise.all((await paginas(pdf)).map((pagina) => leerQr(pagina, ETIQUETA_TERMICA)))).toEqual(pedidos.map((a) => url(a.codigo)));
   });
 
   it('prints a Code 128 barcode of the code itself, on A4 and on thermal labels', async () => {
@@ -86,12 +86,20 @@ describe('asset labels PDF', () => {
     const a4 = await etiquetas(`ids=${pedidos.map((a) => a.id).join(',')}&simbologia=code128`);
     expect(a4.status).toBe(200);
     const [hoja] = await paginas(a4.body as Buffer);
-    expect(CELDAS_A4.slice(0, 4).map((celda) => leerCode128(hoja, celda))).toEqual([...pedidos.map((a) => a.codigo), null]);
-    expect(leerQr(hoja, CELDAS_A4[0])).toBeNull();
+    expect(await Promise.all(CELDAS_A4.slice(0, 4).map((celda) => leerCode128(hoja, celda)))).toEqual([...pedidos.map((a) => a.codigo), null]);
+    expect(await leerQr(hoja, CELDAS_A4[0])).toBeNull();
 
     const termica = await etiquetas(`ids=${pedidos.map((a) => a.id).join(',')}&simbologia=code128&formato=termica`);
     expect(termica.status).toBe(200);
-    expect((await paginas(termica.body as Buffer)).map((pagina) => leerCode128(pagina, ETIQUETA_TERMICA))).toEqual(pedidos.map((a) => a.codigo));
+    expect(await Promise.all((await paginas(termica.body as Buffer)).map((pagina) => leerCode128(pagina, ETIQUETA_TERMICA)))).toEqual(pedidos.map((a) => a.codigo));
+  });
+
+  it('prints a code with Ñ and accents as a scanner reads it back (Code 128 in ISO-8859-1), and its QR as the address', async () => {
+    const senal = await crear({ codigo: 'SEÑAL-PÓRTICO 1', descripcion: 'Señal de pórtico' });
+    const [hoja] = await paginas((await etiquetas(`ids=${senal.id}&simbologia=code128`)).body as Buffer);
+    expect(await leerCode128(hoja, CELDAS_A4[0])).toBe('SEÑAL-PÓRTICO 1');
+    const [conQr] = await paginas((await etiquetas(`ids=${senal.id}`)).body as Buffer);
+    expect(await leerQr(conQr, CELDAS_A4[0])).toBe(url('SEÑAL-PÓRTICO 1'));
   });
 
   it('prints the assets of the export filters by code; disposed ones only as bajas says, while a selection prints them', async () => {
@@ -142,7 +150,7 @@ describe('asset labels PDF', () => {
     expect(suyas.status).toBe(200);
     expect(pdfPageCount(suyas.body as Buffer)).toBe(1);
     const [hoja] = await paginas(suyas.body as Buffer);
-    expect(CELDAS_A4.map((celda) => leerQr(hoja, celda)).filter(Boolean)).toEqual([url(ajeno.codigo)]);
+    expect((await Promise.all(CELDAS_A4.map((celda) => leerQr(hoja, celda)))).filter(Boolean)).toEqual([url(ajeno.codigo)]);
     expect(pdfText(suyas.body as Buffer)).toContain('Comercial Andina S.A.C.');
   });
 

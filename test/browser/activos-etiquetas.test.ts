@@ -51,7 +51,7 @@ describe('Etiquetas de los activos', () => {
     await dialog.waitFor({ state: 'detached' });
     // Without APP_URL the QR codes lead to the address the panel was opened at.
     const etiquetas = await paginas(readFileSync((await termica.path())!));
-    expect(etiquetas.map((pagina) => leerQr(pagina, ETIQUETA_TERMICA))).toEqual([`${baseUrl}/a/${escritorio.codigo}`, `${baseUrl}/a/${epson.codigo}`]);
+    expect(await Promise.all(etiquetas.map((pagina) => leerQr(pagina, ETIQUETA_TERMICA)))).toEqual([`${baseUrl}/a/${escritorio.codigo}`, `${baseUrl}/a/${epson.codigo}`]);
 
     // Without a selection, the assets of the list's search, by code.
     await page.getByRole('checkbox', { name: 'Quitar la selección' }).click();
@@ -66,7 +66,7 @@ describe('Etiquetas de los activos', () => {
     await dialog.getByRole('radio', { name: /^Código de barras 128/ }).check();
     const [barras] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Descargar PDF' }).click()]);
     const [hoja] = await paginas(readFileSync((await barras.path())!));
-    expect(CELDAS_A4.slice(0, 3).map((celda) => leerCode128(hoja, celda))).toEqual([epson.codigo, canon.codigo, null]);
+    expect(await Promise.all(CELDAS_A4.slice(0, 3).map((celda) => leerCode128(hoja, celda)))).toEqual([epson.codigo, canon.codigo, null]);
   });
 
   it('muestra el error del servidor en el diálogo y deja elegir otra vez', async () => {

@@ -141,6 +141,13 @@ describe('security: exports, headers and CORS of every route', () => {
     expect(csp.split(';').map((directiva) => directiva.trim()).filter((directiva) => directiva.startsWith('img-src'))).toEqual(["img-src 'self' data:"]);
   });
 
+  it("runs only this server's scripts, and compiles WebAssembly (the label reader) but never evaluates text", async () => {
+    const csp = (await t.http.get('/')).headers['content-security-policy'] as string;
+    expect(csp.split(';').map((directiva) => directiva.trim()).filter((directiva) => directiva.startsWith('script-src'))).toEqual([
+      "script-src 'self' 'wasm-unsafe-eval'",
+    ]);
+  });
+
   it('answers CORS only to the configured origin, on every route', async () => {
     const mark = tally.mark();
     for (const route of api.routes) {

@@ -45,7 +45,10 @@ const ZONA_EN_BLANCO = 10;
  * took three times as long.
  */
 export function code128(texto: string, ancho: number, alto: number, x: number, y: number): ContentCanvas {
-  const [{ sbs }] = raw({ bcid: 'code128', text: texto }) as Array<{ sbs: number[] }>;
+  // Code 128 carries ISO-8859-1: a code with Ñ or an accent goes as those bytes. bwip-js would send its UTF-8 bytes,
+  // which scanners read as «SEÃ‘AL». Only a character beyond Latin-1 (no scanner reads it either way) keeps UTF-8.
+  const latin1 = [...texto].every((caracter) => caracter.charCodeAt(0) <= 0xff);
+  const [{ sbs }] = raw({ bcid: 'code128', text: texto, binarytext: latin1 }) as Array<{ sbs: number[] }>;
   const modulo = ancho / (sbs.reduce((suma, modulos) => suma + modulos, 0) + 2 * ZONA_EN_BLANCO);
   let d = '';
   let izquierda = x + ZONA_EN_BLANCO * modulo;

@@ -2,13 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { texto } from '../record';
+import { LECTURA_DE_ETIQUETAS } from './lectorDeEtiquetas';
 
 /** The same code seen again this soon is the same label still in front of the camera, not a new reading. */
 const MISMA_ETIQUETA_MS = 3_000;
+/** Pause between two pictures read: enough for a steady hand, light on a phone's battery. */
+const ENTRE_LECTURAS_MS = 150;
 
 /**
- * The phone's back camera reading the labels, QR or Code 128, with @zxing/browser, loaded only here so the desk
- * screens don't carry it (handheld scanners type into the code field instead). Each new code goes to `onCodigo`.
+ * The phone's back camera reading the labels with zxing-wasm, loaded only here so the desk screens don't carry it
+ * (handheld scanners type into the code field instead). Its WebAssembly is the panel's own file: a warehouse may count
+ * with no internet. Each new code goes to `onCodigo`.
  */
 export const Camara = ({ onCodigo }: { onCodigo(codigo: string): void }) => {
     const translate = useTranslate();
@@ -19,35 +23,49 @@ export const Camara = ({ onCodigo }: { onCodigo(codigo: string): void }) => {
 
     useEffect(() => {
         let activa = true;
-        let detener: (() => void) | undefined;
+        let flujo: MediaStream | undefined;
+        let siguiente: number | undefined;
         let ultimo = { codigo: '', visto: 0 };
+        const fallar = (fallo: Error) => activa && setError(fallo.message || fallo.name);
         const empezar = async () => {
-            const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([
-                import('@zxing/browser'),
-                import('@zxing/library'),
+            const [{ prepareZXingModule, readBarcodes }, { default: wasm }] = await Promise.all([
+                import('zxing-wasm/reader'),
+                import('zxing-wasm/reader/zxing_reader.wasm?url'),
             ]);
-            // The two symbologies the labels print (QR with the asset's address, Code 128 with its code), and no other.
-            const formatos = new Map([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE, BarcodeFormat.CODE_128]]]);
-            const lector = new BrowserMultiFormatReader(formatos, { delayBetweenScanAttempts: 150 });
-            const controles = await lector.decodeFromConstraints(
-                { video: { facingMode: { ideal: 'environment' } } },
-                video.current ?? undefined,
-                (resultado) => {
-                    if (!resultado) return;
-                    const codigo = resultado.getText();
+            prepareZXingModule({ overrides: { locateFile: (ruta: string, prefijo: string) => (ruta.endsWith('.wasm') ? wasm : prefijo + ruta) } });
+            const abierto = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } } });
+            const elemento = video.current;
+            // Closed while the phone asked for the camera: let it go at once.
+            if (!activa || !elemento) return abierto.getTracks().forEach((pista) => pista.stop());
+            flujo = abierto;
+            elemento.srcObject = flujo;
+            await elemento.play();
+            const lienzo = document.createElement('canvas');
+            const contexto = lienzo.getContext('2d', { willReadFrequently: true });
+            if (!contexto) throw new Error('canvas 2d');
+            const mirar = async () => {
+                if (!activa) return;
+                const [ancho, alto] = [elemento.videoWidth, elemento.videoHeight];
+                if (ancho > 0 && alto > 0) {
+                    [lienzo.width, lienzo.height] = [ancho, alto];
+                    contexto.drawImage(elemento, 0, 0);
+                    const [leido] = await readBarcodes(contexto.getImageData(0, 0, ancho, alto), LECTURA_DE_ETIQUETAS);
                     const ahora = Date.now();
-                    const repetido = codigo === ultimo.codigo && ahora - ultimo.visto < MISMA_ETIQUETA_MS;
-                    ultimo = { codigo, visto: ahora };
-                    if (!repetido) aviso.current(codigo);
-                },
-            );
-            if (activa) detener = () => controles.stop();
-            else controles.stop();
+                    if (activa && leido) {
+                        const repetido = leido.text === ultimo.codigo && ahora - ultimo.visto < MISMA_ETIQUETA_MS;
+                        ultimo = { codigo: leido.text, visto: ahora };
+                        if (!repetido) aviso.current(leido.text);
+                    }
+                }
+                if (activa) siguiente = window.setTimeout(() => mirar().catch(fallar), ENTRE_LECTURAS_MS);
+            };
+            await mirar();
         };
-        empezar().catch((fallo: Error) => activa && setError(fallo.message || fallo.name));
+        empezar().catch(fallar);
         return () => {
             activa = false;
-            detener?.();
+            window.clearTimeout(siguiente);
+            flujo?.getTracks().forEach((pista) => pista.stop());
         };
     }, []);
 
