@@ -1,6 +1,6 @@
-import { MigrationInterface, QueryRunner, Table, TableColumn, TableColumnOptions, TableForeignKey, TableIndex } from 'typeorm';
+import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 import { sqlTypesOf } from '../src/database/column-types';
-import { portableColumns } from '../src/database/portable-columns';
+import { agregarColumnas, portableColumns, quitarColumnas } from '../src/database/portable-columns';
 import { categoriaPorTexto } from '../src/dominio/tasas-sunat';
 
 /** Each dashboard index before and after: the groups depend on the category and first use, and every count leaves disposed assets out. */
@@ -120,27 +120,6 @@ export class CicloDeVidaDelActivo1765100000000 implements MigrationInterface {
     }
     await queryRunner.dropIndex('activo', queryRunner.connection.namingStrategy.indexName('activo', ['companiaId', 'fechaBaja']));
     await quitarColumnas(queryRunner, 'activo', ['fechaBaja', 'categoriaDepreciacion', 'fechaInicioUso']);
-  }
-}
-
-/**
- * Plain ADD COLUMN on SQLite, where TypeORM would copy the table and trip over the rows that point at it
- * (see DepreciacionAlLeer); every other database adds them in place anyway. quitarColumnas undoes it.
- */
-async function agregarColumnas(queryRunner: QueryRunner, tabla: string, columnas: TableColumnOptions[]): Promise<void> {
-  if (queryRunner.connection.options.type !== 'better-sqlite3') return queryRunner.addColumns(tabla, columnas.map((columna) => new TableColumn(columna)));
-  for (const columna of columnas) {
-    const tipo = columna.length ? `${columna.type}(${columna.length})` : columna.type;
-    const defecto = columna.default === undefined ? '' : ` NOT NULL DEFAULT ${columna.default}`;
-    await queryRunner.query(`ALTER TABLE "${tabla}" ADD COLUMN "${columna.name}" ${tipo}${defecto}`);
-  }
-}
-
-/** agregarColumnas undone: plain DROP COLUMN on SQLite (the columns have no index left by then). */
-async function quitarColumnas(queryRunner: QueryRunner, tabla: string, columnas: string[]): Promise<void> {
-  for (const columna of columnas) {
-    if (queryRunner.connection.options.type === 'better-sqlite3') await queryRunner.query(`ALTER TABLE "${tabla}" DROP COLUMN "${columna}"`);
-    else await queryRunner.dropColumn(tabla, columna);
   }
 }
 

@@ -3,10 +3,13 @@ import type { Theme } from '@mui/material';
 import { esES } from '@mui/material/locale';
 
 // MUI's own component texts (pagination, autocomplete, alerts...) in Spanish, on top of react-admin's defaults.
-// Buttons and tabs keep the spec's captions as written ("Iniciar sesion", "Salir", "Usuarios") instead of upper case.
+// Buttons and tabs keep the spec's captions as written ("Iniciar sesión", "Salir", "Usuarios") instead of upper case.
 // Laptop screens (1024 px and up with the side menu open): a screen never grows wider than its window. The layout
 // and lists may shrink below their content, a table scrolls sideways inside its own frame, toolbars and rows of
 // tabs wrap or scroll in place.
+/** The class of a list's row actions (RowActions): the theme pins their column to the table's right edge. */
+export const ACCIONES_DE_FILA = 'acciones-de-fila';
+
 export const theme: RaThemeOptions = {
     ...defaultTheme,
     palette: {
@@ -51,7 +54,24 @@ export const theme: RaThemeOptions = {
         RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
         RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap', gap: 8 } } },
         RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', whiteSpace: 'normal' } } },
-        RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+        // A table wider than its card scrolls inside it, and its row actions (RowActions) stay pinned at the right edge:
+        // edit, view and delete are always in sight, whatever columns scrolled away.
+        RaDatagrid: {
+            styleOverrides: {
+                root: ({ theme }: { theme: Theme }) => ({
+                    '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+                    [`& td:has(> .${ACCIONES_DE_FILA}), & table:has(td > .${ACCIONES_DE_FILA}) thead th:last-of-type`]: {
+                        position: 'sticky',
+                        right: 0,
+                        zIndex: 1,
+                        backgroundColor: theme.palette.background.paper,
+                        boxShadow: `inset 1px 0 0 ${theme.palette.divider}`,
+                    },
+                    // Above the other header cells, which stick to the top over the rows.
+                    [`& table:has(td > .${ACCIONES_DE_FILA}) thead th:last-of-type`]: { zIndex: 3 },
+                }),
+            },
+        },
         MuiAutocomplete: {
             ...defaultTheme.components?.MuiAutocomplete,
             defaultProps: {

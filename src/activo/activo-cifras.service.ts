@@ -6,6 +6,7 @@ import { keysetRows } from '../database/keyset-rows';
 import { mesDe } from '../database/mes-sql';
 import { rowsByScannedIds, scanRows } from '../database/scan-rows';
 import { Activo } from './activo.entity';
+import { filtrarBajas, FiltroBajas } from './exportacion/activo-filtros';
 import { ActivoMejora } from './mejora/activo-mejora.entity';
 
 /** The columns an asset's depreciation rate depends on, and the category the dashboard shows. */
@@ -53,6 +54,19 @@ export interface TotalUsuario {
   codigo: string | null;
   cantidad: number | string;
   valorTotal: number | string;
+}
+
+/** The company's totals for the asset list's summary (its toolbar's figures and the dashboard's). */
+export interface EstadisticasActivos {
+  totalActivos: number;
+  /** Sum of total (with IGV), S/. */
+  valorTotal: number;
+  /** Sum of precio (without IGV), S/. */
+  valorSinIgv: number;
+  igvTotal: number;
+  porEstado: Array<{ estado: string; cantidad: number; valorTotal: number }>;
+  porArea: Array<{ areaId: number | null; area: string; cantidad: number; valorTotal: number }>;
+  porCategoria: Array<{ categoria: string; cantidad: number; valorTotal: number }>;
 }
 
 /**
@@ -243,4 +257,41 @@ export class ActivoCifrasService {
         .getMany();
     return rowsByScannedIds(claves.orderBy('a.codigo', 'ASC').limit(lote), leer, (activo) => activo.id);
   }
+
+  /** How many assets the company has: a count over its index, for a check before a report starts. */
+  count(companiaId: number): Promise<number> {
+    return this.activos.countBy(deCompania(companiaId));
+  }
+
+  /** Totals of the company computed by the database, never by loading the assets; the disposed ones as `bajas` says. */
+  async statistics(companiaId: number, bajas?: FiltroBajas): Promise<EstadisticasActivos> {
+    const base = () => filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), bajas);
+    const sums = 'COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal"';
+    const [[totales], porEstado, porArea, porCategoria] = await Promise.all([
+      scanRows(base().select(`COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal", COALESCE(SUM(a.precio), 0) AS "valorSinIgv", COALESCE(SUM(a.igv), 0) AS "igvTotal"`)),
+      scanRows(base().select('a.estado', 'estado').addSelect(sums).groupBy('a.estado').orderBy('cantidad', 'DESC')),
+      scanRows(
+        base()
+          .leftJoin('a.area', 'ar')
+          .select('a.areaId', 'areaId')
+          .addSelect('ar.nombre', 'area')
+          .addSelect(sums)
+          .groupBy('a.areaId')
+          .addGroupBy('ar.nombre')
+          .orderBy('cantidad', 'DESC'),
+      ),
+      scanRows(base().select('a.categoria', 'categoria').addSelect(sums).groupBy('a.categoria').orderBy('cantidad', 'DESC')),
+    ]);
+    const num = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+    return {
+      totalActivos: Number(totales.cantidad),
+      valorTotal: num(totales.valorTotal),
+      valorSinIgv: num(totales.valorSinIgv),
+      igvTotal: num(totales.igvTotal),
+      porEstado: porEstado.map((r) => ({ estado: r.estado ?? 'Sin estado', cantidad: Number(r.cantidad), valorTotal: num(r.valorTotal) })),
+      porArea: porArea.map((r) => ({ areaId: r.areaId === null ? null : Number(r.areaId), area: r.area ?? 'Sin área', cantidad: Number(r.cantidad), valorTotal: num(r.valorTotal) })),
+      porCategoria: porCategoria.map((r) => ({ categoria: r.categoria ?? 'Sin categoría', cantidad: Number(r.cantidad), valorTotal: num(r.valorTotal) })),
+    };
+  }
+
 }

@@ -39,3 +39,6 @@ export function completarRespuesta(
   respuesta.imagenMiniatura = miniaturaDe(campos.imagen);
   return respuesta;
 }
+
+/** Some columns of an asset, with its user and area names. */
+export type ColumnasDeActivo<C extends keyof CamposDeActivo> = Pick<CamposDeActivo, C> & Pick<ActivoRespuesta, 'usuario' | 'area'>;

@@ -6,6 +6,7 @@ import { CompaniaModule } from '../compania/compania.module';
 import { DireccionModule } from '../direccion/direccion.module';
 import { UsuarioModule } from '../usuario/usuario.module';
 import { ActivoCifrasService } from './activo-cifras.service';
+import { ActivoUbicacionesService } from './ubicacion/activo-ubicaciones.service';
 import { ActivoSecuencia } from './activo-secuencia.entity';
 import { ActivoUbicacion } from './activo-ubicacion.entity';
 import { Activo } from './activo.entity';
@@ -35,7 +36,7 @@ import { EtiquetasService } from './etiquetas/etiquetas.service';
     UsuarioModule,
   ],
   controllers: [ActivosController, BajasController, MejorasController],
-  providers: [ActivoService, ActivoCifrasService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService, MejoraService, EtiquetasService],
-  exports: [ActivoService, ActivoCifrasService, DepreciacionService, ReferenciasDeActivo, BajaService],
+  providers: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService, MejoraService, EtiquetasService],
+  exports: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ReferenciasDeActivo, BajaService],
 })
 export class ActivoModule {}

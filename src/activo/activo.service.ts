@@ -1,12 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { AreaService } from '../area/area.service';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListFilters, applyListOrder, applyListQuery, ListQuery, listShape, whereEveryWord } from '../common/list-query';
 import { escapeLike, normalizeSearch } from '../dominio/search-text';
-import { direccionTexto } from '../direccion/direccion.entity';
 import { DireccionService } from '../direccion/direccion.service';
 import { UsuarioService } from '../usuario/usuario.service';
 import { rowsByScannedIds, scanRows } from '../database/scan-rows';
@@ -15,8 +14,7 @@ import { paginaSql, SqlConParametros, SqlPorForma } from '../database/sql-por-fo
 import { keysetRows } from '../database/keyset-rows';
 import { shareLoop } from '../common/event-loop';
 import { asegurarSecuencia, proximoCodigo, ReservaCodigos, siguienteCodigo } from './activo-codigos';
-import { ActivoRespuesta, CamposDeActivo, completarRespuesta, toActivoRespuesta } from './activo-respuesta';
-import { ActivoUbicacion } from './activo-ubicacion.entity';
+import { ActivoRespuesta, CamposDeActivo, ColumnasDeActivo, completarRespuesta, toActivoRespuesta } from './activo-respuesta';
 import { Activo, activoSearchText } from './activo.entity';
 import { ActivoDto } from './dto/activo.dto';
 import { fechasDeUso } from './fecha-adquisicion';
@@ -24,34 +22,26 @@ import { ImagenesService } from './imagenes.service';
 import { aplicarFiltros, filtrarBajas, FiltroBajas, filtroBajas, FiltrosActivo, filtraPorTexto } from './exportacion/activo-filtros';
 import { ActivoDelCatalogo, COLUMNAS_CATALOGO } from './exportacion/catalogo-pdf';
 import { activoImportDefinition } from './importacion/activo-import';
-import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../dominio/importes';
+import { CalculoIgv, calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../dominio/importes';
+import { CompaniaService } from '../compania/compania.service';
 import { errorDeTasa } from '../dominio/tasas-sunat';
 import { NamedUpload } from '../common/spreadsheet';
 import { importExcel, ImportResult } from '../importacion/excel-import';
-import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 import { deCompania, porCompania } from '../common/tenancy';
-import { limaDate } from '../common/lima-time';
-import { indiceDeMes } from '../dominio/depreciacion';
 import { EjercicioService, errorDeEjercicioCerrado } from '../ejercicio/ejercicio.service';
-import { ActivoBaja } from './baja/activo-baja.entity';
-import { ActivoMejora } from './mejora/activo-mejora.entity';
 import { ReferenciasDeActivo } from './referencias-de-activo';
 import { lockActivo, lockActivos } from './bloqueo-de-activo';
 import type { Solicitud } from '../common/request-context';
 import { updateWhere } from '../database/cached-writes';
+import { ActivoUbicacionesService, UBICACION } from './ubicacion/activo-ubicaciones.service';
 
 /** Rows per keyset-paged read of the exports: a few milliseconds of synchronous SQLite each. */
 const EXPORT_BATCH = 250;
-/** Location-history entries per insert of a move: a few milliseconds each, with pauses between them. */
-const HISTORIAL_POR_ESCRITURA = 500;
 /** Codes per read when an import checks which are taken. */
 const CODIGOS_POR_LECTURA = 5000;
 /** Columns kept only for searching, which no answer shows. */
 const SOLO_BUSQUEDA = new Set(['busqueda', 'descripcionBusqueda']);
-
-/** The fields whose change moves an asset and so writes a location-history entry. */
-const UBICACION = ['edificio', 'piso', 'direccionId', 'areaId', 'sede'] as const;
 
 /**
  * What the asset's figures in the books depend on (cost, dates, rate): frozen once the year of its acquisition or
@@ -75,123 +65,11 @@ const DEL_LIBRO = [
 const ALTA_EN_EJERCICIO_CERRADO = 'no se puede registrar un activo adquirido en ese ejercicio o antes';
 const CAMBIO_EN_EJERCICIO_CERRADO = 'no se puede cambiar el costo, las fechas, la tasa ni la categoría de depreciación de un activo adquirido en ese ejercicio o antes';
 
-export interface EstadisticasActivos {
-  totalActivos: number;
-  /** Sum of total (with IGV), S/. */
-  valorTotal: number;
-  /** Sum of precio (without IGV), S/. */
-  valorSinIgv: number;
-  igvTotal: number;
-  porEstado: Array<{ estado: string; cantidad: number; valorTotal: number }>;
-  porArea: Array<{ areaId: number | null; area: string; cantidad: number; valorTotal: number }>;
-  porCategoria: Array<{ categoria: string; cantidad: number; valorTotal: number }>;
-}
-
 /** An asset's code and description, as other modules show it. */
 export type ActivoResumen = Pick<Activo, 'id' | 'codigo' | 'descripcion'>;
 
 /** An asset's code, description and estado, as a maintenance reads them. */
 export type ActivoEstado = ActivoResumen & Pick<Activo, 'estado'>;
-
-/**
- * A place of the company given field by field (where an inventory read an asset): a move takes its assets there, and
- * only the fields it gives change.
- */
-export interface Llegada {
-  direccionId?: number;
-  edificio?: string;
-  piso?: string;
-  areaId?: number;
-  sede?: string;
-}
-
-/**
- * A move made by another module's operation (a movement): its assets go to `llegada` when it is given, otherwise
- * to the company's address that `puntoDeLlegada` names or, when none does, to a place the company keeps no address for.
- */
-export interface Traslado {
-  usuario: AuthUser;
-  fecha: Date;
-  motivo: string;
-  /** Where the operation says the assets leave from: the history's previous address of an asset that had none. */
-  puntoDePartida: string | null;
-  /** Empty (and no `llegada`): the assets stay where they are. */
-  puntoDeLlegada: string | null;
-  llegada?: Llegada;
-  observaciones: string | null;
-}
-
-/** Where an asset stands in the books, as an inventory compares it with where it was read (address and area by name too). */
-export interface UbicacionEnLibros {
-  id: number;
-  codigo: string;
-  descripcion: string;
-  direccionId: number | null;
-  direccion: string | null;
-  edificio: string | null;
-  piso: string | null;
-  areaId: number | null;
-  area: string | null;
-  sede: string | null;
-  dadoDeBaja: boolean;
-}
-
-/**
- * The assets an inventory expects: those in the books on `vigentesAl` (not disposed of before it) and, of the criteria
- * given, in one of its areas, sedes (without case or spare spaces) and addresses.
- */
-export interface AlcanceDeActivos {
-  vigentesAl: Date;
-  areaIds?: number[];
-  sedes?: string[];
-  direccionIds?: number[];
-}
-
-/** Where an asset stands, as one side of a location-history entry shows it. */
-interface Lugar {
-  direccion: string | null;
-  edificio: string | null;
-  piso: string | null;
-  area: string | null;
-  sede: string | null;
-}
-
-const lugarDe = (activo: Activo): Lugar => ({
-  direccion: activo.direccion ? direccionTexto(activo.direccion) : null,
-  edificio: activo.edificio,
-  piso: activo.piso,
-  area: activo.area?.nombre ?? null,
-  sede: activo.sede,
-});
-
-const lugarEnLibros = (ubicacion: UbicacionEnLibros): Lugar => ({
-  direccion: ubicacion.direccion,
-  edificio: ubicacion.edificio,
-  piso: ubicacion.piso,
-  area: ubicacion.area,
-  sede: ubicacion.sede,
-});
-
-/** Where a move takes its assets (ActivoService.llegadaDe). */
-interface DestinoDeTraslado {
-  columnas: Partial<Activo>;
-  lugar: Partial<Lugar>;
-  mueve: (activo: Pick<Activo, (typeof UBICACION)[number]>) => boolean;
-}
-
-/** The columns of a location-history entry from where the asset was and where it is now. */
-const cambioDeLugar = (anterior: Lugar, nuevo: Lugar) => ({
-  direccionAnterior: anterior.direccion,
-  direccionNueva: nuevo.direccion,
-  edificioAnterior: anterior.edificio,
-  edificioNuevo: nuevo.edificio,
-  pisoAnterior: anterior.piso,
-  pisoNuevo: nuevo.piso,
-  areaAnterior: anterior.area,
-  areaNueva: nuevo.area,
-  sedeAnterior: anterior.sede,
-  sedeNueva: nuevo.sede,
-});
 
 /**
  * Index rows a list page may walk on the event loop on SQLite, its count and its OFFSET together: 20,000 take about
@@ -223,6 +101,8 @@ export class ActivoService {
     private readonly imagenes: ImagenesService,
     private readonly referencias: ReferenciasDeActivo,
     private readonly ejercicios: EjercicioService,
+    private readonly ubicaciones: ActivoUbicacionesService,
+    private readonly companias: CompaniaService,
   ) {}
 
   /** One page of the company's assets with their user and area names; the disposed ones only as its `bajas` filter says. */
@@ -301,7 +181,7 @@ export class ActivoService {
 
   async create(user: AuthUser, companiaId: number, dto: ActivoDto): Promise<ActivoRespuesta> {
     await this.assertReferences(companiaId, dto);
-    const campos = this.fields(dto);
+    const campos = this.fields(dto, await this.companias.calculoIgv(companiaId));
     await this.ejercicios.assertAbierto(companiaId, [campos.fechaAdquisicion, campos.fechaInicioUso], ALTA_EN_EJERCICIO_CERRADO);
     await this.imagenes.assertDeLaCompania(companiaId, campos.imagen ?? null);
     await asegurarSecuencia(this.dataSource.manager, companiaId);
@@ -322,7 +202,7 @@ export class ActivoService {
       const anterior = await lockActivo(manager, companiaId, id, { area: true, direccion: true });
       if (anterior.fechaBaja) throw new ConflictException(`El activo ${anterior.codigo} está dado de baja: revierta la baja para modificarlo`);
       await this.assertReferences(companiaId, dto);
-      const campos = this.fields(dto);
+      const campos = this.fields(dto, await this.companias.calculoIgv(companiaId));
       if (cambiaElLibro(anterior, campos)) {
         const fechas = [anterior.fechaAdquisicion, anterior.fechaInicioUso, campos.fechaAdquisicion, campos.fechaInicioUso];
         await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO);
@@ -337,7 +217,7 @@ export class ActivoService {
       // save() would read the asset again first.
       const { busqueda, descripcionBusqueda } = activoSearchText({ ...omitRelations(anterior), ...cambios });
       await updateWhere(manager, Activo, deCompania(companiaId, { id }), { ...cambios, busqueda, descripcionBusqueda });
-      if (movido) await this.recordMove(manager, user, anterior, cambios, dto);
+      if (movido) await this.ubicaciones.recordMove(manager, user, anterior, cambios, dto);
       return anterior;
     });
     // After the commit (a rolled-back change still shows the old image); a body without imagen keeps it, as fields() does.
@@ -351,43 +231,11 @@ export class ActivoService {
       // Locked: an improvement, a disposal or a move of it waits, then finds no asset.
       const activo = await lockActivo(manager, companiaId, id, { usuario: true, area: true });
       this.audit.note(solicitud, toActivoRespuesta(activo));
-      await this.assertEliminable(manager, activo);
+      await this.referencias.assertEliminable(manager, activo);
       await manager.delete(Activo, deCompania(companiaId, { id }));
       return activo;
     });
     await this.imagenes.release(companiaId, activo.imagen);
-  }
-
-  /**
-   * An asset with history is disposed of (baja), never deleted (docs/arquitectura.md, "Comportamiento transversal"): one already in the books' past
-   * periods, or with movements, maintenances or improvements. One registered today is a typing error still, whatever
-   * its acquisition date: it can go.
-   */
-  private async assertEliminable(manager: EntityManager, activo: Activo): Promise<void> {
-    const { companiaId, id } = activo;
-    if (await manager.existsBy(ActivoBaja, deCompania(companiaId, { activoId: id }))) {
-      throw new ConflictException('El activo está dado de baja: se conserva con su historial. Si la baja fue un error, reviértala');
-    }
-    const hoy = limaDate();
-    const inicio = activo.fechaInicioUso ?? activo.fechaAdquisicion;
-    const depreciado = inicio !== null && limaDate(activo.createdAt) !== hoy && indiceDeMes(inicio) < indiceDeMes(new Date(`${hoy}T00:00:00Z`));
-    const [registros, conMejoras] = await Promise.all([
-      this.referencias.de(companiaId, id),
-      manager.existsBy(ActivoMejora, deCompania(companiaId, { activoId: id })),
-    ]);
-    if (conMejoras) registros.push({ nombre: 'mejoras', femenino: true });
-    if (!depreciado && !registros.length) return;
-    const partes = [...(depreciado ? ['depreciación de periodos anteriores'] : []), ...registros.map((r) => r.nombre)];
-    // The participle agrees with the records it follows: feminine only when all of them are.
-    const participio = !registros.length ? '' : registros.every((r) => r.femenino) ? ' registradas' : ' registrados';
-    throw new ConflictException(`Use la baja del activo: tiene ${enumeracion(partes)}${participio}`);
-  }
-
-  locationHistory(companiaId: number, activoId: number): Promise<ActivoUbicacion[]> {
-    return this.dataSource.getRepository(ActivoUbicacion).find({
-      where: deCompania(companiaId, { activoId }),
-      order: { fechaCambio: 'DESC', id: 'DESC' },
-    });
   }
 
   /**
@@ -413,60 +261,6 @@ export class ActivoService {
     return filas;
   }
 
-  /** The assets of an inventory's scope by code, page by page (keysetRows), with where the books say they stand. */
-  ubicacionesEnAlcance(companiaId: number, alcance: AlcanceDeActivos, manager = this.dataSource.manager): AsyncGenerator<UbicacionEnLibros> {
-    const pagina = (ultimo: string | undefined) => {
-      const qb = enAlcance(this.consultaDeUbicaciones(manager, companiaId), alcance);
-      if (ultimo !== undefined) qb.andWhere('a.codigo > :ultimo', { ultimo });
-      return leerUbicaciones(qb.orderBy('a.codigo', 'ASC').limit(UBICACIONES_POR_LECTURA));
-    };
-    return keysetRows(UBICACIONES_POR_LECTURA, pagina, (fila) => fila.codigo);
-  }
-
-  /** How many assets an inventory's scope has; with `entre`, a subquery of asset ids, only those among them. */
-  async countEnAlcance(companiaId: number, alcance: AlcanceDeActivos, entre?: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
-    const qb = enAlcance(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), alcance).select('COUNT(*)', 'total');
-    if (entre) qb.andWhere(`a.id IN (${entre.getQuery()})`).setParameters(entre.getParameters());
-    const [{ total }] = await scanRows<{ total: number | string }>(qb);
-    return Number(total);
-  }
-
-  /** Which of the company's assets `ids` are in an inventory's scope. */
-  async idsEnAlcance(companiaId: number, alcance: AlcanceDeActivos, ids: number[], manager = this.dataSource.manager): Promise<Set<number>> {
-    const dentro = new Set<number>();
-    for await (const lote of lotesBajoElTope(manager, ids, parametrosDe(alcance))) {
-      const qb = enAlcance(porCompania(manager.createQueryBuilder(Activo, 'a'), 'a', companiaId), alcance).select('a.id', 'id').andWhere('a.id IN (:...lote)', { lote });
-      for (const { id } of await qb.getRawMany<{ id: number | string }>()) dentro.add(Number(id));
-    }
-    return dentro;
-  }
-
-  /** Where the books say the company's assets `ids` stand (others are left out). */
-  async ubicacionesOf(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<UbicacionEnLibros[]> {
-    const filas: UbicacionEnLibros[] = [];
-    for await (const lote of lotesBajoElTope(manager, ids)) filas.push(...(await leerUbicaciones(this.consultaDeUbicaciones(manager, companiaId).andWhere('a.id IN (:...lote)', { lote }))));
-    return filas;
-  }
-
-  /** Where the books say the company's assets of these codes stand (codes of no asset are left out). */
-  async ubicacionesPorCodigo(companiaId: number, codigos: string[], manager = this.dataSource.manager): Promise<UbicacionEnLibros[]> {
-    const filas: UbicacionEnLibros[] = [];
-    for await (const lote of lotesBajoElTope(manager, [...new Set(codigos)])) {
-      filas.push(...(await leerUbicaciones(this.consultaDeUbicaciones(manager, companiaId).andWhere('a.codigo IN (:...lote)', { lote }))));
-    }
-    return filas;
-  }
-
-  /** The columns of UbicacionEnLibros, the address's and the area's names joined. */
-  private consultaDeUbicaciones(manager: EntityManager, companiaId: number): SelectQueryBuilder<Activo> {
-    return porCompania(manager.createQueryBuilder(Activo, 'a'), 'a', companiaId)
-      .leftJoin('a.direccion', 'd')
-      .leftJoin('a.area', 'ar')
-      .select(['a.id AS id', 'a.codigo AS codigo', 'a.descripcion AS descripcion', 'a.direccionId AS "direccionId"', 'a.edificio AS edificio', 'a.piso AS piso'])
-      .addSelect(['a.areaId AS "areaId"', 'ar.nombre AS area', 'a.sede AS sede', 'a.fechaBaja AS "fechaBaja"'])
-      .addSelect(['d.calle AS calle', 'd.distrito AS distrito', 'd.provincia AS provincia']);
-  }
-
   /** Code, description and estado of one of the company's assets, read in `manager` (another module's transaction); null when it is not the company's. */
   estadoOf(companiaId: number, id: number, manager = this.dataSource.manager): Promise<ActivoEstado | null> {
     return manager.findOne(Activo, { select: { id: true, codigo: true, descripcion: true, estado: true }, where: deCompania(companiaId, { id }) });
@@ -487,100 +281,6 @@ export class ActivoService {
     // A disposal's estado stands: a maintenance that ends after it does not bring the asset back.
     if (activo.fechaBaja) return;
     await manager.update(Activo, deCompania(companiaId, { id }), { estado, ...activoSearchText({ ...activo, estado }) });
-  }
-
-  /**
-   * Moves the assets of another module's operation in its transaction (`manager`): each takes the
-   * address `puntoDeLlegada` names (no address when it names none of the company's), with its sede,
-   * and leaves the building and floor of the address it left; or, with `llegada`, the fields it gives.
-   * Each gets a location-history entry from where it really was. Reads, updates and inserts go in
-   * chunks under the database's bound-parameter cap.
-   */
-  async moveTo(manager: EntityManager, companiaId: number, activoIds: number[], traslado: Traslado): Promise<void> {
-    if (!activoIds.length) return;
-    // Locked (lockActivos), so a disposal at the same moment either waits for the move or is read here and refused.
-    await lockActivos(manager, companiaId, activoIds);
-    const { usuario, fecha, motivo, observaciones, puntoDePartida } = traslado;
-    const llegada = await this.llegadaDe(manager, companiaId, traslado);
-    const maxParametros = sqlTypesOf(manager.connection.options.type).maxParameters;
-    const filas: Array<Partial<ActivoUbicacion>> = [];
-    const movidos: number[] = [];
-    // Read as a raw table: entities with their address and area took seconds for the thousands an inventory moves.
-    const activos = (await this.ubicacionesOf(companiaId, activoIds, manager)).sort((a, b) => a.id - b.id);
-    const dadosDeBaja = activos.filter((activo) => activo.dadoDeBaja).map((activo) => activo.codigo);
-    if (dadosDeBaja.length) throw new ConflictException(`Los activos dados de baja no se trasladan: ${dadosDeBaja.join(', ')}`);
-    for await (const lote of lotesBajoElTope(manager, activos)) {
-      const ultimoLugar = await this.ultimaDireccionEscrita(manager, companiaId, lote.filter((a) => !a.direccionId).map((a) => a.id));
-      for (const activo of lote) {
-        const anterior = lugarEnLibros(activo);
-        const seMueve = llegada.mueve(activo);
-        if (seMueve) movidos.push(activo.id);
-        filas.push({
-          ...cambioDeLugar({ ...anterior, direccion: anterior.direccion ?? ultimoLugar.get(activo.id) ?? puntoDePartida }, seMueve ? { ...anterior, ...llegada.lugar } : anterior),
-          activoId: activo.id,
-          companiaId,
-          fechaCambio: fecha,
-          usuarioCambioId: usuario.userId,
-          usuarioCambio: usuario.nombre,
-          motivo,
-          observaciones,
-        });
-      }
-    }
-    for await (const lote of lotesBajoElTope(manager, movidos)) await manager.update(Activo, deCompania(companiaId, { id: In(lote) }), llegada.columnas);
-    const porFila = manager.connection.getMetadata(ActivoUbicacion).columns.length;
-    const tamano = Math.min(Math.floor(maxParametros / porFila), HISTORIAL_POR_ESCRITURA);
-    for (let inicio = 0; inicio < filas.length; inicio += tamano) {
-      if (inicio) await shareLoop();
-      await bulkInsert(manager, ActivoUbicacion, filas.slice(inicio, inicio + tamano));
-    }
-  }
-
-  /** Where a move takes its assets: the columns they take, how their history names the place, and which of them it moves. */
-  private async llegadaDe(manager: EntityManager, companiaId: number, { llegada, puntoDeLlegada }: Traslado): Promise<DestinoDeTraslado> {
-    if (llegada) {
-      const [direccion, area] = await Promise.all([
-        llegada.direccionId === undefined ? undefined : this.direcciones.findInCompania(companiaId, llegada.direccionId),
-        llegada.areaId === undefined ? undefined : this.areas.findInCompania(companiaId, llegada.areaId),
-      ]);
-      if (direccion === null) throw new BadRequestException('La dirección indicada no existe en su compañía');
-      if (area === null) throw new BadRequestException('El área indicada no existe en su compañía');
-      const columnas = Object.fromEntries(UBICACION.filter((campo) => llegada[campo] !== undefined).map((campo) => [campo, llegada[campo]])) as Partial<Activo>;
-      const lugar: Partial<Lugar> = {};
-      if (direccion) lugar.direccion = direccionTexto(direccion);
-      if (area) lugar.area = area.nombre;
-      for (const campo of ['edificio', 'piso', 'sede'] as const) if (llegada[campo] !== undefined) lugar[campo] = llegada[campo];
-      return { columnas, lugar, mueve: (activo) => UBICACION.some((campo) => campo in columnas && (activo[campo] ?? null) !== columnas[campo]) };
-    }
-    const destino = puntoDeLlegada ? await this.direcciones.findByText(companiaId, puntoDeLlegada, manager) : null;
-    const sede = destino?.sede ?? null;
-    // The area is who uses the asset, not where it stands: it goes along.
-    return {
-      columnas: { direccionId: destino?.id ?? null, edificio: null, piso: null, sede },
-      lugar: { direccion: destino ? direccionTexto(destino) : puntoDeLlegada, edificio: null, piso: null, sede },
-      // An asset already at the arrival address keeps its building and floor.
-      mueve: (activo) => Boolean(puntoDeLlegada) && !(destino && activo.direccionId === destino.id),
-    };
-  }
-
-  /**
-   * Where each of these assets without a registered address was last written to be (a place the company has no
-   * address for, reached by an earlier movement): the newest history entry's arrival, when it has one.
-   */
-  private async ultimaDireccionEscrita(manager: EntityManager, companiaId: number, activoIds: number[]): Promise<Map<number, string>> {
-    if (!activoIds.length) return new Map();
-    // Only the newest entry of each asset is read, however long its history.
-    const ultimas = porCompania(manager.createQueryBuilder(ActivoUbicacion, 'u'), 'u', companiaId)
-      .select('MAX(u.id)')
-      .andWhere('u.activoId IN (:...activoIds)', { activoIds })
-      .groupBy('u.activoId');
-    const entradas = await manager
-      .createQueryBuilder(ActivoUbicacion, 'e')
-      .select(['e.id', 'e.activoId', 'e.direccionNueva'])
-      .where(`e.id IN (${ultimas.getQuery()})`)
-      .setParameters(ultimas.getParameters())
-      .getMany();
-    return new Map(entradas.filter((e) => e.direccionNueva).map((e) => [e.activoId, e.direccionNueva as string]));
   }
 
   /**
@@ -631,7 +331,7 @@ export class ActivoService {
     // Rows are refused as the body is, with its 409's words, against one read of the latest closed year.
     const cerrado = await this.ejercicios.ultimoCerrado(companiaId);
     const ejercicioCerrado = async (fechas: Array<Date | null>) => errorDeEjercicioCerrado(cerrado, fechas, ALTA_EN_EJERCICIO_CERRADO);
-    return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva, ejercicioCerrado), this.dataSource.manager, solicitud, this.audit).finally(() =>
+    return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva, ejercicioCerrado, await this.companias.calculoIgv(companiaId)), this.dataSource.manager, solicitud, this.audit).finally(() =>
       reserva.devolverSobrantes(),
     );
   }
@@ -646,47 +346,11 @@ export class ActivoService {
     return Number(total);
   }
 
-  /** How many assets the company has: a count over its index, for a check before a report starts. */
-  count(companiaId: number): Promise<number> {
-    return this.activos.countBy(deCompania(companiaId));
-  }
-
-  /** Totals of the company computed by the database, never by loading the assets; the disposed ones as `bajas` says. */
-  async statistics(companiaId: number, bajas?: FiltroBajas): Promise<EstadisticasActivos> {
-    const base = () => filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), bajas);
-    const sums = 'COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal"';
-    const [[totales], porEstado, porArea, porCategoria] = await Promise.all([
-      scanRows(base().select(`COUNT(*) AS cantidad, COALESCE(SUM(a.total), 0) AS "valorTotal", COALESCE(SUM(a.precio), 0) AS "valorSinIgv", COALESCE(SUM(a.igv), 0) AS "igvTotal"`)),
-      scanRows(base().select('a.estado', 'estado').addSelect(sums).groupBy('a.estado').orderBy('cantidad', 'DESC')),
-      scanRows(
-        base()
-          .leftJoin('a.area', 'ar')
-          .select('a.areaId', 'areaId')
-          .addSelect('ar.nombre', 'area')
-          .addSelect(sums)
-          .groupBy('a.areaId')
-          .addGroupBy('ar.nombre')
-          .orderBy('cantidad', 'DESC'),
-      ),
-      scanRows(base().select('a.categoria', 'categoria').addSelect(sums).groupBy('a.categoria').orderBy('cantidad', 'DESC')),
-    ]);
-    const num = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
-    return {
-      totalActivos: Number(totales.cantidad),
-      valorTotal: num(totales.valorTotal),
-      valorSinIgv: num(totales.valorSinIgv),
-      igvTotal: num(totales.igvTotal),
-      porEstado: porEstado.map((r) => ({ estado: r.estado ?? 'Sin estado', cantidad: Number(r.cantidad), valorTotal: num(r.valorTotal) })),
-      porArea: porArea.map((r) => ({ areaId: r.areaId === null ? null : Number(r.areaId), area: r.area ?? 'Sin área', cantidad: Number(r.cantidad), valorTotal: num(r.valorTotal) })),
-      porCategoria: porCategoria.map((r) => ({ categoria: r.categoria ?? 'Sin categoría', cantidad: Number(r.cantidad), valorTotal: num(r.valorTotal) })),
-    };
-  }
-
   /** The columns a body sets (PUT replaces them all), with the derived amounts recomputed. */
-  private fields(dto: ActivoDto) {
+  private fields(dto: ActivoDto, calculoIgv: CalculoIgv) {
     const { conIgv, motivo: _motivo, observacionesCambio: _obs, importeMn: _i, precio: _p, total: _t, igv, cantidad, precioUndMn, precioUndMe, tipoCambio, ...campos } =
       dto;
-    const importes = calcularImportes({ cantidad, precioUndMn, precioUndMe, tipoCambio, conIgv: conIgv ?? (igv ?? 0) > 0 });
+    const importes = calcularImportes({ cantidad, precioUndMn, precioUndMe, tipoCambio, conIgv: conIgv ?? (igv ?? 0) > 0, calculoIgv });
     if (!importesCaben(importes)) throw new BadRequestException(IMPORTE_EXCEDIDO);
     const nulos = Object.fromEntries(Object.keys(campos).map((key) => [key, campos[key as keyof typeof campos] ?? null]));
     const fechas = fechasDeUso(dto);
@@ -695,24 +359,6 @@ export class ActivoService {
     );
     if (errores.length) throw new BadRequestException(errores);
     return { ...nulos, ...importes, fechaInicioUso: fechas.fechaInicioUso, activoBool: dto.activoBool ?? true } as Partial<Activo> & { descripcion: string };
-  }
-
-  private async recordMove(manager: EntityManager, user: AuthUser, anterior: Activo, cambios: Partial<Activo>, dto: ActivoDto): Promise<void> {
-    const [areaNueva, direccionNueva] = await Promise.all([
-      cambios.areaId ? this.areas.findInCompania(anterior.companiaId, cambios.areaId) : null,
-      cambios.direccionId ? this.direcciones.findInCompania(anterior.companiaId, cambios.direccionId) : null,
-    ]);
-    const nuevo = lugarDe({ ...anterior, ...cambios, direccion: direccionNueva, area: areaNueva } as Activo);
-    await manager.insert(ActivoUbicacion, {
-      ...cambioDeLugar(lugarDe(anterior), nuevo),
-      activoId: anterior.id,
-      companiaId: anterior.companiaId,
-      fechaCambio: new Date(),
-      usuarioCambioId: user.userId,
-      usuarioCambio: user.nombre,
-      motivo: dto.motivo ?? 'Actualización de ubicación',
-      observaciones: dto.observacionesCambio ?? null,
-    });
   }
 
   /** areaId, usuarioId and direccionId must be the company's own. */
@@ -808,8 +454,6 @@ export class ActivoService {
 
 }
 
-/** Some columns of an asset, with its user and area names. */
-export type ColumnasDeActivo<C extends keyof CamposDeActivo> = Pick<CamposDeActivo, C> & Pick<ActivoRespuesta, 'usuario' | 'area'>;
 
 /** Whether `cambios` change a figure of the asset's books (DEL_LIBRO); an empty first use is the acquisition date. */
 function cambiaElLibro(anterior: Activo, cambios: Partial<Activo>): boolean {
@@ -820,61 +464,9 @@ function cambiaElLibro(anterior: Activo, cambios: Partial<Activo>): boolean {
   return DEL_LIBRO.some((campo) => valor(anterior, campo) !== valor(cambios, campo));
 }
 
-/** "a", "a y b", "a, b y c". */
-const enumeracion = (partes: string[]) => (partes.length > 1 ? `${partes.slice(0, -1).join(', ')} y ${partes[partes.length - 1]}` : partes.join(''));
 
 function omitRelations(activo: Activo): Activo {
   const { area: _area, usuario: _usuario, direccion: _direccion, ...campos } = activo;
   return campos as Activo;
 }
 
-/** Assets an inventory reads per page: a few narrow columns, a few milliseconds of synchronous SQLite each. */
-const UBICACIONES_POR_LECTURA = 1000;
-
-/** The bound parameters a scope adds to a query: its lists, the company and the date. */
-const parametrosDe = (alcance: AlcanceDeActivos) => (alcance.areaIds?.length ?? 0) + (alcance.sedes?.length ?? 0) + (alcance.direccionIds?.length ?? 0) + 2;
-
-/** `valores` in IN lists of up to a page that fit under the database's bound-parameter cap with `otros` parameters beside them. */
-async function* lotesBajoElTope<T>(manager: EntityManager, valores: T[], otros = 1): AsyncGenerator<T[]> {
-  const tamano = Math.min(sqlTypesOf(manager.connection.options.type).maxParameters - otros - 1, UBICACIONES_POR_LECTURA);
-  for (let inicio = 0; inicio < valores.length; inicio += tamano) {
-    // Between chunks: a move or a reconciliation reads thousands, synchronously on SQLite.
-    if (inicio) await shareLoop();
-    yield valores.slice(inicio, inicio + tamano);
-  }
-}
-
-/** The assets of an inventory's scope (AlcanceDeActivos); sedes compared by the database on both sides, so alike in every dialect. */
-function enAlcance<Q extends SelectQueryBuilder<Activo>>(qb: Q, { vigentesAl, areaIds, sedes, direccionIds }: AlcanceDeActivos): Q {
-  qb.andWhere('(a.fechaBaja IS NULL OR a.fechaBaja >= :vigentesAl)', { vigentesAl });
-  if (areaIds?.length) qb.andWhere('a.areaId IN (:...alcanceAreas)', { alcanceAreas: areaIds });
-  if (direccionIds?.length) qb.andWhere('a.direccionId IN (:...alcanceDirecciones)', { alcanceDirecciones: direccionIds });
-  if (sedes?.length) {
-    const comparable = (expresion: string) => `LOWER(LTRIM(RTRIM(${expresion})))`;
-    const parametros = Object.fromEntries(sedes.map((sede, i) => [`alcanceSede${i}`, sede]));
-    qb.andWhere(`${comparable('a.sede')} IN (${Object.keys(parametros).map((nombre) => comparable(`:${nombre}`)).join(', ')})`, parametros);
-  }
-  return qb;
-}
-
-/** The rows of consultaDeUbicaciones, read as a raw table (rawTable: no row objects built by the driver on SQLite). */
-async function leerUbicaciones(qb: SelectQueryBuilder<Activo>): Promise<UbicacionEnLibros[]> {
-  const { columns, rows } = await rawTable(qb);
-  const [id, codigo, descripcion, direccionId, edificio, piso, areaId, area, sede, fechaBaja, calle, distrito, provincia] = [
-    'id', 'codigo', 'descripcion', 'direccionId', 'edificio', 'piso', 'areaId', 'area', 'sede', 'fechaBaja', 'calle', 'distrito', 'provincia',
-  ].map((columna) => columns.indexOf(columna));
-  const numero = (valor: unknown) => (valor === null ? null : Number(valor));
-  return rows.map((fila) => ({
-    id: Number(fila[id]),
-    codigo: fila[codigo] as string,
-    descripcion: fila[descripcion] as string,
-    direccionId: numero(fila[direccionId]),
-    direccion: fila[calle] === null ? null : direccionTexto({ calle: fila[calle] as string, distrito: fila[distrito] as string, provincia: fila[provincia] as string }),
-    edificio: fila[edificio] as string | null,
-    piso: fila[piso] as string | null,
-    areaId: numero(fila[areaId]),
-    area: fila[area] as string | null,
-    sede: fila[sede] as string | null,
-    dadoDeBaja: fila[fechaBaja] !== null,
-  }));
-}

@@ -4,6 +4,8 @@ import { CompaniaService } from '../compania/compania.service';
 import { environmentConfig } from '../config/environment.config';
 import { TipoUsuario } from '../usuario/usuario.entity';
 import { ActivoService } from './activo.service';
+import { ActivoCifrasService } from './activo-cifras.service';
+import { ActivoUbicacionesService } from './ubicacion/activo-ubicaciones.service';
 import { ActivosController } from './activos.controller';
 import { DepreciacionService } from './depreciacion/depreciacion.service';
 import { EtiquetasService } from './etiquetas/etiquetas.service';
@@ -19,6 +21,8 @@ describe('ActivosController', () => {
   beforeAll(async () => {
     app = await createControllerApp(ActivosController, [
       { provide: ActivoService, useValue: activos },
+      { provide: ActivoCifrasService, useValue: {} },
+      { provide: ActivoUbicacionesService, useValue: {} },
       { provide: DepreciacionService, useValue: {} },
       { provide: CompaniaService, useValue: {} },
       { provide: ImagenesService, useValue: {} },
@@ -75,6 +79,8 @@ describe('ActivosController: GET /api/activos/etiquetas/pdf', () => {
     app = await createControllerApp(ActivosController, [
       EtiquetasService,
       { provide: ActivoService, useValue: activos },
+      { provide: ActivoCifrasService, useValue: {} },
+      { provide: ActivoUbicacionesService, useValue: {} },
       { provide: CompaniaService, useValue: companias },
       { provide: environmentConfig.KEY, useValue: { APP_URL: 'https://activos.empresa.pe' } },
       { provide: DepreciacionService, useValue: {} },

@@ -17,7 +17,9 @@ import { HeavyWork } from '../common/worker';
 import { CompaniaService } from '../compania/compania.service';
 import { ActivoRespuesta } from './activo-respuesta';
 import { ActivoUbicacion } from './activo-ubicacion.entity';
-import { ActivoService, EstadisticasActivos } from './activo.service';
+import { ActivoService } from './activo.service';
+import { ActivoCifrasService, EstadisticasActivos } from './activo-cifras.service';
+import { ActivoUbicacionesService } from './ubicacion/activo-ubicaciones.service';
 import { DepreciacionService } from './depreciacion/depreciacion.service';
 import { IMAGE_MAX_BYTES, ImagenesService } from './imagenes.service';
 import { FilaDepreciacion } from '../dominio/depreciacion';
@@ -98,6 +100,8 @@ export const ACTIVOS_LIST: ListResourceSpec = {
 export class ActivosController {
   constructor(
     private readonly activos: ActivoService,
+    private readonly cifras: ActivoCifrasService,
+    private readonly ubicaciones: ActivoUbicacionesService,
     private readonly depreciacion: DepreciacionService,
     private readonly companias: CompaniaService,
     private readonly imagenes: ImagenesService,
@@ -160,7 +164,7 @@ export class ActivosController {
   @ApiQuery(BAJAS_QUERY)
   @ApiOkResponse({ type: EstadisticasActivosDto })
   statistics(@CompaniaActual() companiaId: number, @Query('bajas') bajas?: string): Promise<EstadisticasActivos> {
-    return this.activos.statistics(companiaId, filtroBajas(bajas));
+    return this.cifras.statistics(companiaId, filtroBajas(bajas));
   }
 
   @Get('export/excel')
@@ -271,7 +275,7 @@ export class ActivosController {
   @ApiOkResponse({ type: ActivoUbicacionDto, isArray: true })
   async locationHistory(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<ActivoUbicacion[]> {
     await this.activos.findVisible(companiaId, id);
-    return this.activos.locationHistory(companiaId, id);
+    return this.ubicaciones.locationHistory(companiaId, id);
   }
 
   @Get(':id/depreciation')

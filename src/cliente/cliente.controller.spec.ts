@@ -28,7 +28,7 @@ describe('ClienteController', () => {
     cuerposRechazados: [
       ['no nombre', { nombre: '' }, 'El nombre es requerido'],
       ['no apellido for a person (no RUC)', { apellido: '' }, 'El apellido es requerido para una persona (sin RUC)'],
-      ['a bad e-mail', { correoElectronico: 'maria@' }, 'Formato de correo electronico invalido'],
+      ['a bad e-mail', { correoElectronico: 'maria@' }, 'Formato de correo electrónico inválido'],
       ['a RUC with a wrong check digit', { ruc: '20100070971' }, 'El RUC no es válido: su dígito verificador no corresponde'],
       ['a RUC of 10 digits', { ruc: '2010007097' }, 'El RUC debe tener 11 dígitos y un dígito verificador válido'],
       ['a 7-digit DNI', { dni: '1234567' }, 'El DNI debe tener 8 dígitos'],

@@ -69,7 +69,7 @@ export class CompaniaController {
     compania: 'params.id',
     describe: ({ params, extra }) =>
       extra?.exigeAhora
-        ? `Actualización de compania #${Number(params.id)}: exige la verificación en dos pasos; ${extra.sesionesCerradas} sesiones cerradas de usuarios que aún no la configuran`
+        ? `Actualización de compañía #${Number(params.id)}: exige la verificación en dos pasos; ${extra.sesionesCerradas} sesiones cerradas de usuarios que aún no la configuran`
         : undefined,
   })
   update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: CompaniaDto, @Req() solicitud: Solicitud): Promise<Compania> {

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { BaseDepreciable } from '../dominio/depreciacion';
+import type { CalculoIgv } from '../dominio/importes';
 import { normalizeSearch } from '../dominio/search-text';
 import { BusquedaColumn, CreatedAtColumn, UpdatedAtColumn } from '../database/columns';
 
@@ -25,6 +26,10 @@ export class Compania {
   /** What its assets depreciate on: `total` with IGV (the spec's rule) or `precio` without it (IGV taken as crédito fiscal). */
   @Column({ type: String, length: 10, default: 'total' })
   baseDepreciable: BaseDepreciable;
+
+  /** How an asset's amount with IGV splits into price and IGV (CalculoIgv): the spec's rule for the companies that predate the choice. */
+  @Column({ type: String, length: 14, default: 'especificacion' })
+  calculoIgv: CalculoIgv;
 
   /** normalizeSearch() of the searchable fields; never answered. */
   @BusquedaColumn((c: Compania) => normalizeSearch([c.razonSocial, c.ruc, c.rubro].join(' ')), 400)

@@ -6,8 +6,9 @@ import { AuditService } from '../audit/audit.service';
 import { AuditLog } from '../audit/audit-log.entity';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
-import { canSeeCompania, deCompania, esMaestro } from '../common/tenancy';
+import { canSeeCompania, deCompania, esMaestro, porCompania } from '../common/tenancy';
 import { EjercicioService } from '../ejercicio/ejercicio.service';
+import type { CalculoIgv } from '../dominio/importes';
 import { Compania } from './compania.entity';
 import { CompaniaDto } from './dto/compania.dto';
 import type { Solicitud } from '../common/request-context';
@@ -45,6 +46,13 @@ export class CompaniaService {
     return this.companias.findOneBy({ id });
   }
 
+  /** How the company's assets split an amount with IGV (CalculoIgv). */
+  async calculoIgv(id: number): Promise<CalculoIgv> {
+    const compania = await this.companias.findOne({ select: { id: true, calculoIgv: true }, where: { id } });
+    if (!compania) throw new NotFoundException('Compañía no encontrada');
+    return compania.calculoIgv;
+  }
+
   /** The company, if the caller may see it; otherwise 404, as if it did not exist. */
   async findVisible(user: AuthUser, id: number): Promise<Compania> {
     const compania = canSeeCompania(user, id) ? await this.findById(id) : null;
@@ -54,7 +62,8 @@ export class CompaniaService {
 
   async create(dto: CompaniaDto): Promise<Compania> {
     await this.assertRucFree(dto.ruc);
-    const saved = await this.companias.save(this.companias.create({ ...dto, rubro: dto.rubro ?? null }));
+    // A new company reads amounts as invoices give them unless it chooses otherwise.
+    const saved = await this.companias.save(this.companias.create({ ...dto, rubro: dto.rubro ?? null, calculoIgv: dto.calculoIgv ?? 'incluido' }));
     return this.companias.findOneByOrFail({ id: saved.id });
   }
 
@@ -64,6 +73,10 @@ export class CompaniaService {
     // The closed years' books were computed on the old base: changing it would change them.
     if (dto.baseDepreciable && dto.baseDepreciable !== compania.baseDepreciable && (await this.ejercicios.ultimoCerrado(id)) !== null) {
       throw new ConflictException('La base depreciable no puede cambiar después de cerrar un ejercicio');
+    }
+    // Its assets' IGV and prices were split by the rule in force: a new one would split only the later ones.
+    if (dto.calculoIgv && dto.calculoIgv !== compania.calculoIgv && (await this.tieneActivos(id))) {
+      throw new ConflictException('El cálculo del IGV no puede cambiar cuando la compañía ya tiene activos registrados');
     }
     this.audit.note(solicitud, { ...compania });
     const exigeAhora = !compania.requiere2fa && dto.requiere2fa === true;
@@ -90,6 +103,11 @@ export class CompaniaService {
   private async assertRucFree(ruc: string, exceptId?: number): Promise<void> {
     const taken = await this.companias.existsBy({ ruc, ...(exceptId ? { id: Not(exceptId) } : {}) });
     if (taken) throw new ConflictException(`Ya existe una compañía con el RUC ${ruc}`);
+  }
+
+  /** Whether the company has assets (by the asset table's name: the asset module depends on this one, not the reverse). */
+  private async tieneActivos(companiaId: number): Promise<boolean> {
+    return porCompania(this.dataSource.createQueryBuilder().select('1').from('activo', 'a'), 'a', companiaId).getExists();
   }
 
   /**

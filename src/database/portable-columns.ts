@@ -1,4 +1,4 @@
-import { QueryRunner, TableColumnOptions } from 'typeorm';
+import { QueryRunner, TableColumn, TableColumnOptions } from 'typeorm';
 import { sqlTypesOf } from './column-types';
 
 type Extra = Partial<TableColumnOptions>;
@@ -50,4 +50,25 @@ export function portableColumns(queryRunner: QueryRunner) {
       { name: 'updatedAt', type: t.dateTime, default: t.now },
     ],
   };
+}
+
+/**
+ * Plain ADD COLUMN on SQLite, where TypeORM would copy the table and trip over the rows that point at it
+ * (see the migration DepreciacionAlLeer); every other database adds them in place anyway. quitarColumnas undoes it.
+ */
+export async function agregarColumnas(queryRunner: QueryRunner, tabla: string, columnas: TableColumnOptions[]): Promise<void> {
+  if (queryRunner.connection.options.type !== 'better-sqlite3') return queryRunner.addColumns(tabla, columnas.map((columna) => new TableColumn(columna)));
+  for (const columna of columnas) {
+    const tipo = columna.length ? `${columna.type}(${columna.length})` : columna.type;
+    const defecto = columna.default === undefined ? '' : ` NOT NULL DEFAULT ${columna.default}`;
+    await queryRunner.query(`ALTER TABLE "${tabla}" ADD COLUMN "${columna.name}" ${tipo}${defecto}`);
+  }
+}
+
+/** agregarColumnas undone: plain DROP COLUMN on SQLite (the columns have no index left by then). */
+export async function quitarColumnas(queryRunner: QueryRunner, tabla: string, columnas: string[]): Promise<void> {
+  for (const columna of columnas) {
+    if (queryRunner.connection.options.type === 'better-sqlite3') await queryRunner.query(`ALTER TABLE "${tabla}" DROP COLUMN "${columna}"`);
+    else await queryRunner.dropColumn(tabla, columna);
+  }
 }

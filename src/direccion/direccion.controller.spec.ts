@@ -33,7 +33,7 @@ describe('DireccionController', () => {
       ['a bad distrito', { distrito: undefined }, 'El distrito es requerido'],
       ['a bad provincia', { provincia: '' }, 'La provincia es requerida'],
       ['a bad departamento', { departamento: 'Atlantis' }, 'El departamento es requerido y debe ser uno de los 25 departamentos del Perú'],
-      ['a bad codigo postal', { codigoPostal: '1503' }, 'El codigo postal debe tener 5 digitos'],
+      ['a bad codigo postal', { codigoPostal: '1503' }, 'El código postal debe tener 5 dígitos'],
     ],
     consultasRechazadas: [
       ['sort=["codigoPostal","ASC"]', 'No se puede ordenar por "codigoPostal"'],

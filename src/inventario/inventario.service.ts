@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityTarget, IsNull, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import { AlcanceDeActivos, ActivoService, Llegada, UbicacionEnLibros } from '../activo/activo.service';
+import { ActivoService } from '../activo/activo.service';
+import { AlcanceDeActivos, ActivoUbicacionesService, Llegada, UbicacionEnLibros } from '../activo/ubicacion/activo-ubicaciones.service';
 import { AreaService } from '../area/area.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
@@ -94,6 +95,7 @@ export class InventarioService {
     @InjectRepository(InventarioLectura) private readonly lecturas: Repository<InventarioLectura>,
     private readonly dataSource: DataSource,
     private readonly activos: ActivoService,
+    private readonly ubicaciones: ActivoUbicacionesService,
     private readonly areas: AreaService,
     private readonly direcciones: DireccionService,
     private readonly companias: CompaniaService,
@@ -284,8 +286,8 @@ export class InventarioService {
     const alcance = alcanceDeActivos(inventario);
     const leidas = porCompania(this.lecturas.createQueryBuilder('l'), 'l', companiaId).select('l.activoId').andWhere('l.inventarioId = :inventarioId', { inventarioId });
     const [esperados, leidos, sobrantes] = await Promise.all([
-      this.activos.countEnAlcance(companiaId, alcance),
-      this.activos.countEnAlcance(companiaId, alcance, leidas),
+      this.ubicaciones.countEnAlcance(companiaId, alcance),
+      this.ubicaciones.countEnAlcance(companiaId, alcance, leidas),
       this.lecturas.countBy(deCompania(companiaId, { inventarioId, activoId: IsNull(), textoLeido: IsNull() })),
     ]);
     return { ...base, esperados, leidos, sobrantes };
@@ -357,14 +359,14 @@ export class InventarioService {
   private librosVivos(inventario: Inventario, manager: EntityManager): Libros {
     const { companiaId } = inventario;
     const alcance = alcanceDeActivos(inventario);
-    const activos = this.activos;
+    const ubicaciones = this.ubicaciones;
     return {
       async *enAlcance() {
-        for await (const fila of activos.ubicacionesEnAlcance(companiaId, alcance, manager)) yield enLibros(fila, true, fila.dadoDeBaja);
+        for await (const fila of ubicaciones.ubicacionesEnAlcance(companiaId, alcance, manager)) yield enLibros(fila, true, fila.dadoDeBaja);
       },
       async de(ids) {
-        const filas = await activos.ubicacionesOf(companiaId, ids, manager);
-        const dentro = await activos.idsEnAlcance(companiaId, alcance, ids, manager);
+        const filas = await ubicaciones.ubicacionesOf(companiaId, ids, manager);
+        const dentro = await ubicaciones.idsEnAlcance(companiaId, alcance, ids, manager);
         return new Map(filas.map((fila) => [fila.id, enLibros(fila, dentro.has(fila.id), fila.dadoDeBaja)]));
       },
     };
@@ -460,7 +462,7 @@ const baseDe = (inventario: Inventario): Omit<InventarioRespuesta, 'esperados' |
   cerradoPor: inventario.cerradoPor,
 });
 
-/** The campaign's scope as ActivoService reads it: in the books on its cut date. */
+/** The campaign's scope as ActivoUbicacionesService reads it: in the books on its cut date. */
 const alcanceDeActivos = (inventario: Inventario): AlcanceDeActivos => ({ vigentesAl: inventario.fechaCorte, ...alcanceDe(inventario) });
 
 /** Where a move takes the assets read at `ubicacion`: the fields the reading brought. */

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
-import { ActivoService } from '../activo/activo.service';
+import { ActivoUbicacionesService } from '../activo/ubicacion/activo-ubicaciones.service';
 import { ReferenciasDeActivo } from '../activo/referencias-de-activo';
 import { AreaService } from '../area/area.service';
 import { AuthUser } from '../common/auth-user';
@@ -42,7 +42,7 @@ export class LecturaService implements OnModuleInit {
     @InjectRepository(InventarioLectura) private readonly lecturas: Repository<InventarioLectura>,
     private readonly dataSource: DataSource,
     private readonly inventarios: InventarioService,
-    private readonly activos: ActivoService,
+    private readonly ubicaciones: ActivoUbicacionesService,
     private readonly areas: AreaService,
     private readonly direcciones: DireccionService,
     private readonly referencias: ReferenciasDeActivo,
@@ -80,7 +80,7 @@ export class LecturaService implements OnModuleInit {
       return leido.ok ? leido.codigo : null;
     };
     const codigos = validas.flatMap(({ indice }) => codigoDe(indice) ?? []);
-    const porCodigo = new Map((await this.activos.ubicacionesPorCodigo(companiaId, codigos)).map((activo) => [activo.codigo, activo]));
+    const porCodigo = new Map((await this.ubicaciones.ubicacionesPorCodigo(companiaId, codigos)).map((activo) => [activo.codigo, activo]));
     const errores = new Map<number, FieldError[]>();
     const buenas = validas.filter(({ indice, dto: { ubicacion } }) => {
       const problemas: FieldError[] = [

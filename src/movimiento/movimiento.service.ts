@@ -2,7 +2,8 @@ import { setImmediate as turnoDelBucle } from 'node:timers/promises';
 import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { ActivoResumen, ActivoService, Llegada } from '../activo/activo.service';
+import { ActivoResumen, ActivoService } from '../activo/activo.service';
+import { ActivoUbicacionesService, Llegada } from '../activo/ubicacion/activo-ubicaciones.service';
 import { ReferenciasDeActivo } from '../activo/referencias-de-activo';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
@@ -91,6 +92,7 @@ export class MovimientoService implements OnModuleInit {
     @InjectRepository(MovimientoActivo) private readonly enlaces: Repository<MovimientoActivo>,
     private readonly dataSource: DataSource,
     private readonly activos: ActivoService,
+    private readonly ubicaciones: ActivoUbicacionesService,
     private readonly audit: AuditService,
     private readonly referencias: ReferenciasDeActivo,
   ) {}
@@ -181,7 +183,7 @@ export class MovimientoService implements OnModuleInit {
       if (inicio) await shareLoop();
       await bulkInsert(manager, MovimientoActivo, activoIds.slice(inicio, inicio + porLote).map((activoId) => ({ companiaId, movimientoId: id, activoId })));
     }
-    await this.activos.moveTo(manager, companiaId, activoIds, { usuario: user, fecha, motivo: `Movimiento #${id}: ${motivo}`, puntoDePartida: null, puntoDeLlegada, llegada, observaciones: detalle });
+    await this.ubicaciones.moveTo(manager, companiaId, activoIds, { usuario: user, fecha, motivo: `Movimiento #${id}: ${motivo}`, puntoDePartida: null, puntoDeLlegada, llegada, observaciones: detalle });
     return id;
   }
 
@@ -230,7 +232,7 @@ export class MovimientoService implements OnModuleInit {
 
       // A new arrival point moves every asset of the movement there; otherwise only those it newly lists.
       const otraLlegada = anterior !== undefined && cabecera.puntoDeLlegada !== undefined && (cabecera.puntoDeLlegada ?? '') !== (anterior.puntoDeLlegada ?? '');
-      await this.activos.moveTo(manager, companiaId, otraLlegada ? entrada.activoIds : nuevos, {
+      await this.ubicaciones.moveTo(manager, companiaId, otraLlegada ? entrada.activoIds : nuevos, {
         usuario: user,
         fecha,
         motivo: `Movimiento #${id}: traslado a ${cabecera.destinatario}`,

@@ -1,4 +1,4 @@
-import { ColumnasDeActivo } from '../activo/activo.service';
+import { ColumnasDeActivo } from '../activo/activo-respuesta';
 
 /** What the accounting reports (Formato 7.1, depreciation) read of each asset: a third of its columns. */
 export const COLUMNAS_CONTABLES = [

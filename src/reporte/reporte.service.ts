@@ -141,7 +141,7 @@ export class ReporteService {
 
   /** "Exportar Data": each asset's months of the period, refused when they could not fit in one worksheet. */
   async buildDepreciacionMensual(companiaId: number, periodo: Periodo): Promise<AsyncIterable<MesDeActivo>> {
-    const totalActivos = await this.activos.count(companiaId);
+    const totalActivos = await this.cifras.count(companiaId);
     const meses = mesesDe(periodo);
     if (totalActivos * meses > MAX_FILAS_EXCEL) {
       const maximo = Math.max(1, Math.floor(MAX_FILAS_EXCEL / totalActivos));

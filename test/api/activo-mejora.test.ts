@@ -275,15 +275,15 @@ describe('Mejoras de activos y ciclo de vida contable', () => {
     it('depreciates on the price without IGV when the company says so', async () => {
       const compania = await crearCompania(t, maestro, 'Crédito Fiscal S.A.C.', '2060000003');
       const usuario = await crearUsuario(t, maestro, 3, compania.id, 'jefe@credito.pe');
-      // 1,200.00 with IGV: precio 984.00, IGV 216.00.
+      // 1,200.00 with IGV included (a new company's rule): precio 1,016.95, IGV 183.05.
       const { body: equipo } = await crear(usuario.token, activo({ codigo: 'BAS-1', precioUndMn: '1200.00', igv: 18 })).expect(201);
-      expect(equipo).toMatchObject({ total: 1200, precio: 984 });
+      expect(equipo).toMatchObject({ total: 1200, precio: 1016.95, igv: 183.05 });
       expect((await cronograma(usuario.token, equipo.id))[0].depreciacionMensual).toBe(10);
 
       const res = await t.http.put(`/api/Compania/${compania.id}`).set(auth(maestro)).send({ razonSocial: compania.razonSocial, ruc: compania.ruc, baseDepreciable: 'precio' });
       expect([res.status, res.body.baseDepreciable]).toEqual([200, 'precio']);
-      // 984.00 × 10 % ÷ 12 = 8.20.
-      expect((await cronograma(usuario.token, equipo.id))[0]).toMatchObject({ depreciacionMensual: 8.2, saldoActual: 975.8 });
+      // 1,016.95 × 10 % ÷ 12 = 8.47.
+      expect((await cronograma(usuario.token, equipo.id))[0]).toMatchObject({ depreciacionMensual: 8.47, saldoActual: 1008.48 });
 
       await cerrar(compania.id, 2024);
       const vuelta = await t.http.put(`/api/Compania/${compania.id}`).set(auth(maestro)).send({ razonSocial: compania.razonSocial, ruc: compania.ruc, baseDepreciable: 'total' });

@@ -51,7 +51,7 @@ describe('client and address imports', () => {
       [3, 'Éxito', 'Importado correctamente'],
       [4, 'Error', 'Departamento: "Atlantis" no es uno de los 25 departamentos del Perú'],
       [5, 'Error', 'Columna 1 (Calle) es obligatoria'],
-      [6, 'Error', 'Código Postal: el codigo postal debe tener 5 digitos'],
+      [6, 'Error', 'Código Postal: el código postal debe tener 5 dígitos'],
     ]);
     const list = (await t.http.get('/api/Direccion?search=tambo').set(auth(user.token))).body.data;
     expect(list).toEqual([expect.objectContaining({ calle: 'Jr. Junín 456', departamento: 'Junín', clientesCount: 0 })]);
@@ -121,7 +121,7 @@ describe('client and address imports', () => {
       'Error: DNI: ya existe un cliente con el DNI 12345678',
       'Error: DNI: ya existe un cliente con el DNI 44444444',
       'Error: Debe proporcionar al menos un documento (RUC, DNI o CE)',
-      'Error: Correo: Formato de correo electronico invalido',
+      'Error: Correo: Formato de correo electrónico inválido',
       'Error: Dirección: "Av. Inexistente 1" no coincide con ninguna dirección registrada',
       'Error: Columna 1 (Nombre) es obligatoria',
       'Éxito: Importado correctamente',

@@ -24,6 +24,7 @@ describe('/api/Compania', () => {
     expect(res.body).toEqual({
       id: expect.any(Number),
       baseDepreciable: 'total',
+      calculoIgv: 'incluido',
       razonSocial: 'Industrias Sur S.A.',
       ruc,
       rubro: 'Minería',

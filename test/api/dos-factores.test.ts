@@ -355,7 +355,7 @@ describe('two-factor login (TOTP)', () => {
       for (const u of [sur1, sur5, previo]) expect((await me(u.token)).status).toBe(200);
       expect((await me(ana.token)).status).toBe(200);
       const [fila] = await t.dataSource.query(`SELECT description FROM audit_log WHERE "tableName" = 'compania' AND "recordId" = '${sur.id}' ORDER BY id DESC`);
-      expect(fila.description).toBe(`Actualización de compania #${sur.id}: exige la verificación en dos pasos; 2 sesiones cerradas de usuarios que aún no la configuran`);
+      expect(fila.description).toBe(`Actualización de compañía #${sur.id}: exige la verificación en dos pasos; 2 sesiones cerradas de usuarios que aún no la configuran`);
 
       // Saving it again, still on, signs no one out.
       const otra = await t.login(sur5.email, CLAVE);

@@ -9,12 +9,12 @@ import { createTestApp, TestApp } from '../utils/test-app';
  * separated by commas or semicolons.
  */
 
-const DIRECCIONES = ['Calle', 'Ciudad', 'Distrito', 'Provincia', 'Departamento', 'Codigo Postal', 'Urbanizacion', 'Sede'];
+const DIRECCIONES = ['Calle', 'Ciudad', 'Distrito', 'Provincia', 'Departamento', 'Código Postal', 'Urbanización', 'Sede'];
 const MAPEO_DIRECCIONES = { calleColumn: 1, ciudadColumn: 2, distritoColumn: 3, provinciaColumn: 4, departamentoColumn: 5, codigoPostalColumn: 6, urbanizacionColumn: 7, sedeColumn: 8 };
-const CLIENTES = ['Nombre', 'Apellido', 'Correo', 'RUC', 'DNI', 'CE', 'Telefono', 'Representante Legal', 'Ingeniero Responsable', 'Tiene Contrato', 'Direccion'];
+const CLIENTES = ['Nombre', 'Apellido', 'Correo', 'RUC', 'DNI', 'CE', 'Teléfono', 'Representante Legal', 'Ingeniero Responsable', 'Tiene Contrato', 'Dirección'];
 const MAPEO_CLIENTES = { startRow: 2, nombreColumn: 1, apellidoColumn: 2, correoColumn: 3, rucColumn: 4, dniColumn: 5, tieneContratoColumn: 10 };
 /** plantilla_activos.csv, as the panel offers it. */
-const ACTIVOS = 'Codigo,Descripcion,Tipo,Marca,Modelo,Serie,Color,Estado,Edificio,Piso,Categoria,Proveedor,Precio,Cantidad,Fecha Adquisicion,Año Fabricacion';
+const ACTIVOS = 'Código,Descripción,Tipo,Marca,Modelo,Serie,Color,Estado,Edificio,Piso,Categoría,Proveedor,Precio,Cantidad,Fecha Adquisición,Año Fabricación';
 const MAPEO_ACTIVOS = { startRow: 2, CodigoColumn: 1, DescripcionColumn: 2, MarcaColumn: 4, PrecioUndMnColumn: 13, CantidadColumn: 14, FechaAdquisicionColumn: 15, AnioFabricacionColumn: 16 };
 
 interface Item {
@@ -56,7 +56,7 @@ describe('imports of spreadsheets as office programs save them', () => {
       [2, 'Éxito', 'Importado correctamente (Código Postal completado con ceros: 04017)'],
       [3, 'Éxito', 'Importado correctamente'],
       // Three digits are no postal code that lost its zero.
-      [4, 'Error', 'Código Postal: el codigo postal debe tener 5 digitos'],
+      [4, 'Error', 'Código Postal: el código postal debe tener 5 dígitos'],
     ]);
     const [arequipa, miraflores, corta] = items(res.body);
     expect(corta.id).toBeNull();
@@ -120,7 +120,7 @@ describe('imports of spreadsheets as office programs save them', () => {
 
   it('accepts the address template back as "CSV UTF-8" with a byte-order mark and semicolons', async () => {
     const csv = Buffer.from(
-      '\uFEFFCalle;Ciudad;Distrito;Provincia;Departamento;Codigo Postal;Urbanizacion;Sede\r\n' +
+      '\uFEFFCalle;Ciudad;Distrito;Provincia;Departamento;Código Postal;Urbanización;Sede\r\n' +
         'Av. Ejército 710;Arequipa;Yanahuara;Arequipa;Arequipa;4017;;"Oficina; segundo piso"\r\n' +
         'Av. Javier Prado Este 4200;Lima;Santiago de Surco;Lima;Lima;15023;Monterrico;Sede Principal\r\n',
       'utf8',

@@ -1,4 +1,4 @@
-import { ActivoService } from '../../src/activo/activo.service';
+import { ActivoUbicacionesService } from '../../src/activo/ubicacion/activo-ubicaciones.service';
 import { Movimiento } from '../../src/movimiento/movimiento.entity';
 import { pdfPageCount, pdfText } from '../fixtures/pdf';
 import { auth, crearCompania, crearUsuario, download, firstSheet, rucFrom, snapshot, UsuarioPrueba } from '../utils/fixtures';
@@ -267,7 +267,7 @@ describe('/api/Movimiento', () => {
 
     it('is atomic: a failure at the last step rolls back the movement, its assets and guides', async () => {
       const before = await todo();
-      const spy = jest.spyOn(t.app.get(ActivoService), 'moveTo').mockRejectedValueOnce(new Error('falla simulada'));
+      const spy = jest.spyOn(t.app.get(ActivoUbicacionesService), 'moveTo').mockRejectedValueOnce(new Error('falla simulada'));
       try {
         const res = await insupd({ ...cabecera(), activos: [{ id: activo['MOV-002'] }], guiaMovimientos: [guia({ activoId: activo['MOV-002'] })] });
         expect(res.status).toBe(500);
@@ -465,7 +465,7 @@ describe('/api/Movimiento', () => {
 
     it('moves nothing when the movement is not saved', async () => {
       const antes = await ubicacion(laptop);
-      const activos = t.app.get(ActivoService);
+      const activos = t.app.get(ActivoUbicacionesService);
       const registrar = activos.moveTo.bind(activos);
       const spy = jest.spyOn(activos, 'moveTo').mockImplementationOnce(async (...args) => {
         await registrar(...args);

@@ -36,7 +36,7 @@ const DIALOGOS = [
   { path: '/movimientos', boton: 'Insertar Movimiento', titulo: 'Insertar Movimiento' },
   { path: '/mantenimiento', boton: 'Nuevo Mantenimiento', titulo: 'Nuevo Mantenimiento' },
   { path: '/clientesdirecciones', boton: 'Nuevo Cliente', titulo: 'Nuevo Cliente' },
-  { path: '/clientesdirecciones', pestana: /^Direcciones/, boton: 'Nueva Direccion', titulo: 'Nueva Direccion' },
+  { path: '/clientesdirecciones', pestana: /^Direcciones/, boton: 'Nueva Dirección', titulo: 'Nueva Dirección' },
   { path: '/admin/admindashboard', boton: 'Nuevo Usuario', titulo: 'Nuevo Usuario' },
   { path: '/compania', boton: 'Nueva Área', titulo: 'Nueva Área' },
   { path: '/inventario', boton: 'Nueva campaña', titulo: 'Nueva campaña de inventario' },
@@ -49,7 +49,7 @@ describe('Accesibilidad (axe-core): ningún problema grave ni crítico', () => {
     const { page } = suite.browser;
     const { baseUrl } = suite.server;
     await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: 'Iniciar sesion' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     const problemas = await problemasGraves(page, '/login');
     await page.goto(`${baseUrl}/no-existe`);
     await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
@@ -96,11 +96,11 @@ describe('Accesibilidad (axe-core): ningún problema grave ni crítico', () => {
       await page.goto(`${baseUrl}/login`);
       await page.getByLabel('Correo electrónico').pressSequentially(ADMIN.email);
       await page.getByLabel(/^Contraseña/).pressSequentially(ADMIN.password);
-      await page.getByRole('button', { name: 'Iniciar sesion' }).click();
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
       const spinner = page.getByRole('progressbar', { name: 'Cargando' });
       await spinner.waitFor();
       const giro = await spinner.evaluate((root) => getComputedStyle(root).animationName);
-      const boton = await page.getByRole('button', { name: 'Iniciar sesion' }).evaluate((button) => getComputedStyle(button).transitionDuration);
+      const boton = await page.getByRole('button', { name: 'Iniciar sesión' }).evaluate((button) => getComputedStyle(button).transitionDuration);
       responder();
       await page.unroute('**/api/auth/login');
       await page.waitForURL(`${baseUrl}/`);

@@ -98,7 +98,7 @@ describe('Etiquetas de los activos', () => {
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByLabel('Correo electrónico').fill(ADMIN.email);
     await page.getByLabel(/^Contraseña/).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Iniciar sesion' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     const detalle = page.getByRole('dialog', { name: `Detalle del Activo ${proyector.codigo}` });
     await detalle.waitFor();
     expect(new URL(page.url()).pathname).toBe('/registraractivos');

@@ -7,7 +7,7 @@ import { browserSuite } from './harness';
 import { activoRow, openActivos } from './activos-fixtures';
 
 const TEMPLATE_HEADERS =
-  'Codigo,Descripcion,Tipo,Marca,Modelo,Serie,Color,Estado,Edificio,Piso,Categoria,Proveedor,Precio,Cantidad,Fecha Adquisicion,Año Fabricacion';
+  'Código,Descripción,Tipo,Marca,Modelo,Serie,Color,Estado,Edificio,Piso,Categoría,Proveedor,Precio,Cantidad,Fecha Adquisición,Año Fabricación';
 
 /** The select of a wizard field by its label (the accessible name also holds the column it shows). */
 const selector = (wizard: Locator, label: string): Locator =>
@@ -61,15 +61,15 @@ describe('Registro de Activos: carga masiva y exportaciones', () => {
       await wizard.getByText('Paso 2 de 3: Mapear Columnas').waitFor();
 
       for (const [field, option] of [
-        ['Código', 'Columna 1: Codigo'],
-        ['Descripción', 'Columna 2: Descripcion'],
+        ['Código', 'Columna 1: Código'],
+        ['Descripción', 'Columna 2: Descripción'],
         ['Tipo de Activo', 'Columna 3: Tipo'],
         ['Estado', 'Columna 8: Estado'],
-        ['Categoría', 'Columna 11: Categoria'],
+        ['Categoría', 'Columna 11: Categoría'],
         ['Precio Unitario \\(MN\\)', 'Columna 13: Precio'],
         ['Cantidad', 'Columna 14: Cantidad'],
-        ['Fecha de Adquisición', 'Columna 15: Fecha Adquisicion'],
-        ['Año de Fabricación', 'Columna 16: Año Fabricacion'],
+        ['Fecha de Adquisición', 'Columna 15: Fecha Adquisición'],
+        ['Año de Fabricación', 'Columna 16: Año Fabricación'],
         ['Precio \\(Menos IGV\\)', '-- No mapear --'],
         ['Categoría SUNAT', '-- No mapear --'],
       ]) {
@@ -80,7 +80,7 @@ describe('Registro de Activos: carga masiva y exportaciones', () => {
       await choose(page, selector(wizard, 'Descripción'), '-- No mapear --');
       await expect(importar.isDisabled()).resolves.toBe(true);
       await wizard.getByText('La columna "Descripción" es requerida').waitFor();
-      await choose(page, selector(wizard, 'Descripción'), 'Columna 2: Descripcion');
+      await choose(page, selector(wizard, 'Descripción'), 'Columna 2: Descripción');
       await expect(importar.isDisabled()).resolves.toBe(false);
       await importar.click();
 
@@ -125,7 +125,7 @@ describe('Registro de Activos: carga masiva y exportaciones', () => {
     const descripciones = sheet.getColumn(columna).values.slice(2).map(String);
     expect(descripciones.sort()).toEqual(['Impresora Canon G3110', 'Impresora Epson L3250']);
 
-    await page.getByRole('button', { name: 'Exportar Catalogo PDF' }).click();
+    await page.getByRole('button', { name: 'Exportar Catálogo PDF' }).click();
     const dialog = page.getByRole('dialog', { name: 'Exportar Catálogo PDF' });
     // It starts from the list's filters.
     await expect(dialog.getByLabel('Descripción').inputValue()).resolves.toBe('impresora');
@@ -142,7 +142,7 @@ describe('Registro de Activos: carga masiva y exportaciones', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Cancelar closes without exporting.
-    await page.getByRole('button', { name: 'Exportar Catalogo PDF' }).click();
+    await page.getByRole('button', { name: 'Exportar Catálogo PDF' }).click();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -164,7 +164,7 @@ describe('Registro de Activos: carga masiva y exportaciones', () => {
         body: JSON.stringify({ statusCode: 400, message: 'El catálogo PDF admite hasta 10,000 activos' }),
       }),
     );
-    await page.getByRole('button', { name: 'Exportar Catalogo PDF' }).click();
+    await page.getByRole('button', { name: 'Exportar Catálogo PDF' }).click();
     const dialog = page.getByRole('dialog', { name: 'Exportar Catálogo PDF' });
     await dialog.getByRole('button', { name: 'Exportar a PDF' }).click();
     await dialog.getByText('Error al exportar: El catálogo PDF admite hasta 10,000 activos').waitFor();

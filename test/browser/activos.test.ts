@@ -444,7 +444,7 @@ describe('Registro de Activos', () => {
     await fila.getByRole('button', { name: 'Ver', exact: true }).waitFor();
     for (const name of ['Editar', 'Eliminar']) await expect(fila.getByRole('button', { name }).count()).resolves.toBe(0);
     for (const name of ['Insertar Activo', 'Carga Masiva']) await expect(page.getByRole('button', { name }).count()).resolves.toBe(0);
-    for (const name of ['Exportar Activos Excel', 'Exportar Catalogo PDF', 'Actualizar']) {
+    for (const name of ['Exportar Activos Excel', 'Exportar Catálogo PDF', 'Actualizar']) {
       await page.locator('#main-content').getByRole('button', { name }).waitFor();
     }
     await fila.getByRole('button', { name: 'Ver', exact: true }).click();

@@ -41,10 +41,10 @@ const waitForValue = async (input: Locator, value: string) => {
 const openAdminPanel = async (page: Page, baseUrl: string, user: { email: string; password: string }) => {
   await signIn(page, baseUrl, user);
   await page.goto(`${baseUrl}/admin/admindashboard`);
-  await page.getByRole('heading', { level: 1, name: 'Panel de Administracion' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).waitFor();
 };
 
-describe('Panel de Administracion y Gestión de Compañía', () => {
+describe('Panel de Administración y Gestión de Compañía', () => {
   const suite = browserSuite([...POR_TIPO, EDITABLE, BORRABLE]);
 
   it('el Maestro crea una empresa y un usuario tipo 3 en ella; ese usuario crea un área, no puede repetir su nombre y no entra al panel', async () => {
@@ -52,16 +52,16 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
     await login(page, suite.server.baseUrl, ADMIN.email, ADMIN.password);
     await page.waitForURL(`${suite.server.baseUrl}/`);
     await page.getByRole('menuitem', { name: 'Admin' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Panel de Administracion' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).waitFor();
 
     await page.getByRole('tab', { name: 'Empresas' }).click();
     await page.getByRole('button', { name: 'Nueva Empresa' }).click();
     const empresa = page.getByRole('dialog', { name: 'Nueva Empresa' });
     const guardarEmpresa = empresa.getByRole('button', { name: 'Guardar' });
     await expect(guardarEmpresa.isDisabled()).resolves.toBe(true);
-    await empresa.getByLabel(/^Razon Social/).fill(NUEVA_EMPRESA.razonSocial);
+    await empresa.getByLabel(/^Razón Social/).fill(NUEVA_EMPRESA.razonSocial);
     await expect(guardarEmpresa.isDisabled()).resolves.toBe(true);
-    await empresa.getByText('11 digitos').waitFor();
+    await empresa.getByText('11 dígitos').waitFor();
     await empresa.getByLabel(/^RUC/).fill('20512333790');
     await guardarEmpresa.click();
     await empresa
@@ -70,7 +70,13 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
       .waitFor();
     await empresa.getByLabel(/^RUC/).fill(NUEVA_EMPRESA.ruc);
     await empresa.getByLabel('Rubro').fill(NUEVA_EMPRESA.rubro);
+    // How its assets split an amount with IGV: as invoices do unless chosen otherwise.
+    await empresa.getByRole('combobox', { name: /^Cálculo del IGV/ }).getByText('Precio con IGV incluido (IGV = importe × 18/118)').waitFor();
+    await empresa.getByRole('combobox', { name: /^Cálculo del IGV/ }).click();
+    await page.getByRole('option', { name: 'Precio sin IGV (IGV = importe × 18 %, se suma)' }).click();
+    const creada = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Compania' && response.request().method() === 'POST');
     await guardarEmpresa.click();
+    await expect((await creada).json()).resolves.toMatchObject({ calculoIgv: 'adicional' });
     await page.getByText('Empresa creada exitosamente').waitFor();
     await empresa.waitFor({ state: 'detached' });
     await tableRow(page, NUEVA_EMPRESA.ruc).getByText(NUEVA_EMPRESA.razonSocial).waitFor();
@@ -79,19 +85,19 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
     await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
     const usuario = page.getByRole('dialog', { name: 'Nuevo Usuario' });
     await usuario.getByRole('combobox', { name: /^Tipo/ }).click();
-    await page.getByRole('option', { name: 'Compania Administrador' }).click();
+    await page.getByRole('option', { name: 'Compañía Administrador' }).click();
     await usuario.getByRole('combobox', { name: /^Empresa/ }).fill('Minera');
     await page.getByRole('option', { name: NUEVA_EMPRESA.razonSocial }).click();
     await usuario.getByLabel(/^Nombre/).fill(JEFA_DE_AREAS.nombre);
     await usuario.getByLabel('Apellido').fill(JEFA_DE_AREAS.apellido);
-    await usuario.getByLabel(/^Correo Electronico/).fill(JEFA_DE_AREAS.email);
-    await usuario.getByLabel('Numero Telefonico').fill(JEFA_DE_AREAS.telefono);
+    await usuario.getByLabel(/^Correo Electrónico/).fill(JEFA_DE_AREAS.email);
+    await usuario.getByLabel('Número Telefónico').fill(JEFA_DE_AREAS.telefono);
     await usuario.getByLabel(/^Contraseña/).fill(JEFA_DE_AREAS.password);
-    await usuario.getByLabel(/^Codigo/).fill(JEFA_DE_AREAS.codigo);
+    await usuario.getByLabel(/^Código/).fill(JEFA_DE_AREAS.codigo);
     await usuario.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Usuario creado exitosamente').waitFor();
     const fila = tableRow(page, JEFA_DE_AREAS.email);
-    await fila.getByText('Compania Administrador').waitFor();
+    await fila.getByText('Compañía Administrador').waitFor();
     await fila.getByText(NUEVA_EMPRESA.razonSocial).waitFor();
 
     await logout(page, suite.server.baseUrl);
@@ -133,12 +139,12 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
   it('cada usuario muestra el nombre de su tipo, y en rojo los tipos con acceso al panel', async () => {
     const { page } = suite.browser;
     await openAdminPanel(page, suite.server.baseUrl, ADMIN);
-    await page.getByText('Los tipos de usuario en rojo tienen acceso al Panel de Administracion.').waitFor();
+    await page.getByText('Los tipos de usuario en rojo tienen acceso al Panel de Administración.').waitFor();
 
     const expected: Array<[string, string, boolean]> = [
       [ADMIN.email, 'Maestro', true],
       ['tipo2@demo.pe', 'Administrador', true],
-      ['tipo3@demo.pe', 'Compania Administrador', false],
+      ['tipo3@demo.pe', 'Compañía Administrador', false],
       ['tipo4@demo.pe', 'Gerente', false],
       ['tipo5@demo.pe', 'Usuario', false],
       ['tipo6@demo.pe', 'Leer', false],
@@ -157,9 +163,9 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
       'ID',
       'Nombre',
       'Apellido',
-      'Numero Telefonico',
-      'Correo Electronico',
-      'Codigo',
+      'Número Telefónico',
+      'Correo Electrónico',
+      'Código',
       'Tipo',
       'Empresa',
       'Detalle',
@@ -181,17 +187,17 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
     await expect(guardar.isDisabled()).resolves.toBe(true);
     await dialog.getByLabel(/^Nombre/).fill('Nadia');
     await expect(guardar.isDisabled()).resolves.toBe(true);
-    await dialog.getByLabel(/^Codigo/).fill('N-1');
+    await dialog.getByLabel(/^Código/).fill('N-1');
     await expect(guardar.isEnabled()).resolves.toBe(true);
-    await dialog.getByLabel(/^Codigo/).fill('   ');
+    await dialog.getByLabel(/^Código/).fill('   ');
     await expect(guardar.isDisabled()).resolves.toBe(true);
-    await dialog.getByLabel(/^Codigo/).fill('N-1');
+    await dialog.getByLabel(/^Código/).fill('N-1');
 
     for (const label of ['Tipo', 'Empresa', 'Contraseña']) {
       await expect(dialog.locator('label', { hasText: label }).first().innerText()).resolves.toMatch(/\*\s*$/);
     }
     await guardar.click();
-    await expect(dialog.getByText('Requerido').count()).resolves.toBe(3); // Tipo, Correo Electronico, Contraseña
+    await expect(dialog.getByText('Requerido').count()).resolves.toBe(3); // Tipo, Correo Electrónico, Contraseña
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -223,7 +229,7 @@ describe('Panel de Administracion y Gestión de Compañía', () => {
     await dialog.getByRole('combobox', { name: /^Tipo/ }).click();
     await page.getByRole('listbox').getByRole('option').first().waitFor();
     const tipos = await page.getByRole('listbox').getByRole('option').allInnerTexts();
-    expect(tipos.map((tipo) => tipo.trim())).toEqual(['Administrador', 'Compania Administrador', 'Gerente', 'Usuario', 'Leer']);
+    expect(tipos.map((tipo) => tipo.trim())).toEqual(['Administrador', 'Compañía Administrador', 'Gerente', 'Usuario', 'Leer']);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

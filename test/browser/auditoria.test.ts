@@ -22,7 +22,7 @@ const crearYRenombrarArea = async (page: Page, baseUrl: string, antes: string, d
 
 const abrirPanel = async (page: Page, baseUrl: string) => {
   await page.goto(`${baseUrl}/admin/admindashboard`);
-  await page.getByRole('heading', { level: 1, name: 'Panel de Administracion' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).waitFor();
 };
 
 /** The "Registro" cell (record id) of each row the audit table shows, top to bottom. */
@@ -39,7 +39,7 @@ const esperar = async <T>(read: () => Promise<T>, expected: T) => {
   throw new Error(`Se esperaba ${JSON.stringify(expected)} y se ve ${JSON.stringify(last)}`);
 };
 
-describe('Auditoría del Panel de Administracion', () => {
+describe('Auditoría del Panel de Administración', () => {
   const suite = browserSuite([ADMINISTRADOR]);
 
   it('el Maestro filtra por tabla y acción, ordena por fecha y ve los valores anteriores y nuevos de un registro', async () => {

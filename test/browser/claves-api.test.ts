@@ -9,11 +9,11 @@ const activosCon = (baseUrl: string, clave: string) =>
 const openClavesTab = async (page: Page, baseUrl: string, user: { email: string; password: string }) => {
   await signIn(page, baseUrl, user);
   await page.goto(`${baseUrl}/admin/admindashboard`);
-  await page.getByRole('heading', { level: 1, name: 'Panel de Administracion' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).waitFor();
   await page.getByRole('tab', { name: 'Claves de API' }).click();
 };
 
-describe('Claves de API en el Panel de Administracion', () => {
+describe('Claves de API en el Panel de Administración', () => {
   const suite = browserSuite([ADMINISTRADOR]);
 
   it('crea una clave, la muestra una sola vez, sirve con X-API-Key y deja de servir al revocarla', async () => {

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { elegirUbicacion } from './direcciones-fixtures';
 import { ADMIN, browserSuite, type SessionApi, signIn, tableRow } from './harness';
 
-const SCREEN = 'Gestion de Clientes y Direcciones';
+const SCREEN = 'Gestión de Clientes y Direcciones';
 const CLIENT_SEARCH = 'Buscar por nombre, RUC, DNI, correo o teléfono...';
 // A valid RUC (its check digit holds) of a company client.
 const RUC_EMPRESA = '20100070970';
@@ -85,7 +85,7 @@ const clientWorkbook = async (dir: string, rows: unknown[][]): Promise<string> =
   return path;
 };
 
-describe('Gestion de Clientes y Direcciones', () => {
+describe('Gestión de Clientes y Direcciones', () => {
   const suite = browserSuite([]);
 
   it('crea una dirección (con su vista previa y el enlace al mapa) y un cliente en ella, y lo encuentra por su DNI', async () => {
@@ -97,8 +97,8 @@ describe('Gestion de Clientes y Direcciones', () => {
     await page.getByRole('tab', { name: /^Clientes \(\d+\)$/, selected: true }).waitFor();
     await openTab(page, 'Direcciones');
     const direcciones = await tabCount(page, 'Direcciones');
-    await page.getByRole('button', { name: 'Nueva Direccion' }).click();
-    const nueva = page.getByRole('dialog', { name: 'Nueva Direccion' });
+    await page.getByRole('button', { name: 'Nueva Dirección' }).click();
+    const nueva = page.getByRole('dialog', { name: 'Nueva Dirección' });
     await nueva.getByLabel('Calle').fill('Av. Arequipa 1234');
     await nueva.getByLabel('Urbanización').fill('Santa Beatriz');
     await nueva.getByLabel('Código Postal').fill('15046');
@@ -141,7 +141,7 @@ describe('Gestion de Clientes y Direcciones', () => {
     for (const text of ['Rep. Legal: Luis Quispe', 'DNI: 45678912', 'rosa.quispe@ejemplo.pe', 'Lince, Lima', 'Sin contrato']) {
       await rosa.getByText(text).waitFor();
     }
-    await tableRow(page, 'Otro Cliente').getByText('Sin direccion').waitFor();
+    await tableRow(page, 'Otro Cliente').getByText('Sin dirección').waitFor();
 
     await page.getByPlaceholder(CLIENT_SEARCH).fill('45678912');
     await tableRow(page, 'Otro Cliente').waitFor({ state: 'detached' });
@@ -161,7 +161,7 @@ describe('Gestion de Clientes y Direcciones', () => {
     await nuevo.getByLabel('DNI').fill('41234567');
     await nuevo.getByRole('button', { name: 'Nueva Dirección' }).click();
 
-    const direccion = page.getByRole('dialog', { name: 'Nueva Direccion' });
+    const direccion = page.getByRole('dialog', { name: 'Nueva Dirección' });
     await direccion.getByLabel('Calle').fill('Jr. Puno 455');
     await direccion.getByLabel('Ciudad').fill('Cusco');
     await elegirUbicacion(page, direccion, { departamento: 'Cusco', provincia: 'Cusco', distrito: 'Wanchaq' });
@@ -286,7 +286,7 @@ describe('Gestion de Clientes y Direcciones', () => {
       ]);
       expect(download.suggestedFilename()).toBe('plantilla_direcciones.csv');
       const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(csv[0]).toBe('Calle,Ciudad,Distrito,Provincia,Departamento,Codigo Postal,Urbanizacion,Sede');
+      expect(csv[0]).toBe('Calle,Ciudad,Distrito,Provincia,Departamento,Código Postal,Urbanización,Sede');
       expect(csv).toHaveLength(2);
 
       await wizard.getByRole('button', { name: 'Analizar Archivo' }).click();

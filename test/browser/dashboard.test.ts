@@ -129,7 +129,7 @@ describe('Tablero de inicio', () => {
 
     await accionRapida(page, baseUrl, 'Nuevo Movimiento');
     await page.waitForURL(`${baseUrl}/movimientos/create`);
-    await page.getByRole('heading', { level: 1, name: 'Generacion de Movimientos' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Generación de Movimientos' }).waitFor();
 
     await accionRapida(page, baseUrl, 'Programar Mantenimiento');
     await page.waitForURL(`${baseUrl}/mantenimiento`);

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { elegir } from './direcciones-fixtures';
 import { ADMIN, browserSuite, type SessionApi, signIn, tableRow } from './harness';
 
-const SCREEN = 'Gestion de Clientes y Direcciones';
+const SCREEN = 'Gestión de Clientes y Direcciones';
 
 const openDirecciones = async (page: Page, baseUrl: string): Promise<SessionApi> => {
   const api = await signIn(page, baseUrl, ADMIN);
@@ -34,8 +34,8 @@ describe('Formulario de dirección con el ubigeo del INEI', () => {
   it('ofrece las provincias del departamento elegido y los distritos de la provincia elegida, tecleando sin tildes', async () => {
     const { page } = suite.browser;
     const api = await openDirecciones(page, suite.server.baseUrl);
-    await page.getByRole('button', { name: 'Nueva Direccion' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nueva Direccion' });
+    await page.getByRole('button', { name: 'Nueva Dirección' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva Dirección' });
     const departamento = dialog.getByRole('combobox', { name: 'Departamento' });
     const provincia = dialog.getByRole('combobox', { name: 'Provincia' });
     const distrito = dialog.getByRole('combobox', { name: 'Distrito' });
@@ -82,7 +82,7 @@ describe('Formulario de dirección con el ubigeo del INEI', () => {
     await page.reload();
     await page.getByRole('tab', { name: /^Direcciones \(\d+\)$/ }).click();
     await tableRow(page, 'Av. Salaverry 2020').getByRole('button', { name: 'Editar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Editar Direccion' });
+    const dialog = page.getByRole('dialog', { name: 'Editar Dirección' });
     await muestra(page, dialog.getByRole('combobox', { name: 'Departamento' }), 'Lima');
     await muestra(page, dialog.getByRole('combobox', { name: 'Provincia' }), 'Lima');
     await muestra(page, dialog.getByRole('combobox', { name: 'Distrito' }), 'Jesus Maria');

@@ -137,7 +137,7 @@ describe('Formularios', () => {
     const { baseUrl } = suite.server;
     await openActivos(page, baseUrl);
     await page.goto(`${baseUrl}/movimientos/create`);
-    await page.getByRole('heading', { level: 1, name: 'Generacion de Movimientos' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Generación de Movimientos' }).waitFor();
     // The first field is the movement's date: typing starts on its day.
     await focusOn(page, 'aria-label', 'Dia');
 
@@ -145,7 +145,7 @@ describe('Formularios', () => {
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.waitForURL(`${baseUrl}/movimientos`);
 
-    await page.getByRole('link', { name: 'Generacion de Movimientos' }).click();
+    await page.getByRole('link', { name: 'Generación de Movimientos' }).click();
     await page.waitForURL(`${baseUrl}/movimientos/create`);
     await page.getByRole('textbox', { name: 'Destinatario', exact: true }).pressSequentially('Planta Arequipa');
     const descartar = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
@@ -165,7 +165,7 @@ describe('Formularios', () => {
     await page.waitForURL(`${baseUrl}/movimientos`);
 
     // Signing out ends the session: nothing could be saved, so the login page comes without asking.
-    await page.getByRole('link', { name: 'Generacion de Movimientos' }).click();
+    await page.getByRole('link', { name: 'Generación de Movimientos' }).click();
     await page.getByRole('textbox', { name: 'Destinatario', exact: true }).pressSequentially('Planta Trujillo');
     await logout(page, baseUrl);
     expect(await descartar.count()).toBe(0);

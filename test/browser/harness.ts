@@ -233,7 +233,7 @@ export async function login(page: Page, baseUrl: string, email: string, password
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Correo electrónico').pressSequentially(email);
   await page.getByLabel(/^Contraseña/).pressSequentially(password);
-  await page.getByRole('button', { name: 'Iniciar sesion' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
 /**

@@ -80,14 +80,14 @@ describe('Asistente de carga masiva: archivos reales y resultados grandes', () =
 
     // The asset template filled in and saved back by a spreadsheet set to Spanish: a byte-order mark and semicolons.
     const csv =
-      '\uFEFFCodigo;Descripcion;Tipo;Marca;Modelo;Serie;Color;Estado;Edificio;Piso;Categoria;Proveedor;Precio;Cantidad;Fecha Adquisicion;Año Fabricacion\r\n' +
+      '\uFEFFCódigo;Descripción;Tipo;Marca;Modelo;Serie;Color;Estado;Edificio;Piso;Categoría;Proveedor;Precio;Cantidad;Fecha Adquisición;Año Fabricación\r\n' +
       'CSV-7;Mesa de reuniones;Mueble;Atlas;Ovalada;MR-7;Nogal;Activo;Sede Central;3;Muebles;Muebles SAC;900;1;15/03/2024;2024\r\n';
     await wizard.getByLabel('Archivo Excel').setInputFiles({ name: 'plantilla_activos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     await typeStartRow(wizard, '150');
     await analizar.click();
     await wizard.getByText('Paso 2 de 3: Mapear Columnas').waitFor();
     const columnas = wizard.getByRole('list', { name: 'Columnas del Excel' }).getByRole('listitem');
-    await expect(columnas.first().innerText()).resolves.toBe('1. Codigo');
+    await expect(columnas.first().innerText()).resolves.toBe('1. Código');
     await expect(columnas.count()).resolves.toBe(16);
 
     await wizard.getByRole('button', { name: 'Atrás' }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite } from './harness';
+import { addUser, browserSuite, typeDate } from './harness';
 import { input, openActivos, type ActivoApi } from './activos-fixtures';
 
 // Amounts typed key by key, as a person does: fill() would replace the value and hide what the keys do to it.
@@ -92,5 +92,60 @@ describe('Importes tecleados', () => {
     await typeAndLeave(page, '1000');
     await expect(precio.inputValue()).resolves.toBe('1,000.00');
     await dialog.getByText(CIENTIFICA).waitFor({ state: 'detached' });
+  });
+
+  it('dice lo que está mal al salir del campo, sin esperar a Guardar; los importes calculados no muestran un negativo y Tab los salta', async () => {
+    const { page } = suite.browser;
+    await openActivos(page, suite.server.baseUrl);
+    const dialog = await nuevoActivo(page);
+    const precio = input(dialog, 'Precio Unitario (MN)');
+    let enviados = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/activos') enviados += 1;
+    });
+
+    await clickAndType(page, precio, '-50');
+    await dialog.getByText('No puede ser negativo').waitFor();
+    for (const calculado of ['Importe (MN)', 'IGV', 'Precio (Menos IGV)', 'Total']) await expect(input(dialog, calculado).inputValue()).resolves.toBe('');
+    // Tab left the price for the next field one can fill: in soles, the foreign price and the rate are off, then the amounts.
+    const enfocado = await page.evaluate(() => {
+      const activo = document.activeElement as HTMLInputElement | null;
+      return { soloLectura: Boolean(activo?.readOnly), etiqueta: activo?.labels?.[0]?.textContent ?? '' };
+    });
+    expect(enfocado.soloLectura).toBe(false);
+    expect(enfocado.etiqueta).not.toMatch(/Importe|IGV|Total/);
+
+    await typeDate(dialog, 'Fecha de Adquisición', '31022024');
+    await page.keyboard.press('Tab');
+    await dialog.getByText('Fecha no válida').waitFor();
+
+    await clickAndType(page, precio, '50');
+    await dialog.getByText('No puede ser negativo').waitFor({ state: 'detached' });
+    await expect(input(dialog, 'Importe (MN)').inputValue()).resolves.toBe('50.00');
+    expect(enviados).toBe(0);
+  });
+
+  it('con el IGV incluido de su empresa, 1,180.00 muestra 180.00 de IGV y 1,000.00 de precio, con la regla junto a los importes', async () => {
+    const { page } = suite.browser;
+    const admin = await openActivos(page, suite.server.baseUrl);
+    const compania = await admin.post('Compania', { razonSocial: 'Comercial Incluido S.A.C.', ruc: '20100070970', calculoIgv: 'incluido' });
+    const jefa = { tipo: 3, email: 'jefa@incluido.pe', password: 'clave-incluido-3', nombre: 'Rosa', apellido: 'Quispe' };
+    addUser(suite.server.dbPath, { ...jefa, companiaId: compania.id });
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await page.waitForURL(`${suite.server.baseUrl}/login`);
+
+    await openActivos(page, suite.server.baseUrl, jefa);
+    const dialog = await nuevoActivo(page);
+    await clickAndType(page, input(dialog, 'Precio Unitario (MN)'), '1180');
+    await dialog.getByLabel('Aplicar IGV (18%)').check();
+    await dialog.getByText('Precio con IGV incluido').waitFor();
+    const leer = (nombre: string) => input(dialog, nombre).inputValue();
+    await expect(Promise.all(['Importe (MN)', 'IGV', 'Precio (Menos IGV)', 'Total'].map(leer))).resolves.toEqual(['1,180.00', '180.00', '1,000.00', '1,180.00']);
+    await dialog.getByText('Precio con IGV incluido').scrollIntoViewIfNeeded();
+    await dialog.screenshot({ path: 'test-results/importes-igv-incluido.png' });
+
+    const creado = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/activos' && response.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect((await creado).json()).resolves.toMatchObject({ importeMn: 1180, igv: 180, precio: 1000, total: 1180 });
   });
 });

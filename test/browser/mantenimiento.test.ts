@@ -113,7 +113,7 @@ describe('Gestión de Mantenimientos', () => {
     await typeDate(dialog, 'Fecha Programada', digitosLima(fecha));
     await typeDate(dialog, 'Fecha de Notificación', digitosLima(aviso));
     await dialog.getByText('Los usuarios asignados serán notificados cuando llegue esta fecha').waitFor();
-    await input(dialog, 'Número Telefono').fill('955 111 222');
+    await input(dialog, 'Número Telefónico').fill('955 111 222');
     await expect(guardar.isDisabled()).resolves.toBe(true);
 
     // The asset fills the read-only Código and Descripción; clearing it disables Guardar again.

@@ -194,9 +194,9 @@ describe('Movimientos', () => {
     const api = await openMovimientos(page, baseUrl);
     const [laptop, proyector, silla] = activos;
 
-    await page.getByRole('link', { name: 'Generacion de Movimientos' }).click();
+    await page.getByRole('link', { name: 'Generación de Movimientos' }).click();
     await page.waitForURL(`${baseUrl}/movimientos/create`);
-    await page.getByRole('heading', { level: 1, name: 'Generacion de Movimientos' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Generación de Movimientos' }).waitFor();
     const aviso = page.getByRole('dialog', { name: 'Campo Requerido' });
     const generar = page.getByRole('button', { name: 'Generar Movimiento' });
 
@@ -348,7 +348,7 @@ describe('Movimientos', () => {
     await page.getByRole('button', { name: 'Exportar Excel' }).waitFor();
     for (const name of ['Editar', 'Eliminar']) await expect(fila.getByRole('button', { name }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Insertar Movimiento' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('link', { name: 'Generacion de Movimientos' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Generación de Movimientos' }).count()).resolves.toBe(0);
   });
   it('el punto de llegada sugiere las direcciones de la compañía, y el activo queda en la que se escribe', async () => {
     const { page } = suite.browser;

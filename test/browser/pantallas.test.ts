@@ -27,16 +27,17 @@ declare function getComputedStyle(element: DomElement): { overflowX: string };
 declare const window: { innerWidth: number };
 
 /**
- * What keeps an element from being seen whole, once every container that scrolls sideways is scrolled to it:
- * an ancestor that cuts it off (overflow hidden) or the window's edge. Empty when it can be seen.
+ * What keeps an element from being seen whole, once every container that scrolls sideways is scrolled to it (or,
+ * with `alInicio`, back to its start, as a screen opens): an ancestor that cuts it off (overflow hidden) or the
+ * window's edge. Empty when it can be seen.
  */
-const recortes = (locator: Locator): Promise<string[]> =>
-  locator.evaluate((node) => {
+const recortes = (locator: Locator, alInicio = false): Promise<string[]> =>
+  locator.evaluate((node, inicio) => {
     const element = node as unknown as DomElement;
     const ancestors: DomElement[] = [];
     for (let parent = element.parentElement; parent; parent = parent.parentElement) ancestors.push(parent);
     for (const parent of ancestors) {
-      if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) parent.scrollLeft = parent.scrollWidth;
+      if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) parent.scrollLeft = inicio ? 0 : parent.scrollWidth;
     }
     const box = element.getBoundingClientRect();
     const cuts = ancestors
@@ -48,7 +49,7 @@ const recortes = (locator: Locator): Promise<string[]> =>
       .map((parent) => `${parent.tagName.toLowerCase()}.${String(parent.className).split(' ')[0]}`);
     if (box.left < 0 || box.right > window.innerWidth + 1) cuts.push('ventana');
     return cuts;
-  });
+  }, alInicio);
 
 /** Page-wide sideways scroll, in pixels: 0 when the screen fits its window. */
 const desborde = (page: Page): Promise<number> =>
@@ -74,6 +75,11 @@ describe('Pantallas de portátil (1366×768, 1280×720, 1024×768)', () => {
           const cortes = await recortes(celda);
           if (cortes.length) problemas.push(`${donde}: Acciones recortada por ${cortes.join(', ')}`);
         }
+        // The row actions stay in sight without scrolling the table: pinned to its right edge.
+        for (const acciones of await main.locator('tbody tr:first-child .acciones-de-fila').all()) {
+          const cortes = await recortes(acciones, true);
+          if (cortes.length) problemas.push(`${donde}: las acciones de la fila quedan fuera de la tabla sin desplazarla (${cortes.join(', ')})`);
+        }
         // Toolbars, filters and pagination: every button outside a table can be seen whole where it is.
         for (const boton of await main.locator('button:visible:not(table button)').all()) {
           const cortes = await recortes(boton);
@@ -94,7 +100,7 @@ describe('Pantallas de portátil (1366×768, 1280×720, 1024×768)', () => {
     await abrirPantalla(page, `${baseUrl}/movimientos`);
     for (const pantalla of PANTALLAS) {
       await page.setViewportSize(pantalla);
-      for (const name of ['Insertar Movimiento', 'Generacion de Movimientos', 'Exportar Excel']) {
+      for (const name of ['Insertar Movimiento', 'Generación de Movimientos', 'Exportar Excel']) {
         const boton = page.locator('#main-content').getByRole('button', { name, exact: true }).or(
           page.locator('#main-content').getByRole('link', { name, exact: true }),
         );

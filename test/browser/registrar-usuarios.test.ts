@@ -38,9 +38,9 @@ describe('Registrar Usuarios (/registrarusuarios)', () => {
     await dialog.getByRole('combobox', { name: /^Tipo/ }).click();
     await page.getByRole('option', { name: 'Usuario', exact: true }).click();
     await dialog.getByLabel(/^Nombre/).fill('Pedro');
-    await dialog.getByLabel(/^Correo Electronico/).fill('pedro@demo.pe');
+    await dialog.getByLabel(/^Correo Electrónico/).fill('pedro@demo.pe');
     await dialog.getByLabel(/^Contraseña/).fill('Clave-Segura-5');
-    await dialog.getByLabel(/^Codigo/).fill('P-5');
+    await dialog.getByLabel(/^Código/).fill('P-5');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Usuario creado exitosamente').waitFor();
     await tableRow(page, 'pedro@demo.pe').getByText('Pedro', { exact: true }).waitFor();

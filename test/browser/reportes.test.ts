@@ -67,7 +67,7 @@ describe('Reportes', () => {
     expect(pdf71.suggestedFilename()).toBe('Formato_7_1_2024.pdf');
     expect(pdfText(await contenido(pdf71))).toContain('Periodo: 2024');
 
-    const catalogo = await descargar(page, tableRow(page, 'Catalogo de Activos').getByRole('button', { name: 'Exportar' }));
+    const catalogo = await descargar(page, tableRow(page, 'Catálogo de Activos').getByRole('button', { name: 'Exportar' }));
     expect(catalogo.suggestedFilename()).toMatch(/^Catalogo_Activos_\d{8}_\d{6}\.pdf$/);
     expect(pdfText(await contenido(catalogo))).toContain('Laptop Lenovo ThinkPad');
 
@@ -107,7 +107,7 @@ describe('Reportes', () => {
   it('el Reporte de Asignación agrupa los activos por usuario y se imprime en PDF', async () => {
     const { page } = suite.browser;
     await abrir(page, suite.server.baseUrl, '/reportedeasignacion');
-    await page.getByRole('heading', { level: 1, name: 'Reporte de Asignacion' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Reporte de Asignación' }).waitFor();
     await page.getByText('Elija un usuario, o todos, y presione Ver Reporte.').waitFor();
 
     await page.getByRole('button', { name: 'Ver Reporte' }).click();

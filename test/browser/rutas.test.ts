@@ -2,7 +2,7 @@ import { browserSuite, login, signIn } from './harness';
 
 const USUARIO = { tipo: 5, email: 'usuario5@demo.pe', password: 'clave-usuario-5', nombre: 'Rosa', apellido: 'Quispe' };
 const GERENTE = { tipo: 4, email: 'gerente4@demo.pe', password: 'clave-gerente-4', nombre: 'Luis', apellido: 'Huamán' };
-const DENIED_TEXT = 'No tienes permisos para acceder a esta pagina. Contacta al administrador si necesitas acceso.';
+const DENIED_TEXT = 'No tienes permisos para acceder a esta página. Contacta al administrador si necesitas acceso.';
 
 describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, textos en español', () => {
   const suite = browserSuite([USUARIO, GERENTE]);
@@ -24,13 +24,13 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
       'Mantenimiento',
       'Clientes',
       'Registrar Usuarios',
-      'Reporte de Asignacion',
+      'Reporte de Asignación',
       'Reportes',
       'Inventario físico',
     ]);
     const screens: Array<[string, string, string]> = [
       ['Registrar Usuarios', '/registrarusuarios', 'Registrar Usuarios'],
-      ['Reporte de Asignacion', '/reportedeasignacion', 'Reporte de Asignacion'],
+      ['Reporte de Asignación', '/reportedeasignacion', 'Reporte de Asignación'],
       ['Reportes', '/reportes', 'Reportes'],
     ];
     for (const [item, path, title] of screens) {
@@ -43,7 +43,7 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
     await page.waitForURL(`${suite.server.baseUrl}/unauthorized`);
     await page.getByRole('heading', { level: 1, name: 'Acceso Denegado' }).waitFor();
     await page.getByText(DENIED_TEXT).waitFor();
-    await expect(page.getByRole('heading', { level: 1, name: 'Panel de Administracion' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).count()).resolves.toBe(0);
 
     await page.getByRole('button', { name: 'Ir al Inicio' }).click();
     await page.waitForURL(`${suite.server.baseUrl}/`);
@@ -75,11 +75,11 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
     const titles: Record<string, string> = {
       '/registraractivos': 'Registro de Activos',
       '/movimientos': 'Movimientos',
-      '/movimientos/create': 'Generacion de Movimientos',
+      '/movimientos/create': 'Generación de Movimientos',
       '/movimientos/7/detalles': 'Activos del Movimiento',
       '/mantenimiento': 'Gestión de Mantenimientos',
-      '/clientesdirecciones': 'Gestion de Clientes y Direcciones',
-      '/reportedeasignacion': 'Reporte de Asignacion',
+      '/clientesdirecciones': 'Gestión de Clientes y Direcciones',
+      '/reportedeasignacion': 'Reporte de Asignación',
       '/registrarusuarios': 'Registrar Usuarios',
       '/reportes': 'Reportes',
     };
@@ -118,13 +118,13 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
     // PasswordInput's visibility toggle (ra.input.password.toggle_hidden).
     await page.getByRole('button', { name: 'Mostrar contraseña' }).waitFor();
     // required() validation (ra.validation.required) after submitting an empty form.
-    await page.getByRole('button', { name: 'Iniciar sesion' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.getByText('Requerido').first().waitFor();
     await expect(page.getByText('Requerido').count()).resolves.toBe(2);
 
     await page.getByLabel('Correo electrónico').fill(USUARIO.email);
     await page.getByLabel(/^Contraseña/).fill(USUARIO.password);
-    await page.getByRole('button', { name: 'Iniciar sesion' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL(`${suite.server.baseUrl}/`);
 
     // App bar: sidebar toggle (ra.action.close_menu / open_menu) and refresh (ra.action.refresh).

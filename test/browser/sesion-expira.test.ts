@@ -31,7 +31,7 @@ const expectExpiredAlert = async (page: Page, baseUrl: string) => {
   await alert.waitFor({ state: 'detached' });
   // Read once: it does not come back with the next visit to /login.
   await page.goto(`${baseUrl}/login`);
-  await page.getByRole('button', { name: 'Iniciar sesion' }).waitFor();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
   await page.waitForTimeout(500);
   await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
 };

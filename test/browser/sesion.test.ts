@@ -55,7 +55,7 @@ describe('Sesión en el panel (login, navegación, Salir)', () => {
 
     await menu.getByRole('menuitem', { name: 'Admin' }).click();
     await page.waitForURL(`${suite.server.baseUrl}/admin/admindashboard`);
-    await page.getByRole('heading', { level: 1, name: 'Panel de Administracion' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).waitFor();
 
     await menu.getByRole('menuitem', { name: 'Registrar Activos' }).click();
     await page.waitForURL(`${suite.server.baseUrl}/registraractivos`);
@@ -78,14 +78,14 @@ describe('Sesión en el panel (login, navegación, Salir)', () => {
     const loginVisits = countNavigations(page, '/login');
     await page.goto(`${suite.server.baseUrl}/registraractivos`);
     await page.waitForURL(`${suite.server.baseUrl}/login`);
-    await page.getByRole('button', { name: 'Iniciar sesion' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     await page.waitForTimeout(500);
     expect(loginVisits()).toBe(1);
     await expect(page.getByRole('button', { name: 'Salir' }).count()).resolves.toBe(0);
 
     await page.getByLabel('Correo electrónico').fill(ADMIN.email);
     await page.getByLabel(/^Contraseña/).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Iniciar sesion' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL(`${suite.server.baseUrl}/`);
   });
 
@@ -99,14 +99,14 @@ describe('Sesión en el panel (login, navegación, Salir)', () => {
     // The API records the logout in its audit log; the token is sent with it.
     expect((await logoutCall).headers().authorization).toMatch(/^Bearer .+/);
     await page.waitForURL(`${suite.server.baseUrl}/login`);
-    await page.getByRole('button', { name: 'Iniciar sesion' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     const storage = await readLocalStorage(page);
     expect(SESSION_KEYS.filter((key) => key in storage)).toEqual([]);
 
     const loginVisits = countNavigations(page, '/login');
     await page.goto(`${suite.server.baseUrl}/`);
     await page.waitForURL(`${suite.server.baseUrl}/login`);
-    await page.getByRole('button', { name: 'Iniciar sesion' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     await page.waitForTimeout(500);
     expect(loginVisits()).toBe(1);
   });

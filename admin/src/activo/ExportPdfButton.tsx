@@ -128,7 +128,7 @@ const PdfExportDialog = ({ initial, bajas, onClose }: PdfExportDialogProps) => {
     );
 };
 
-/** Exportar Catalogo PDF: opens the catalogue's filters, starting from the list's. */
+/** Exportar Catálogo PDF: opens the catalogue's filters, starting from the list's. */
 export const ExportPdfButton = () => {
     const translate = useTranslate();
     const { filterValues } = useListContext();

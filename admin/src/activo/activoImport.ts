@@ -93,8 +93,8 @@ export const activoImport: ImportDefinition = {
     template: {
         fileName: 'plantilla_activos.csv',
         headers: [
-            'Codigo',
-            'Descripcion',
+            'Código',
+            'Descripción',
             'Tipo',
             'Marca',
             'Modelo',
@@ -103,12 +103,12 @@ export const activoImport: ImportDefinition = {
             'Estado',
             'Edificio',
             'Piso',
-            'Categoria',
+            'Categoría',
             'Proveedor',
             'Precio',
             'Cantidad',
-            'Fecha Adquisicion',
-            'Año Fabricacion',
+            'Fecha Adquisición',
+            'Año Fabricación',
         ],
         sample: [
             '',

@@ -1,4 +1,4 @@
-import { calcularImportes as calcularEnElServidor, IGV_RATE } from '@dominio/importes';
+import { calcularImportes as calcularEnElServidor, type CalculoIgv, IGV_RATE } from '@dominio/importes';
 import { parseDecimal } from '@dominio/importe-texto';
 
 export { IGV_RATE };
@@ -11,6 +11,8 @@ export interface ImportesEntrada {
     /** National currency (MN) mode; otherwise the foreign-currency price and the exchange rate count. */
     monedaNacional: boolean;
     conIgv: boolean;
+    /** The company's rule (useCalculoIgv). */
+    calculoIgv: CalculoIgv;
 }
 
 export interface Importes {
@@ -32,6 +34,7 @@ export const calcularImportes = (entrada: ImportesEntrada): Importes => {
         precioUndMe: entrada.monedaNacional ? null : toAmount(entrada.precioUndMe),
         tipoCambio: toAmount(entrada.tipoCambio),
         conIgv: entrada.conIgv,
+        calculoIgv: entrada.calculoIgv,
     });
     return { importeMn, igv, precio, total };
 };

@@ -1814,7 +1814,7 @@ export interface components {
             userId: number;
             /** @description Nombre y apellido. */
             userName: string;
-            /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
+            /** @description 1 Maestro, 2 Administrador, 3 Compañía Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
             userType: number;
             companiaId: number;
             codigo: string | null;
@@ -1854,7 +1854,7 @@ export interface components {
             userId: number;
             /** @description Nombre y apellido. */
             userName: string;
-            /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
+            /** @description 1 Maestro, 2 Administrador, 3 Compañía Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
             userType: number;
             companiaId: number;
             codigo: string | null;
@@ -1943,7 +1943,7 @@ export interface components {
              *     not a common password nor one the strength estimator scores 0–1, not containing the e-mail's local part.
              */
             contrasena: string;
-            /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
+            /** @description 1 Maestro, 2 Administrador, 3 Compañía Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
             tipo: number;
             companiaId: number;
             nombre: string;
@@ -1960,7 +1960,7 @@ export interface components {
         ActualizarUsuarioDto: {
             /** @description The same rules as on creation; changing it ends the user's sessions. */
             contrasena?: string | null;
-            /** @description 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
+            /** @description 1 Maestro, 2 Administrador, 3 Compañía Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
             tipo: number;
             companiaId: number;
             nombre: string;
@@ -2008,6 +2008,11 @@ export interface components {
              * @enum {string}
              */
             baseDepreciable: "precio" | "total";
+            /**
+             * @description How an asset's amount with IGV splits: incluido (the amount is the invoice total, IGV = amount × 18/118), adicional (IGV = amount × 18 % on top), especificacion (the spec's rule: IGV = 18 % of the amount, taken out of it).
+             * @enum {string}
+             */
+            calculoIgv: "adicional" | "especificacion" | "incluido";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2025,6 +2030,13 @@ export interface components {
              * @enum {string}
              */
             baseDepreciable?: "precio" | "total";
+            /**
+             * @description How the company's assets split an amount with IGV: incluido (IGV = amount × 18/118), adicional (IGV = amount × 18 %
+             *     on top) or especificacion (the spec's rule). Left out, it stays as it is (incluido on creation); it changes only
+             *     while the company has no assets.
+             * @enum {string}
+             */
+            calculoIgv?: "adicional" | "especificacion" | "incluido";
         };
         ClaveApiRespuestaDto: {
             id: number;

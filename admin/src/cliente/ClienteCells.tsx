@@ -62,7 +62,7 @@ export const ContratoBadge = ({ cliente }: { cliente: Cliente }) => {
     );
 };
 
-/** Street; district and province; sede — or Sin direccion. */
+/** Street; district and province; sede — or Sin dirección. */
 export const ClienteDireccionCell = ({ cliente }: { cliente: Cliente }) => {
     const translate = useTranslate();
     const { direccion } = cliente;

@@ -54,11 +54,11 @@ export const clienteImport: ImportDefinition = {
             'RUC',
             'DNI',
             'CE',
-            'Telefono',
+            'Teléfono',
             'Representante Legal',
             'Ingeniero Responsable',
             'Tiene Contrato',
-            'Direccion',
+            'Dirección',
         ],
         sample: [
             'Juan',

@@ -187,6 +187,8 @@ export const RecordFormDialog = <RecordType extends RaRecord>({
                 resource={resource}
                 onSubmit={save}
                 noValidate
+                // A field says what is wrong with it as soon as the user leaves it, then at every change: not only on Guardar.
+                mode="onTouched"
                 // The errors show in the dialog itself, beside the fields.
                 disableInvalidFormNotification
             >

@@ -3,6 +3,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { ACCIONES_DE_FILA } from '../theme';
 import { DeleteRecordButton } from './DeleteRecordButton';
 
 interface RowActionsProps<RecordType extends RaRecord> {
@@ -41,7 +42,7 @@ export const RowActions = <RecordType extends RaRecord>({
     const editLabel = translate('ra.action.edit');
     const viewLabel = translate('ra.action.show');
     return (
-        <Stack direction="row" spacing={0.5} alignItems="center">
+        <Stack direction="row" spacing={0.5} alignItems="center" className={ACCIONES_DE_FILA}>
             {children}
             {canEdit(record) && (
                 <Tooltip title={editLabel}>

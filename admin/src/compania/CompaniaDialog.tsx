@@ -6,15 +6,22 @@ import type { Compania } from '../api/tipos';
 const RUC_LENGTH = 11;
 
 type BaseDepreciable = Compania['baseDepreciable'];
+type CalculoIgv = Compania['calculoIgv'];
 
 const BASES: Array<{ id: BaseDepreciable; name: string }> = [
     { id: 'total', name: 'resources.Compania.bases.total' },
     { id: 'precio', name: 'resources.Compania.bases.precio' },
 ];
 
+const CALCULOS_IGV: Array<{ id: CalculoIgv; name: string }> = [
+    { id: 'incluido', name: 'resources.Compania.calculos_igv.incluido' },
+    { id: 'adicional', name: 'resources.Compania.calculos_igv.adicional' },
+    { id: 'especificacion', name: 'resources.Compania.calculos_igv.especificacion' },
+];
+
 /**
- * The company's fields; the depreciable base only when it is new or changed, since the API refuses to change it
- * once a year is closed and the rest of the company must still be editable then.
+ * The company's fields; the depreciable base and the IGV rule only when new or changed, since the API refuses to change it
+ * once a year is closed (the IGV rule once it has assets) and the rest of the company must still be editable then.
  */
 const toPayload = (record: Compania | undefined) => (values: Record<string, unknown>) => ({
     razonSocial: text(values.razonSocial),
@@ -22,6 +29,7 @@ const toPayload = (record: Compania | undefined) => (values: Record<string, unkn
     rubro: optionalText(values.rubro),
     requiere2fa: Boolean(values.requiere2fa),
     ...(values.baseDepreciable !== record?.baseDepreciable && { baseDepreciable: values.baseDepreciable as BaseDepreciable }),
+    ...(values.calculoIgv !== record?.calculoIgv && { calculoIgv: values.calculoIgv as CalculoIgv }),
 });
 
 /** Nueva Empresa / Editar Empresa. The API checks the RUC's SUNAT check digit and answers in Spanish. */
@@ -29,7 +37,7 @@ export const CompaniaDialog = ({ record, onClose }: { record?: Compania; onClose
     <RecordFormDialog
         resource="Compania"
         record={record}
-        defaultValues={record ? undefined : { baseDepreciable: 'total' }}
+        defaultValues={record ? undefined : { baseDepreciable: 'total', calculoIgv: 'incluido' }}
         title={record ? 'resources.Compania.dialog.edit' : 'resources.Compania.dialog.create'}
         toPayload={toPayload(record)}
         requiredToSave={['razonSocial', 'ruc']}
@@ -49,6 +57,13 @@ export const CompaniaDialog = ({ record, onClose }: { record?: Compania; onClose
             choices={BASES}
             validate={required()}
             helperText="resources.Compania.dialog.base_hint"
+        />
+        {/* How an asset's amount with IGV splits into price and IGV (docs/reglas-peru.md, "IGV del precio"). */}
+        <SelectInput
+            source="calculoIgv"
+            choices={CALCULOS_IGV}
+            validate={required()}
+            helperText="resources.Compania.dialog.calculo_igv_hint"
         />
         {/* Types 1-2 of the company then log in with a code too; those not enrolled yet enrol at their next login. */}
         <BooleanInput source="requiere2fa" />

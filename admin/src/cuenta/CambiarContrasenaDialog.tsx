@@ -61,7 +61,7 @@ export const CambiarContrasenaDialog = ({ onClose }: { onClose(): void }) => {
             onClose={(_event, reason) => reason === 'escapeKeyDown' && !saving && onClose()}
             aria-labelledby="cambiar-contrasena-titulo"
         >
-            <Form onSubmit={save} noValidate disableInvalidFormNotification>
+            <Form onSubmit={save} noValidate mode="onTouched" disableInvalidFormNotification>
                 <DialogTitle id="cambiar-contrasena-titulo">{translate('app.cuenta.password.title')}</DialogTitle>
                 <DialogContent onChange={() => setProblem(undefined)}>
                     {problem && (

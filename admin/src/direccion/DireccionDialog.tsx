@@ -29,7 +29,7 @@ interface DireccionDialogProps {
     onClose(): void;
 }
 
-/** Nueva Direccion / Editar Direccion, with a preview of the address and a link to find it on the map. */
+/** Nueva Dirección / Editar Dirección, with a preview of the address and a link to find it on the map. */
 export const DireccionDialog = ({ record, onSaved, onClose }: DireccionDialogProps) => (
     <RecordFormDialog
         resource="Direccion"

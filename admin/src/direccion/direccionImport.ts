@@ -35,7 +35,7 @@ export const direccionImport: ImportDefinition = {
     ],
     template: {
         fileName: 'plantilla_direcciones.csv',
-        headers: ['Calle', 'Ciudad', 'Distrito', 'Provincia', 'Departamento', 'Codigo Postal', 'Urbanizacion', 'Sede'],
+        headers: ['Calle', 'Ciudad', 'Distrito', 'Provincia', 'Departamento', 'Código Postal', 'Urbanización', 'Sede'],
         sample: [
             'Av. Javier Prado Este 4200',
             'Lima',

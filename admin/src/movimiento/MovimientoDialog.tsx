@@ -71,7 +71,8 @@ const DescripcionGuiaField = () => {
             helperText={translate('resources.movimiento.guia.descripcion_hint')}
             multiline
             fullWidth
-            slotProps={{ htmlInput: { readOnly: true } }}
+            // Composed from the guide's lines, never typed: Tab skips it.
+            slotProps={{ htmlInput: { readOnly: true, tabIndex: -1 } }}
             sx={fullRow}
         />
     );

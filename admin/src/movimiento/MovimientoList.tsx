@@ -25,7 +25,7 @@ const DESCRIPCION_MAX = 50;
 
 const column = (name: string) => `resources.movimiento.columns.${name}`;
 
-/** The detail, cut at 50 characters (the whole text on hover), or Sin descripcion. */
+/** The detail, cut at 50 characters (the whole text on hover), or Sin descripción. */
 const DescripcionCell = ({ detalle }: { detalle: string | null }) => {
     const translate = useTranslate();
     if (!detalle?.trim()) {

@@ -10,7 +10,7 @@ import { Page } from '../common/Page';
 
 type AdminTab = 'usuarios' | 'empresas' | 'claves_api' | 'auditoria';
 
-/** Panel de Administracion (user types 1-2): users, companies and API keys; the audit log for type 1 only. */
+/** Panel de Administración (user types 1-2): users, companies and API keys; the audit log for type 1 only. */
 export const AdminPanelPage = () => {
     const translate = useTranslate();
     const { permissions } = usePermissions<number | undefined>();

@@ -12,7 +12,7 @@ type ClientesTab = 'clientes' | 'direcciones';
 // The same first page each tab asks for: one request feeds both the tab's count and its table.
 const FIRST_PAGE = { pagination: { page: 1, perPage: PAGE_SIZE }, sort: NEWEST_FIRST };
 
-/** Gestion de Clientes y Direcciones: two tabs titled with the number of records each holds. */
+/** Gestión de Clientes y Direcciones: two tabs titled with the number of records each holds. */
 export const ClientesDireccionesPage = () => {
     const translate = useTranslate();
     const [tab, setTab] = useState<ClientesTab>('clientes');

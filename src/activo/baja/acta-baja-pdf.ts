@@ -4,7 +4,7 @@ import { soles } from '../../common/soles';
 import { categoriaDepreciacion, tasaDelActivo } from '../../dominio/tasas-sunat';
 import type { Activo } from '../activo.entity';
 import { DOCUMENTO_DE_MOTIVO, MOTIVO_BAJA_TEXTO } from './baja-reglas';
-import type { BajaRespuesta } from './baja.service';
+import type { BajaRespuesta } from './baja-respuesta';
 
 export interface ActaDeBaja {
   compania: { razonSocial: string; ruc: string };

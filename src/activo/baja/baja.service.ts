@@ -15,7 +15,8 @@ import { lockActivo } from '../bloqueo-de-activo';
 import { DepreciacionService } from '../depreciacion/depreciacion.service';
 import { ActivoBaja } from './activo-baja.entity';
 import { ActaDeBaja } from './acta-baja-pdf';
-import { advertenciasDe, cifrasDeBaja, ESTADO_DADO_DE_BAJA } from './baja-reglas';
+import { cifrasDeBaja, ESTADO_DADO_DE_BAJA } from './baja-reglas';
+import { BajaRespuesta, respuestaDe } from './baja-respuesta';
 import { BajaDto } from './dto/baja.dto';
 import type { Solicitud } from '../../common/request-context';
 
@@ -23,49 +24,6 @@ export const YA_DADO_DE_BAJA = 'El activo ya está dado de baja';
 export const SIN_BAJA = 'El activo no está dado de baja';
 const ACTIVO_NO_ENCONTRADO = 'Activo no encontrado';
 const HORA_MS = 3_600_000;
-
-/** A disposal as every answer shows it. */
-export type BajaRespuesta = Pick<
-  ActivoBaja,
-  | 'id'
-  | 'activoId'
-  | 'fecha'
-  | 'motivo'
-  | 'documento'
-  | 'valorVenta'
-  | 'observaciones'
-  | 'profesional'
-  | 'colegiatura'
-  | 'costo'
-  | 'depreciacionAcumulada'
-  | 'valorNeto'
-  | 'resultadoVenta'
-  | 'reintegroIgv'
-  | 'estadoAnterior'
-  | 'usuarioNombre'
-  | 'createdAt'
-> & { advertencias: string[] };
-
-const respuestaDe = (baja: ActivoBaja): BajaRespuesta => ({
-  id: baja.id,
-  activoId: baja.activoId,
-  fecha: baja.fecha,
-  motivo: baja.motivo,
-  documento: baja.documento,
-  valorVenta: baja.valorVenta,
-  observaciones: baja.observaciones,
-  profesional: baja.profesional,
-  colegiatura: baja.colegiatura,
-  costo: baja.costo,
-  depreciacionAcumulada: baja.depreciacionAcumulada,
-  valorNeto: baja.valorNeto,
-  resultadoVenta: baja.resultadoVenta,
-  reintegroIgv: baja.reintegroIgv,
-  estadoAnterior: baja.estadoAnterior,
-  usuarioNombre: baja.usuarioNombre,
-  createdAt: baja.createdAt,
-  advertencias: advertenciasDe(baja),
-});
 
 /**
  * The disposal (baja) of an asset: an asset with history leaves the books this way and is never deleted

@@ -1,5 +1,5 @@
 import type { ActivoRespuesta } from '../activo-respuesta';
-import type { EstadisticasActivos } from '../activo.service';
+import type { EstadisticasActivos } from '../activo-cifras.service';
 import type { FilaDepreciacion } from '../../dominio/depreciacion';
 import type { ActivoUbicacion } from '../activo-ubicacion.entity';
 import type { CategoriaDepreciacion, ClaveCategoriaDepreciacion } from '../../dominio/tasas-sunat';

@@ -1,7 +1,7 @@
 import { formatLimaDateTime } from '../../common/lima-time';
 import { soles } from '../../common/soles';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { ColumnasDeActivo } from '../activo.service';
+import type { ColumnasDeActivo } from '../activo-respuesta';
 import { FiltrosActivo, textoDeFiltros } from './activo-filtros';
 
 /** The columns of each asset the catalogue prints. */

@@ -7,7 +7,7 @@ import { ImportDefinition, ImportValues, RowCheck } from '../../importacion/exce
 import { Activo, activoSearchText } from '../activo.entity';
 import { ReservaCodigos } from '../activo-codigos';
 import { errorFechaAdquisicion, fechasDeUso } from '../fecha-adquisicion';
-import { calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../../dominio/importes';
+import { CalculoIgv, calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../../dominio/importes';
 import { categoriaPorReferencia, CLAVES_CATEGORIA_DEPRECIACION, errorDeTasa } from '../../dominio/tasas-sunat';
 
 const texto = (key: string, label: string, maxLength: number): ImportField => ({ key, label, type: 'string', maxLength });
@@ -82,6 +82,7 @@ export function activoImportDefinition(
   codigosEnUso: Set<string>,
   reserva: ReservaCodigos,
   ejercicioCerrado: (fechas: Array<Date | null>) => Promise<string | null>,
+  calculoIgv: CalculoIgv,
 ): ImportDefinition<Activo> {
   const label = (key: string) => ACTIVO_IMPORT_FIELDS.find((f) => f.key === key)!.label;
   return {
@@ -123,6 +124,7 @@ export function activoImportDefinition(
         precioUndMe: numero('precioUndMe'),
         tipoCambio: numero('tipoCambio'),
         conIgv: (numero('igv') ?? 0) > 0,
+        calculoIgv,
       });
       if (!importesCaben(importes)) errores.push(IMPORTE_EXCEDIDO);
 

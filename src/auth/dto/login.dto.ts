@@ -38,7 +38,7 @@ export class LoginResponseDto {
   userId: number;
   /** Nombre y apellido. */
   userName: string;
-  /** 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
+  /** 1 Maestro, 2 Administrador, 3 Compañía Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
   userType: number;
   companiaId: number;
   codigo: string | null;

@@ -39,7 +39,7 @@ export class ClienteDto {
   @TrimLower()
   @Transform(({ value }) => (value === '' ? null : value))
   @IsOptional()
-  @IsEmail({}, { message: 'Formato de correo electronico invalido' })
+  @IsEmail({}, { message: 'Formato de correo electrónico inválido' })
   correoElectronico?: string | null;
 
   @TrimToNull()

@@ -46,7 +46,7 @@ export function clienteImportDefinition(ctx: ClienteImportContext): ImportDefini
       const text = (key: string) => (values[key] === null ? null : String(values[key]));
       const [ruc, dni, ce, correo, direccion] = ['ruc', 'dni', 'ce', 'correo', 'direccion'].map(text);
       const errores: string[] = [];
-      if (correo && !EMAIL.test(correo)) errores.push('Correo: Formato de correo electronico invalido');
+      if (correo && !EMAIL.test(correo)) errores.push('Correo: Formato de correo electrónico inválido');
       const errorRuc = ruc && rucError(ruc);
       if (errorRuc) errores.push(`RUC: ${errorRuc}`);
       if (dni && !/^\d{8}$/.test(dni)) errores.push('DNI: El DNI debe tener 8 dígitos');

@@ -1,5 +1,5 @@
 import { openCsvSheet } from './csv-rows';
-import type { SheetRow } from './sheet-rows';
+import type { SheetRow } from './sheet-row';
 
 const rowsOf = (text: string | Buffer): SheetRow[] => [...(openCsvSheet(Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8')).rows as Iterable<SheetRow>)];
 

@@ -1,6 +1,6 @@
 import { MAX_COLUMNS } from './excel-limits';
 import type { CellValue } from './import-fields';
-import type { SheetRow, SheetRows } from './sheet-rows';
+import type { SheetRow, SheetRows } from './sheet-row';
 
 const BOM = '\uFEFF';
 /** A whole number as a spreadsheet program reads it from CSV; with a leading zero it stays text, as typed. */

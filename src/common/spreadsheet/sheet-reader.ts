@@ -2,7 +2,8 @@ import { TaskRejection } from '../worker/task-rejection';
 import { MAX_DATA_ROWS, TOO_MANY_ROWS } from './excel-limits';
 import type { ExcelFormat } from './excel-format';
 import { CellValue, cellText, convertCell, ImportValue, MappedField } from './import-fields';
-import { openFirstSheet, SheetRow } from './sheet-rows';
+import type { SheetRow } from './sheet-row';
+import { openFirstSheet } from './sheet-rows';
 
 export interface SheetRequest {
   file: Buffer;

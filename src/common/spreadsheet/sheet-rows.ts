@@ -3,6 +3,7 @@ import { TaskRejection } from '../worker/task-rejection';
 import { DAMAGED_OR_TOO_LARGE, MAX_COLUMNS } from './excel-limits';
 import type { ExcelFormat } from './excel-format';
 import type { CellValue } from './import-fields';
+import type { SheetRow, SheetRows } from './sheet-row';
 import { firstWorksheetArchive, openXlsxPackage } from './xlsx-package';
 
 /** The last row of a sheet: a row past it is no workbook a spreadsheet program wrote. */
@@ -11,20 +12,6 @@ const LAST_ROW = 1_048_576;
 // Loaded by path: exceljs's index also loads its writers and CSV support, which would
 // double the thread's start-up. An internal path: package.json pins exceljs to an exact version.
 const WorkbookReader: typeof ExcelJS.stream.xlsx.WorkbookReader = require('exceljs/lib/stream/xlsx/workbook-reader');
-
-export interface SheetRow {
-  /** 1-based, as Excel numbers it. */
-  rowNumber: number;
-  /** `cells[i]` is column i + 1, up to MAX_COLUMNS; holes are empty cells. */
-  cells: CellValue[];
-}
-
-export interface SheetRows {
-  /** The rows the file stores (blank ones may be among them), in order. */
-  rows: AsyncIterable<SheetRow> | Iterable<SheetRow>;
-  /** Rejects when the file turns out corrupt while its rows are being read. */
-  failure: Promise<never>;
-}
 
 /** The first worksheet of a workbook, row by row. Runs in a worker thread. */
 export async function openFirstSheet(file: Buffer, format: ExcelFormat): Promise<SheetRows> {

@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { TaskRejection } from '../worker/task-rejection';
 import { DAMAGED_OR_TOO_LARGE, MAX_COLUMNS } from './excel-limits';
 import type { CellValue } from './import-fields';
-import type { SheetRow, SheetRows } from './sheet-rows';
+import type { SheetRow, SheetRows } from './sheet-row';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,5 @@
 import type { BaseDepreciable } from '../../dominio/depreciacion';
+import type { CalculoIgv } from '../../dominio/importes';
 import type { Compania } from '../compania.entity';
 
 /** Una compañía. */
@@ -12,6 +13,8 @@ export class CompaniaRespuestaDto implements Omit<Compania, 'busqueda'> {
   requiere2fa: boolean;
   /** What its assets depreciate on: total (with IGV, the default) or precio (without IGV, taken as crédito fiscal). */
   baseDepreciable: BaseDepreciable;
+  /** How an asset's amount with IGV splits: incluido (the amount is the invoice total, IGV = amount × 18/118), adicional (IGV = amount × 18 % on top), especificacion (the spec's rule: IGV = 18 % of the amount, taken out of it). */
+  calculoIgv: CalculoIgv;
   createdAt: Date;
   updatedAt: Date;
 }

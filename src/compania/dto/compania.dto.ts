@@ -1,4 +1,5 @@
 import { BASES_DEPRECIABLES, BaseDepreciable } from '../../dominio/depreciacion';
+import { CALCULOS_IGV, CalculoIgv } from '../../dominio/importes';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsRuc } from '../../common/peru';
 import { Trim, TrimToNull } from '../../common/transforms';
@@ -31,4 +32,13 @@ export class CompaniaDto {
   @IsOptional()
   @IsIn(BASES_DEPRECIABLES, { message: 'La base depreciable debe ser total o precio' })
   baseDepreciable?: BaseDepreciable;
+
+  /**
+   * How the company's assets split an amount with IGV: incluido (IGV = amount × 18/118), adicional (IGV = amount × 18 %
+   * on top) or especificacion (the spec's rule). Left out, it stays as it is (incluido on creation); it changes only
+   * while the company has no assets.
+   */
+  @IsOptional()
+  @IsIn(CALCULOS_IGV, { message: 'El cálculo del IGV debe ser incluido, adicional o especificacion' })
+  calculoIgv?: CalculoIgv;
 }

@@ -43,7 +43,7 @@ export class DireccionDto {
   /** 5 digits when given. */
   @TrimToNull()
   @IsOptional()
-  @Matches(/^\d{5}$/, { message: 'El codigo postal debe tener 5 digitos' })
+  @Matches(/^\d{5}$/, { message: 'El código postal debe tener 5 dígitos' })
   codigoPostal?: string | null;
 
   @TextoOpcional('La urbanización', 150) urbanizacion?: string | null;

@@ -38,7 +38,7 @@ export function direccionImportDefinition(companiaId: number): ImportDefinition<
       if (!departamento) errores.push(`Departamento: "${values.departamento}" no es uno de los 25 departamentos del Perú`);
       else if (esIncoherente(ubicado)) errores.push(`${ETIQUETAS[ubicado.campo]}: ${ubicado.mensaje}`);
       const codigoPostal = values.codigoPostal === null ? null : String(values.codigoPostal);
-      if (codigoPostal !== null && !/^\d{5}$/.test(codigoPostal)) errores.push('Código Postal: el codigo postal debe tener 5 digitos');
+      if (codigoPostal !== null && !/^\d{5}$/.test(codigoPostal)) errores.push('Código Postal: el código postal debe tener 5 dígitos');
       const clave = DIRECCION_IMPORT_FIELDS.map((field) => normalizeSearch(values[field.key] === null ? '' : String(values[field.key]))).join('\u0000');
       const primera = filas.get(clave);
       if (primera !== undefined) errores.push(`Fila duplicada: es igual a la fila ${primera} de este archivo`);

@@ -1,4 +1,4 @@
-import { ColumnasDeActivo } from '../../activo/activo.service';
+import { ColumnasDeActivo } from '../../activo/activo-respuesta';
 import { ExportColumn } from '../../common/spreadsheet';
 import { enCentimos, enSoles, nombreUsuario } from '../formatos';
 

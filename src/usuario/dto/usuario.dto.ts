@@ -5,7 +5,7 @@ import { BlankToNull, Trim, TrimLower, TrimToNull } from '../../common/transform
 
 /** The fields of POST and PUT /api/Usuario other than the password. */
 class UsuarioCamposDto {
-  /** 1 Maestro, 2 Administrador, 3 Compania Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
+  /** 1 Maestro, 2 Administrador, 3 Compañía Administrador, 4 Gerente, 5 Usuario, 6 Leer. */
   @IsInt({ message: 'El tipo de usuario debe ser un número del 1 al 6' })
   @Min(1, { message: 'El tipo de usuario debe ser un número del 1 al 6' })
   @Max(6, { message: 'El tipo de usuario debe ser un número del 1 al 6' })

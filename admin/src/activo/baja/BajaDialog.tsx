@@ -158,7 +158,7 @@ export const BajaDialog = ({ activo, motivo, onClose, onDone }: BajaDialogProps)
             onClose={(_event, reason) => reason === 'escapeKeyDown' && !saving && onClose()}
             aria-labelledby="baja-titulo"
         >
-            <Form defaultValues={{ fecha: hoyEnLima(), motivo: motivo ?? '' }} onSubmit={guardar} noValidate disableInvalidFormNotification>
+            <Form defaultValues={{ fecha: hoyEnLima(), motivo: motivo ?? '' }} onSubmit={guardar} noValidate mode="onTouched" disableInvalidFormNotification>
                 <DialogTitle id="baja-titulo">
                     {translate(texto('title'))}
                     <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>

@@ -13,7 +13,6 @@ import { BajaBanner } from '../baja/BajaBanner';
 import { BajaDialog } from '../baja/BajaDialog';
 import { HistorialUbicacionesDialog } from '../HistorialUbicacionesDialog';
 import { MejorasDialog } from '../mejora/MejorasDialog';
-import { calcularImportes } from '../importes';
 import { AreaUsuariaSection } from './AreaUsuariaSection';
 import { BienSection } from './BienSection';
 import { ContableSection } from './ContableSection';
@@ -79,18 +78,10 @@ const toFormValues = (activo: Activo) => {
     };
 };
 
-/** The whole asset for POST or PUT (PUT replaces every field); the server recomputes the amounts too. */
+/** The whole asset for POST or PUT (PUT replaces every field); the server computes the amounts, by the company's IGV rule. */
 const toPayload = (values: Values) => {
     const monedaNacional = values.moneda !== 'ME';
     const conIgv = Boolean(values.conIgv);
-    const importes = calcularImportes({
-        cantidad: values.cantidad,
-        precioUndMn: values.precioUndMn,
-        precioUndMe: values.precioUndMe,
-        tipoCambio: values.tipoCambio,
-        monedaNacional,
-        conIgv,
-    });
     return {
         codigo: optionalText(values.codigo),
         descripcion: text(values.descripcion),
@@ -104,7 +95,6 @@ const toPayload = (values: Values) => {
         precioUndMn: monedaNacional ? numberOrNull(values.precioUndMn) : null,
         precioUndMe: monedaNacional ? null : numberOrNull(values.precioUndMe),
         tipoCambio: monedaNacional ? null : numberOrNull(values.tipoCambio),
-        ...importes,
         conIgv,
         activoBool: values.activoBool ?? true,
         motivo: optionalText(values.motivo),

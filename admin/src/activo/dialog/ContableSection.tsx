@@ -15,12 +15,13 @@ import { Fecha, fullRow, halfRow, Opcion, Section, Texto } from './fields';
 import { ImportesFields } from './ImportesFields';
 import type { Activo, Compania, FilaDepreciacion } from '../../api/tipos';
 import { readSession } from '../../session';
+import { useCalculoIgv } from '../useCalculoIgv';
 
 const RUC_DIGITS = 11;
 
 type Values = Record<string, unknown>;
 
-const importesOf = (values: Values) =>
+const importesOf = (values: Values, calculoIgv: Compania['calculoIgv']) =>
     calcularImportes({
         cantidad: values.cantidad,
         precioUndMn: values.precioUndMn,
@@ -28,10 +29,11 @@ const importesOf = (values: Values) =>
         tipoCambio: values.tipoCambio,
         monedaNacional: values.moneda !== 'ME',
         conIgv: Boolean(values.conIgv),
+        calculoIgv,
     });
 
-/** The schedule of an asset not saved yet, from the form, with the API's rules and the company's depreciable base. */
-const depreciacionLocal = (values: Values, base: Compania['baseDepreciable']): FilaDepreciacion[] => {
+/** The schedule of an asset not saved yet, from the form, with the API's rules and the company's depreciable base and IGV rule. */
+const depreciacionLocal = (values: Values, { baseDepreciable: base, calculoIgv }: Pick<Compania, 'baseDepreciable' | 'calculoIgv'>): FilaDepreciacion[] => {
     const texto = (campo: string) => (values[campo] ? String(values[campo]) : undefined);
     const tasa = tasaDelActivo({
         tasaDepreciacion: String(values.tasaDepreciacion ?? '').trim() ? toAmount(values.tasaDepreciacion) : null,
@@ -39,7 +41,7 @@ const depreciacionLocal = (values: Values, base: Compania['baseDepreciable']): F
     });
     const fecha = texto('fechaInicioUso') ?? texto('fechaAdquisicion');
     // A date input's yyyy-MM-dd is that day in UTC, as the API stores it.
-    const importes = importesOf(values);
+    const importes = importesOf(values, calculoIgv);
     return calcularDepreciacion({ costo: base === 'precio' ? importes.precio : importes.total, tasaAnual: tasa, inicio: fecha ? new Date(`${fecha.slice(0, 10)}T00:00:00Z`) : null });
 };
 
@@ -58,16 +60,18 @@ const DepreciacionButtons = ({ record, onMejoras }: ContableProps) => {
     const { getValues } = useFormContext();
     const api = useApi();
     const [open, setOpen] = useState(false);
+    const calculoIgv = useCalculoIgv(record?.companiaId);
     const cargar = async (recalcular: boolean): Promise<FilaDepreciacion[]> => {
         if (!record) {
             const companiaId = readSession()?.companiaId;
-            return depreciacionLocal(getValues(), companiaId ? (await api.compania(companiaId)).baseDepreciable : 'total');
+            return depreciacionLocal(getValues(), companiaId ? await api.compania(companiaId) : { baseDepreciable: 'total', calculoIgv: 'incluido' });
         }
         return api.depreciacion(record.id, recalcular);
     };
     return (
         <Stack direction="row" gap={1} sx={{ ...fullRow, mb: 1 }}>
-            <Button variant="outlined" startIcon={<TrendingDownIcon />} onClick={() => setOpen(true)}>
+            {/* A new asset's schedule is computed here, on its total by the company's IGV rule: ready once the rule is read. */}
+            <Button variant="outlined" startIcon={<TrendingDownIcon />} disabled={!record && !calculoIgv} onClick={() => setOpen(true)}>
                 {translate('resources.activos.depreciacion.title')}
             </Button>
             {onMejoras && (
@@ -79,7 +83,7 @@ const DepreciacionButtons = ({ record, onMejoras }: ContableProps) => {
                 <DepreciacionDialog
                     activoId={record?.id}
                     cargar={cargar}
-                    total={record ? record.total : importesOf(getValues()).total}
+                    total={record ? record.total : importesOf(getValues(), calculoIgv!).total}
                     onClose={() => setOpen(false)}
                 />
             )}

@@ -1,8 +1,11 @@
 import { InputAdornment, TextField, Typography } from '@mui/material';
-import { BooleanInput, RadioButtonGroupInput, useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { BooleanInput, RadioButtonGroupInput, useRecordContext, useTranslate } from 'react-admin';
+import type { CalculoIgv } from '@dominio/importes';
+import type { Activo } from '../../api/tipos';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { optionalInteger } from '../../common/validation';
 import { calcularImportes, IGV_RATE } from '../importes';
+import { useCalculoIgv } from '../useCalculoIgv';
 import { fullRow, halfRow, Importe, Numero, useReadOnly } from './fields';
 
 export type Moneda = 'MN' | 'ME';
@@ -17,35 +20,45 @@ const MONEDAS = [
 const CLEARED_BY: Record<Moneda, string[]> = { MN: ['precioUndMe', 'tipoCambio'], ME: ['precioUndMn'] };
 
 const CALCULADOS = ['importeMn', 'igv', 'precio', 'total'] as const;
+/** What they are computed from. */
+const ENTRADAS = ['cantidad', 'precioUndMn', 'precioUndMe', 'tipoCambio'];
 
 /** "1,234.50": the amount as the money inputs show it, the currency beside it. */
 const formatAmount = (amount: number) =>
     amount.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The derived amounts of docs/especificacion-activos.md §5, read-only, recomputed as the user types. */
-const ImportesCalculados = () => {
+const ImportesCalculados = ({ calculoIgv }: { calculoIgv?: CalculoIgv }) => {
     const translate = useTranslate();
     const [cantidad, precioUndMn, precioUndMe, tipoCambio, moneda, conIgv] = useWatch({
         name: ['cantidad', 'precioUndMn', 'precioUndMe', 'tipoCambio', 'moneda', 'conIgv'],
     });
-    const importes = calcularImportes({
-        cantidad,
-        precioUndMn,
-        precioUndMe,
-        tipoCambio,
-        monedaNacional: moneda !== 'ME',
-        conIgv: Boolean(conIgv),
-    });
+    const { errors } = useFormState({ name: ENTRADAS });
+    // Until the company's rule is read, and while a price or quantity is refused, nothing is computed: a figure by
+    // another rule, or from a value the form will not save, would be wrong.
+    const importes =
+        calculoIgv &&
+        !ENTRADAS.some((campo) => errors[campo]) &&
+        calcularImportes({
+            cantidad,
+            precioUndMn,
+            precioUndMe,
+            tipoCambio,
+            monedaNacional: moneda !== 'ME',
+            conIgv: Boolean(conIgv),
+            calculoIgv,
+        });
     return (
         <>
             {CALCULADOS.map((campo) => (
                 <TextField
                     key={campo}
                     label={translate(`resources.activos.fields.${campo}`)}
-                    value={formatAmount(importes[campo])}
+                    value={importes ? formatAmount(importes[campo]) : ''}
                     helperText={translate('resources.activos.dialog.calculated')}
                     slotProps={{
-                        htmlInput: { readOnly: true, style: { textAlign: 'right' } },
+                        // Computed, never typed: Tab goes from the prices to the next field one can fill.
+                        htmlInput: { readOnly: true, tabIndex: -1, style: { textAlign: 'right' } },
                         input: { startAdornment: <InputAdornment position="start">S/</InputAdornment> },
                     }}
                 />
@@ -60,6 +73,7 @@ export const ImportesFields = () => {
     const readOnly = useReadOnly();
     const { setValue } = useFormContext();
     const moneda: Moneda = useWatch({ name: 'moneda' }) === 'ME' ? 'ME' : 'MN';
+    const calculoIgv = useCalculoIgv(useRecordContext<Activo>()?.companiaId);
     return (
         <>
             <Typography variant="subtitle2" color="text.secondary" sx={{ ...fullRow, mt: 1 }}>
@@ -79,7 +93,8 @@ export const ImportesFields = () => {
             <BooleanInput
                 source="conIgv"
                 label={translate('resources.activos.fields.conIgv', { rate: IGV_RATE })}
-                helperText={false}
+                // How the amounts split, next to them: the company's rule.
+                helperText={calculoIgv ? `resources.activos.calculo_igv.${calculoIgv}` : false}
                 readOnly={readOnly}
                 sx={{ ...halfRow, alignSelf: 'center' }}
             />
@@ -92,7 +107,7 @@ export const ImportesFields = () => {
             <Importe source="precioUndMn" currency="S/" disabled={moneda === 'ME'} />
             <Importe source="precioUndMe" currency="US$" disabled={moneda === 'MN'} />
             <Importe source="tipoCambio" decimals={3} disabled={moneda === 'MN'} />
-            <ImportesCalculados />
+            <ImportesCalculados calculoIgv={calculoIgv} />
         </>
     );
 };

@@ -49,7 +49,7 @@ export const MejoraForm = ({ activoId, onAdded }: { activoId: number; onAdded():
     };
 
     return (
-        <Form key={vez} onSubmit={agregar} noValidate disableInvalidFormNotification>
+        <Form key={vez} onSubmit={agregar} noValidate mode="onTouched" disableInvalidFormNotification>
             {problem && (
                 <Alert severity="error" onClose={() => setProblem(undefined)} sx={{ mb: 1 }}>
                     {problem}

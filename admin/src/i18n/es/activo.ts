@@ -69,13 +69,13 @@ export const activos = {
         descripcion: 'Descripción',
         estado: 'Estado',
         usuario: 'Usuario',
-        area: 'Area',
+        area: 'Área',
         precio: 'Precio (Menos IGV)',
     },
     actions: {
         create: 'Insertar Activo',
         export_excel: 'Exportar Activos Excel',
-        export_pdf: 'Exportar Catalogo PDF',
+        export_pdf: 'Exportar Catálogo PDF',
     },
     filters: {
         codigo: 'Código',
@@ -113,6 +113,12 @@ export const activos = {
         tasa_hint_sin_categoria: 'Sin categoría: vacía %{defecto} %, máximo %{maximo} %',
         importes: 'Importes',
         calculated: 'Calculado',
+    },
+    // The company's IGV rule, shown beside the amounts (CalculoIgv).
+    calculo_igv: {
+        incluido: 'Precio con IGV incluido',
+        adicional: 'Precio sin IGV',
+        especificacion: 'Regla de la especificación',
     },
     moneda: {
         MN: 'Moneda Nacional (S/)',

@@ -7,7 +7,7 @@ export const app = {
         mantenimiento: 'Mantenimiento',
         clientes: 'Clientes',
         registrar_usuarios: 'Registrar Usuarios',
-        reporte_asignacion: 'Reporte de Asignacion',
+        reporte_asignacion: 'Reporte de Asignación',
         reportes: 'Reportes',
         inventario: 'Inventario físico',
         compania: 'Compañía',
@@ -28,9 +28,9 @@ export const app = {
         subtitle: 'Ingrese con su correo electrónico y contraseña',
         email: 'Correo electrónico',
         password: 'Contraseña',
-        submit: 'Iniciar sesion',
+        submit: 'Iniciar sesión',
         invalid_credentials: 'Credenciales invalidas!',
-        connection_error: 'Error de conexion. Intente nuevamente.',
+        connection_error: 'Error de conexión. Intente nuevamente.',
         code_title: 'Verificación en dos pasos',
         code_hint:
             'Ingrese el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.',
@@ -139,7 +139,7 @@ export const app = {
     },
     unauthorized: {
         title: 'Acceso Denegado',
-        message: 'No tienes permisos para acceder a esta pagina. Contacta al administrador si necesitas acceso.',
+        message: 'No tienes permisos para acceder a esta página. Contacta al administrador si necesitas acceso.',
         back: 'Volver',
         home: 'Ir al Inicio',
     },
@@ -149,9 +149,9 @@ export const app = {
         home: 'Ir al Inicio',
     },
     pages: {
-        reporte_asignacion: 'Reporte de Asignacion',
+        reporte_asignacion: 'Reporte de Asignación',
         reportes: 'Reportes',
-        admin_panel: 'Panel de Administracion',
+        admin_panel: 'Panel de Administración',
     },
     common: {
         accept: 'Aceptar',
@@ -237,7 +237,7 @@ export const app = {
     user_types: {
         1: 'Maestro',
         2: 'Administrador',
-        3: 'Compania Administrador',
+        3: 'Compañía Administrador',
         4: 'Gerente',
         5: 'Usuario',
         6: 'Leer',
@@ -248,6 +248,6 @@ export const app = {
         empresas: 'Empresas',
         auditoria: 'Auditoría',
         claves_api: 'Claves de API',
-        admin_types_warning: 'Los tipos de usuario en rojo tienen acceso al Panel de Administracion.',
+        admin_types_warning: 'Los tipos de usuario en rojo tienen acceso al Panel de Administración.',
     },
 };

@@ -1,7 +1,7 @@
 // The texts of Clientes (resources.Cliente).
 export const cliente = {
     name: 'Cliente |||| Clientes',
-    title: 'Gestion de Clientes y Direcciones',
+    title: 'Gestión de Clientes y Direcciones',
     tab: 'Clientes (%{count})',
     fields: {
         id: 'ID',
@@ -25,7 +25,7 @@ export const cliente = {
     },
     search: 'Buscar por nombre, RUC, DNI, correo o teléfono...',
     empty: 'No se encontraron clientes',
-    no_direccion: 'Sin direccion',
+    no_direccion: 'Sin dirección',
     representante: 'Rep. Legal: %{name}',
     contrato: {
         activo: 'Activo',
@@ -44,7 +44,7 @@ export const cliente = {
     validation: {
         nombre: 'El nombre es requerido',
         apellido: 'El apellido es requerido para una persona (sin RUC)',
-        correo: 'Formato de correo electronico invalido',
+        correo: 'Formato de correo electrónico inválido',
         ruc: 'El RUC debe tener 11 dígitos',
         dni: 'El DNI debe tener 8 dígitos',
         documento: 'Debe proporcionar al menos un documento (RUC, DNI o CE)',

@@ -4,15 +4,21 @@ export const compania = {
     title: 'Gestión de Compañía',
     fields: {
         id: 'ID',
-        razonSocial: 'Razon Social',
+        razonSocial: 'Razón Social',
         ruc: 'RUC',
         rubro: 'Rubro',
         baseDepreciable: 'Base depreciable',
+        calculoIgv: 'Cálculo del IGV',
         requiere2fa: 'Exigir verificación en dos pasos a los administradores (tipos 1 y 2)',
     },
     bases: {
         total: 'Total con IGV',
         precio: 'Precio sin IGV — crédito fiscal',
+    },
+    calculos_igv: {
+        incluido: 'Precio con IGV incluido (IGV = importe × 18/118)',
+        adicional: 'Precio sin IGV (IGV = importe × 18 %, se suma)',
+        especificacion: 'Regla de la especificación (IGV = 18 % del importe, dentro de él)',
     },
     tabs: {
         departamentos: 'Departamentos',
@@ -24,8 +30,9 @@ export const compania = {
     dialog: {
         create: 'Nueva Empresa',
         edit: 'Editar Empresa',
-        ruc_hint: '11 digitos',
+        ruc_hint: '11 dígitos',
         base_hint: 'Lo que deprecian sus activos; no cambia después de cerrar un ejercicio',
+        calculo_igv_hint: 'Cómo se reparte el importe de un activo con IGV; no cambia cuando la empresa ya tiene activos',
     },
     confirm_delete: '¿Está seguro de que desea eliminar la empresa %{name}?',
     notifications: {

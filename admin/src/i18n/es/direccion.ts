@@ -22,12 +22,12 @@ export const direccion = {
     postal_code: 'CP %{codigo}',
     delete_blocked: 'No se puede eliminar: tiene clientes asociados',
     actions: {
-        create: 'Nueva Direccion',
+        create: 'Nueva Dirección',
         view_clients: 'Ver (%{count})',
     },
     dialog: {
-        create: 'Nueva Direccion',
-        edit: 'Editar Direccion',
+        create: 'Nueva Dirección',
+        edit: 'Editar Dirección',
     },
     ubigeo: {
         elija_departamento: 'Elija primero el departamento',
@@ -51,7 +51,7 @@ export const direccion = {
         distrito: 'El distrito es requerido',
         provincia: 'La provincia es requerida',
         departamento: 'El departamento es requerido',
-        codigoPostal: 'El codigo postal debe tener 5 digitos',
+        codigoPostal: 'El código postal debe tener 5 dígitos',
     },
     confirm_delete: '¿Está seguro de que desea eliminar la dirección %{name}?',
     notifications: {
@@ -59,7 +59,7 @@ export const direccion = {
         updated: 'Dirección actualizada exitosamente',
         deleted: 'Dirección eliminada exitosamente',
         load_error: 'Error al cargar direcciones: %{message}',
-        save_error: 'Error al guardar direccion',
+        save_error: 'Error al guardar la dirección',
         delete_error: 'Error al eliminar dirección: %{message}',
     },
     import: {

@@ -12,7 +12,7 @@ export const mantenimiento = {
         fecha: 'Fecha Programada',
         fechaNotificacion: 'Fecha de Notificación',
         estado: 'Estado',
-        nro: 'Número Telefono',
+        nro: 'Número Telefónico',
     },
     columns: {
         id: 'ID',

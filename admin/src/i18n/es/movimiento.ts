@@ -2,7 +2,7 @@
 export const movimiento = {
     name: 'Movimiento |||| Movimientos',
     title: 'Movimientos',
-    create_title: 'Generacion de Movimientos',
+    create_title: 'Generación de Movimientos',
     detail_title: 'Activos del Movimiento',
     fields: {
         fecha: 'Fecha',
@@ -22,14 +22,14 @@ export const movimiento = {
         destinatario: 'Destinatario',
         puntoDePartida: 'Punto de Partida',
         puntoDeLlegada: 'Punto de Llegada',
-        descripcion: 'Descripcion',
+        descripcion: 'Descripción',
     },
     search: 'Buscar por destinatario, detalle o puntos...',
     empty: 'No hay movimientos registrados',
-    no_detalle: 'Sin descripcion',
+    no_detalle: 'Sin descripción',
     actions: {
         create: 'Insertar Movimiento',
-        generar: 'Generacion de Movimientos',
+        generar: 'Generación de Movimientos',
         export_excel: 'Exportar Excel',
         print: 'Imprimir Guía',
     },

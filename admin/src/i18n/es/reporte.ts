@@ -58,7 +58,7 @@ export const reportes = {
         reabrir_error: 'No se pudo reabrir el ejercicio.',
     },
     catalogo: {
-        title: 'Catalogo de Activos',
+        title: 'Catálogo de Activos',
         description: 'Catálogo de todos los activos en PDF.',
     },
     depreciacion: {

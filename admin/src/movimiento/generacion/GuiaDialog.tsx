@@ -88,7 +88,7 @@ export const GuiaDialog = ({ guia, editing, activos, onSave, onClose }: GuiaDial
             // Only Escape closes, not a stray click beside the dialog.
             onClose={(_event, reason) => reason === 'escapeKeyDown' && onClose()}
         >
-            <Form record={guia} resource="movimiento" onSubmit={save} noValidate disableInvalidFormNotification>
+            <Form record={guia} resource="movimiento" onSubmit={save} noValidate mode="onTouched" disableInvalidFormNotification>
                 <DialogTitle>
                     {translate(editing ? 'resources.movimiento.guia.edit' : 'resources.movimiento.guia.create')}
                 </DialogTitle>

@@ -66,7 +66,7 @@ const GuiasSection = ({ guias, onOpen, onDelete }: GuiasSectionProps) => {
 };
 
 /**
- * Generacion de Movimientos (route movimientos/create): the header, the assets and the guide lines of a movement,
+ * Generación de Movimientos (route movimientos/create): the header, the assets and the guide lines of a movement,
  * sent together to POST /api/Movimiento/insupd; on success, back to the list.
  */
 export const MovimientoGeneracionPage = () => {
@@ -130,7 +130,7 @@ export const MovimientoGeneracionPage = () => {
 
     return (
         <Page title="resources.movimiento.create_title">
-            <Form resource="movimiento" defaultValues={defaultValues} onSubmit={generar} noValidate>
+            <Form resource="movimiento" defaultValues={defaultValues} onSubmit={generar} noValidate mode="onTouched">
                 <AvisoCambiosSinGuardar otrosCambios={activos.length > 0 || guias.length > 0} guardado={guardado} />
                 <Card ref={formRef}>
                     <CardContent>

@@ -1,5 +1,5 @@
 import type { MotivoBaja } from '../activo-baja.entity';
-import type { BajaRespuesta } from '../baja.service';
+import type { BajaRespuesta } from '../baja-respuesta';
 
 /** La baja de un activo, con las cifras que dio de baja y sus advertencias. */
 export class BajaRespuestaDto implements BajaRespuesta {
