@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import 'dotenv/config';
-import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { avisoDeInicio, StartupQuietLogger } from './config/aviso-de-inicio';
 import { ConfigError, validateEnvironment } from './config/environment';
 
 async function bootstrap(): Promise<void> {
@@ -19,9 +19,10 @@ async function bootstrap(): Promise<void> {
   const { AppModule } = await import('./app.module');
   const { configureApp, NEST_APP_OPTIONS, swaggerEnabled } = await import('./app.setup');
   const { environmentConfig } = await import('./config/environment.config');
+  const { FirstRunService } = await import('./usuario/first-run.service');
 
   // Structured (JSON) lines everywhere; colours only help a developer's terminal.
-  const logger = new ConsoleLogger({ json: true, colors: !production && process.stdout.isTTY, prefix: 'Activos' });
+  const logger = new StartupQuietLogger({ json: true, colors: !production && process.stdout.isTTY, prefix: 'Activos' });
   const app = await NestFactory.create(AppModule, { ...NEST_APP_OPTIONS, logger, bufferLogs: true });
   const env = app.get(environmentConfig.KEY) as Awaited<ReturnType<typeof environmentConfig>>;
   configureApp(app, env);
@@ -32,6 +33,7 @@ async function bootstrap(): Promise<void> {
   if (env.jwtSecretGenerated) logger.warn('JWT_SECRET no definido: se usa una clave aleatoria; las sesiones se pierden al reiniciar.');
   const docs = swaggerEnabled(env) ? ', documentación en /api/docs' : '';
   logger.log(`Activos Fijos escuchando en http://localhost:${env.PORT} (API en /api${docs})`);
+  if (!production) console.log(avisoDeInicio(env, swaggerEnabled(env), app.get(FirstRunService).sembroLaBase));
 }
 
 bootstrap().catch((error: Error) => {

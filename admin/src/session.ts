@@ -12,8 +12,16 @@ const SESSION_KEYS = [
 
 type SessionKey = (typeof SESSION_KEYS)[number];
 
-/** The login answer of POST /api/auth/login: one value per session key. */
-export type LoginAnswer = Partial<Record<SessionKey, string | number | null>>;
+/** The login answer of POST /api/auth/login: one value per session key, and whether the password must change first. */
+export type LoginAnswer = Partial<Record<SessionKey, string | number | null>> & { debeCambiarContrasena?: boolean };
+
+// Kept beside the session keys, not among them: set by a login with the demo password until a new one is chosen.
+const CAMBIO_PENDIENTE_KEY = 'cambiarContrasena';
+
+/** Whether the person signed in with the demo password and has not chosen a new one yet. */
+export const cambioDeContrasenaPendiente = (): boolean => localStorage.getItem(CAMBIO_PENDIENTE_KEY) === 'si';
+
+export const cambioDeContrasenaHecho = (): void => localStorage.removeItem(CAMBIO_PENDIENTE_KEY);
 
 export interface Session {
     token: string;
@@ -42,6 +50,8 @@ export const saveSession = (answer: LoginAnswer): void => {
         if (value === undefined || value === null) localStorage.removeItem(key);
         else localStorage.setItem(key, String(value));
     }
+    if (answer.debeCambiarContrasena) localStorage.setItem(CAMBIO_PENDIENTE_KEY, 'si');
+    else cambioDeContrasenaHecho();
     // A new session starts active, whatever a tab closed without logging out left behind.
     recordActivity();
 };
@@ -49,6 +59,7 @@ export const saveSession = (answer: LoginAnswer): void => {
 export const clearSession = (): void => {
     for (const key of SESSION_KEYS) localStorage.removeItem(key);
     localStorage.removeItem(LAST_ACTIVITY_KEY);
+    cambioDeContrasenaHecho();
 };
 
 export const getToken = (): string | null => localStorage.getItem('token');

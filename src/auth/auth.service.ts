@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { withAuditExtra } from '../audit/audit-target';
 import { AuthUser, JwtPayload } from '../common/auth-user';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
+import { DEMO_ADMIN } from '../config/environment';
 import { problemaDeContrasena } from '../config/politica-contrasena';
 import { EnlaceInscripcion } from '../usuario/inscripcion/enlace-inscripcion.entity';
 import { ENLACE_HORAS, EnlaceInscripcionService, EnvioPorInicioDeSesion, REENVIO_MINUTOS } from '../usuario/inscripcion/enlace-inscripcion.service';
@@ -91,12 +92,12 @@ export class AuthService {
 
     // The challenge does not name the user: its audit row does.
     const cuenta = { usuarioId: usuario.id, codigo: usuario.codigo };
-    return withAuditExtra(await this.primerPaso(usuario, origen), cuenta);
+    return withAuditExtra(await this.primerPaso(usuario, origen, dto.contrasena === DEMO_ADMIN.password), cuenta);
   }
 
-  private async primerPaso(usuario: Usuario, origen: Origen): Promise<LoginResponseDto | DesafioDto | InscripcionPorCorreoDto> {
+  private async primerPaso(usuario: Usuario, origen: Origen, demostracion: boolean): Promise<LoginResponseDto | DesafioDto | InscripcionPorCorreoDto> {
     const datos = (await this.usuarios.findTotp(usuario.id))!;
-    if (!this.dosFactores.isRequired(datos)) return this.abrirSesion(usuario, origen);
+    if (!this.dosFactores.isRequired(datos)) return this.abrirSesion(usuario, origen, demostracion);
     if (datos.totpActivo) {
       return { requiere2fa: true, desafio: await this.jwt.signAsync({ sub: usuario.id, fin: FIN_DESAFIO }, { expiresIn: DESAFIO_SEGUNDOS }) };
     }
@@ -268,7 +269,8 @@ export class AuthService {
     throw new UnauthorizedException(DESAFIO_VENCIDO);
   }
 
-  private async abrirSesion(usuario: Usuario, origen: Origen): Promise<LoginResponseDto> {
+  /** `demostracion`: the password given was the demo one, which the person is then asked to change. */
+  private async abrirSesion(usuario: Usuario, origen: Origen, demostracion = false): Promise<LoginResponseDto> {
     const sesion = await this.sesiones.open({
       usuarioId: usuario.id,
       companiaId: usuario.companiaId,
@@ -286,6 +288,7 @@ export class AuthService {
       codigo: usuario.codigo,
       companiaNombre: usuario.compania?.razonSocial ?? null,
       companiaRuc: usuario.compania?.ruc ?? null,
+      debeCambiarContrasena: demostracion,
     };
   }
 }

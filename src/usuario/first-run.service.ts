@@ -39,6 +39,8 @@ export function seedEmptyDatabase(dataSource: DataSource, admin: { email: string
 @Injectable()
 export class FirstRunService implements OnApplicationBootstrap {
   private readonly logger = new Logger('PrimerInicio');
+  /** Whether this start created the demo company and the first Maestro (the start-up notice names the password only then). */
+  sembroLaBase = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -48,6 +50,7 @@ export class FirstRunService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const email = this.env.ADMIN_EMAIL ?? DEMO_ADMIN.email;
     if (!(await seedEmptyDatabase(this.dataSource, { email, password: this.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password, costo: costoDe(this.env) }))) return;
+    this.sembroLaBase = true;
     this.logger.log(`Base de datos nueva: se creó "${DEMO_COMPANIA.razonSocial}" (RUC ${DEMO_COMPANIA.ruc}) y el usuario Maestro ${email}`);
     if (!this.env.ADMIN_PASSWORD) {
       this.logger.warn(

@@ -20,6 +20,8 @@ describe('POST /api/auth/login and the global JWT guard', () => {
       codigo: 'ADM-001',
       companiaNombre: DEMO.razonSocial,
       companiaRuc: DEMO.ruc,
+      // Still the demo password: the panel asks for a new one first.
+      debeCambiarContrasena: true,
     });
     const header = JSON.parse(Buffer.from(res.body.token.split('.')[0], 'base64url').toString());
     expect(header.alg).toBe('HS256');

@@ -14,7 +14,11 @@ const MAIN_JS = join(ROOT, 'dist/src/main.js');
 const ADMIN_INDEX = join(ROOT, 'dist/admin/index.html');
 const HEALTH_TIMEOUT_MS = 30_000;
 
-export const ADMIN = { email: 'admin@demo.pe', password: 'admin123' };
+/**
+ * The demo Maestro, with a password of its own: with the demo one (admin123) the panel asks for a new password before
+ * anything else (contrasena-demostracion.test.ts shows that).
+ */
+export const ADMIN = { email: 'admin@demo.pe', password: 'Maestro-de-pruebas-2026' };
 export const DEMO_COMPANIA = { id: 1, razonSocial: 'Empresa Demo S.A.C.', ruc: '20512333797' };
 
 /** The local-storage keys of docs/especificacion-activos.md §3. */
@@ -73,7 +77,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const uploadDir = join(dir, 'uploads');
   mkdirSync(uploadDir);
   const template = process.env[TEMPLATE_VARIABLE];
-  if (template?.endsWith('.sqlite') && existsSync(template)) copyFileSync(template, dbPath);
+  if (template?.endsWith('.sqlite') && existsSync(template) && !env.ADMIN_PASSWORD) {
+    copyFileSync(template, dbPath);
+    // The template was seeded with the demo password; these suites' Maestro has its own (see ADMIN).
+    const db = new Database(dbPath, { timeout: 5_000 });
+    try {
+      db.prepare('UPDATE usuario SET contrasena = ? WHERE correoElectronico = ?').run(hashSync(ADMIN.password, 4), ADMIN.email);
+    } finally {
+      db.close();
+    }
+  }
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN_JS], {
     cwd: ROOT,

@@ -1820,6 +1820,8 @@ export interface components {
             codigo: string | null;
             companiaNombre: string | null;
             companiaRuc: string | null;
+            /** @description The password given is the demo one (admin123): the panel asks for a new one before anything else. */
+            debeCambiarContrasena: boolean;
         };
         DesafioDto: {
             /** @description Always true here. */
@@ -1860,6 +1862,8 @@ export interface components {
             codigo: string | null;
             companiaNombre: string | null;
             companiaRuc: string | null;
+            /** @description The password given is the demo one (admin123): the panel asks for a new one before anything else. */
+            debeCambiarContrasena: boolean;
             /** @description Shown once: each lets the person in once without the app. */
             codigosRecuperacion?: string[];
         };

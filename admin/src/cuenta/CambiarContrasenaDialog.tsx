@@ -28,9 +28,10 @@ const matchesNew = (value: string | undefined, values: Values) =>
 
 /**
  * Cambiar contraseña: the server checks the current one and the rules for the new one (and says which failed, in
- * Spanish); the person's other sessions end, this one stays.
+ * Spanish); the person's other sessions end, this one stays. `obligatorio`: signed in with the demo password, the
+ * person cannot leave without choosing a new one.
  */
-export const CambiarContrasenaDialog = ({ onClose }: { onClose(): void }) => {
+export const CambiarContrasenaDialog = ({ onClose, obligatorio = false }: { onClose(): void; obligatorio?: boolean }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const describe = useErrorMessage();
@@ -58,12 +59,17 @@ export const CambiarContrasenaDialog = ({ onClose }: { onClose(): void }) => {
             open
             fullWidth
             maxWidth="xs"
-            onClose={(_event, reason) => reason === 'escapeKeyDown' && !saving && onClose()}
+            onClose={(_event, reason) => reason === 'escapeKeyDown' && !saving && !obligatorio && onClose()}
             aria-labelledby="cambiar-contrasena-titulo"
         >
             <Form onSubmit={save} noValidate mode="onTouched" disableInvalidFormNotification>
                 <DialogTitle id="cambiar-contrasena-titulo">{translate('app.cuenta.password.title')}</DialogTitle>
                 <DialogContent onChange={() => setProblem(undefined)}>
+                    {obligatorio && (
+                        <Alert severity="warning" sx={{ mb: 2 }}>
+                            {translate('app.cuenta.password.obligatorio')}
+                        </Alert>
+                    )}
                     {problem && (
                         <Alert severity="error" sx={{ mb: 2 }}>
                             {problem}
@@ -95,9 +101,11 @@ export const CambiarContrasenaDialog = ({ onClose }: { onClose(): void }) => {
                     </Stack>
                 </DialogContent>
                 <DialogActions sx={{ px: 3, pb: 2 }}>
-                    <Button onClick={onClose} disabled={saving}>
-                        {translate('ra.action.cancel')}
-                    </Button>
+                    {!obligatorio && (
+                        <Button onClick={onClose} disabled={saving}>
+                            {translate('ra.action.cancel')}
+                        </Button>
+                    )}
                     <Button
                         type="submit"
                         variant="contained"

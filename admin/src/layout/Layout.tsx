@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout as RaLayout } from 'react-admin';
-import { getToken } from '../session';
+import { CambiarContrasenaDialog } from '../cuenta/CambiarContrasenaDialog';
+import { cambioDeContrasenaHecho, cambioDeContrasenaPendiente, getToken } from '../session';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { SessionWatcher } from './SessionWatcher';
@@ -13,6 +14,7 @@ export const Layout = ({ children }: { children: ReactNode }) =>
     getToken() ? (
         <>
             <SessionWatcher />
+            <CambioDeContrasenaPendiente />
             <RaLayout appBar={AppBar} menu={Menu}>
                 {children}
             </RaLayout>
@@ -22,3 +24,14 @@ export const Layout = ({ children }: { children: ReactNode }) =>
             {children}
         </Box>
     );
+
+/** Signed in with the demo password: a new one before anything else (the dialog cannot be dismissed). */
+const CambioDeContrasenaPendiente = () => {
+    const [pendiente, setPendiente] = useState(cambioDeContrasenaPendiente);
+    if (!pendiente) return null;
+    const hecho = () => {
+        cambioDeContrasenaHecho();
+        setPendiente(false);
+    };
+    return <CambiarContrasenaDialog obligatorio onClose={hecho} />;
+};

@@ -44,6 +44,8 @@ export class LoginResponseDto {
   codigo: string | null;
   companiaNombre: string | null;
   companiaRuc: string | null;
+  /** The password given is the demo one (admin123): the panel asks for a new one before anything else. */
+  debeCambiarContrasena: boolean;
 }
 
 /** What the first step of a login answers when the user must give a second factor. */

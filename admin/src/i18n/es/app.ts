@@ -63,6 +63,7 @@ export const app = {
             mismatch: 'Las contraseñas no coinciden',
             submit: 'Cambiar contraseña',
             updated: 'Contraseña actualizada',
+            obligatorio: 'Ingresó con la contraseña de demostración, que cualquiera conoce: elija una nueva para continuar.',
         },
         dos_factores: {
             title: 'Verificación en dos pasos',
