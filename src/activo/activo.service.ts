@@ -196,16 +196,19 @@ export class ActivoService {
   }
 
   async update(user: AuthUser, companiaId: number, id: number, dto: ActivoDto, solicitud: Solicitud): Promise<ActivoRespuesta> {
+    // Read before the transaction takes its connection: read inside it, on a pool of its own, 64 edits at once would
+    // each hold one connection while waiting for another.
+    const calculoIgv = await this.companias.calculoIgv(companiaId);
+    await this.assertReferences(companiaId, dto);
     const anterior = await this.dataSource.transaction(async (manager) => {
       // The asset's lock first (lockActivo): a disposal or an improvement of it at the same moment waits for this edit,
       // or this edit reads the disposal it waited for. A history row written before it would deadlock on PostgreSQL.
       const anterior = await lockActivo(manager, companiaId, id, { area: true, direccion: true });
       if (anterior.fechaBaja) throw new ConflictException(`El activo ${anterior.codigo} está dado de baja: revierta la baja para modificarlo`);
-      await this.assertReferences(companiaId, dto);
-      const campos = this.fields(dto, await this.companias.calculoIgv(companiaId));
+      const campos = this.fields(dto, calculoIgv);
       if (cambiaElLibro(anterior, campos)) {
         const fechas = [anterior.fechaAdquisicion, anterior.fechaInicioUso, campos.fechaAdquisicion, campos.fechaInicioUso];
-        await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO);
+        await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO, manager);
       }
       if ('imagen' in dto && dto.imagen !== anterior.imagen) await this.imagenes.assertDeLaCompania(companiaId, dto.imagen ?? null, manager);
       this.audit.note(solicitud, toActivoRespuesta(anterior));

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, Repository } from 'typeorm';
+import { EntityManager, In, Not, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
@@ -43,8 +43,9 @@ export class AreaService {
     return new Map(areas.map((area) => [area.id, area.nombre]));
   }
 
-  findInCompania(companiaId: number, id: number): Promise<Area | null> {
-    return this.areas.findOneBy(deCompania(companiaId, { id }));
+  /** `manager`: read in another operation's transaction, on its connection (never waiting for a second one of the pool). */
+  findInCompania(companiaId: number, id: number, manager?: EntityManager): Promise<Area | null> {
+    return (manager?.getRepository(Area) ?? this.areas).findOneBy(deCompania(companiaId, { id }));
   }
 
   /** `companiaId`: the request's company (companiaDestino), which the body's `companiaId` may have named. */

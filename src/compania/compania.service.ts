@@ -9,6 +9,8 @@ import { applyListQuery, ListQuery } from '../common/list-query';
 import { canSeeCompania, deCompania, esMaestro, porCompania } from '../common/tenancy';
 import { EjercicioService } from '../ejercicio/ejercicio.service';
 import type { CalculoIgv } from '../dominio/importes';
+import { rawTable } from '../database/raw-rows';
+import { SqlPorForma } from '../database/sql-por-forma';
 import { Compania } from './compania.entity';
 import { CompaniaDto } from './dto/compania.dto';
 import type { Solicitud } from '../common/request-context';
@@ -18,6 +20,7 @@ export type AlExigirDosFactores = (companiaId: number, salvo?: string) => Promis
 
 @Injectable()
 export class CompaniaService {
+  private readonly sqlPorForma = new SqlPorForma();
   private readonly alExigirDosFactores: AlExigirDosFactores[] = [];
 
   constructor(
@@ -48,9 +51,11 @@ export class CompaniaService {
 
   /** How the company's assets split an amount with IGV (CalculoIgv). */
   async calculoIgv(id: number): Promise<CalculoIgv> {
-    const compania = await this.companias.findOne({ select: { id: true, calculoIgv: true }, where: { id } });
-    if (!compania) throw new NotFoundException('Compañía no encontrada');
-    return compania.calculoIgv;
+    // Read on every asset write: its SQL is built once (SqlPorForma) and read as a raw row.
+    const consulta = this.companias.createQueryBuilder('c').select('c.calculoIgv', 'calculoIgv').where('c.id = :id', { id });
+    const { rows } = await rawTable(this.sqlPorForma.sql('calculoIgv', consulta));
+    if (!rows.length) throw new NotFoundException('Compañía no encontrada');
+    return rows[0][0] as CalculoIgv;
   }
 
   /** The company, if the caller may see it; otherwise 404, as if it did not exist. */

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { normalizeSearch } from '../dominio/search-text';
@@ -52,8 +52,9 @@ export class DireccionService {
   }
 
   /** The address if it is this company's, otherwise null. */
-  findInCompania(companiaId: number, id: number): Promise<Direccion | null> {
-    return this.direcciones.findOneBy(deCompania(companiaId, { id }));
+  /** `manager`: read in another operation's transaction, on its connection (never waiting for a second one of the pool). */
+  findInCompania(companiaId: number, id: number, manager?: EntityManager): Promise<Direccion | null> {
+    return (manager?.getRepository(Direccion) ?? this.direcciones).findOneBy(deCompania(companiaId, { id }));
   }
 
   async findVisible(companiaId: number, id: number): Promise<DireccionRespuesta> {

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, MoreThan, Repository } from 'typeorm';
+import { DataSource, EntityManager, MoreThan, Repository } from 'typeorm';
 import { AuthUser } from '../common/auth-user';
 import { deCompania, porCompania } from '../common/tenancy';
 import { bulkInsert } from '../database/bulk-insert';
@@ -36,8 +36,10 @@ export class EjercicioService {
   ) {}
 
   /** The latest closed year, or null. */
-  async ultimoCerrado(companiaId: number): Promise<number | null> {
-    const [{ anio }] = await porCompania(this.cierres.createQueryBuilder('c'), 'c', companiaId).select('MAX(c.anio)', 'anio').getRawMany<{ anio: number | null }>();
+  /** `manager`: read in another operation's transaction, on its connection (never waiting for a second one of the pool). */
+  async ultimoCerrado(companiaId: number, manager?: EntityManager): Promise<number | null> {
+    const cierres = manager ? manager.getRepository(CierreEjercicio) : this.cierres;
+    const [{ anio }] = await porCompania(cierres.createQueryBuilder('c'), 'c', companiaId).select('MAX(c.anio)', 'anio').getRawMany<{ anio: number | null }>();
     return anio === null ? null : Number(anio);
   }
 
@@ -45,9 +47,9 @@ export class EjercicioService {
    * Refuses (409) a change `que` when any of `fechas` falls in a closed year: `que` says what was refused, e.g.
    * "no se puede registrar una mejora con fecha 10/03/2024".
    */
-  async assertAbierto(companiaId: number, fechas: Array<Date | null | undefined>, que: string): Promise<void> {
+  async assertAbierto(companiaId: number, fechas: Array<Date | null | undefined>, que: string, manager?: EntityManager): Promise<void> {
     if (!fechas.some(esFecha)) return;
-    const error = errorDeEjercicioCerrado(await this.ultimoCerrado(companiaId), fechas, que);
+    const error = errorDeEjercicioCerrado(await this.ultimoCerrado(companiaId, manager), fechas, que);
     if (error) throw new ConflictException(error);
   }
 

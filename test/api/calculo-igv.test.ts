@@ -83,4 +83,17 @@ describe('cálculo del IGV de la compañía', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('El cálculo del IGV debe ser incluido, adicional o especificacion');
   });
+
+  // The rule is read for every write: read inside the edit's transaction, on another connection of the pool (10 on
+  // PostgreSQL), edits beyond the pool's size each held one connection waiting for a second, and none answered.
+  it('más ediciones a la vez que conexiones en el grupo responden todas, cada una con la regla de su compañía', async () => {
+    const { token } = await companiaCon('incluido', '2071000007');
+    const activos = await Promise.all(
+      Array.from({ length: 25 }, async (_, i) => (await t.http.post('/api/activos').set(auth(token)).send({ descripcion: `Silla ${i}`, precioUndMn: 118, conIgv: true }).expect(201)).body),
+    );
+    const editados = await Promise.all(
+      activos.map((activo: { id: number }) => t.http.put(`/api/activos/${activo.id}`).set(auth(token)).send({ descripcion: 'Silla', precioUndMn: 236, conIgv: true })),
+    );
+    expect(editados.map((res) => [res.status, res.body.igv])).toEqual(activos.map(() => [200, 36]));
+  }, 60_000);
 });

@@ -50,7 +50,7 @@ export class BajaService {
       const activo = await lockActivo(manager, companiaId, activoId);
       if (activo.fechaBaja) throw new ConflictException(YA_DADO_DE_BAJA);
       this.assertFecha(activo, fecha);
-      await this.ejercicios.assertAbierto(companiaId, [fecha], `no se puede registrar una baja con fecha ${formatDia(fecha)}`);
+      await this.ejercicios.assertAbierto(companiaId, [fecha], `no se puede registrar una baja con fecha ${formatDia(fecha)}`, manager);
       const historia = this.depreciacion.historia(activo, await this.depreciacion.contexto(companiaId, activoId, manager));
       const estado = ESTADO_DADO_DE_BAJA;
       await manager.update(Activo, deCompania(companiaId, { id: activoId }), { estado, activoBool: false, fechaBaja: fecha, ...activoSearchText({ ...activo, estado }) });
@@ -90,7 +90,7 @@ export class BajaService {
       const baja = await manager.findOneBy(ActivoBaja, deCompania(companiaId, { activoId }));
       if (!baja) throw new NotFoundException(SIN_BAJA);
       this.audit.note(solicitud, respuestaDe(baja));
-      await this.ejercicios.assertAbierto(companiaId, [baja.fecha], `no se puede revertir la baja con fecha ${formatDia(baja.fecha)}`);
+      await this.ejercicios.assertAbierto(companiaId, [baja.fecha], `no se puede revertir la baja con fecha ${formatDia(baja.fecha)}`, manager);
       await manager.delete(ActivoBaja, deCompania(companiaId, { id: baja.id }));
       const estado = baja.estadoAnterior;
       // The disposal keeps the estado only: the asset comes back in service.

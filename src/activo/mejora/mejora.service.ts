@@ -55,7 +55,7 @@ export class MejoraService {
       if (dto.fecha.getTime() < activo.fechaAdquisicion.getTime()) {
         throw new BadRequestException(['La fecha de la mejora no puede ser anterior a la fecha de adquisición del activo']);
       }
-      await this.ejercicios.assertAbierto(companiaId, [dto.fecha], 'no se puede registrar una mejora fechada en ese ejercicio o antes');
+      await this.ejercicios.assertAbierto(companiaId, [dto.fecha], 'no se puede registrar una mejora fechada en ese ejercicio o antes', manager);
       const { identifiers } = await manager.insert(ActivoMejora, { ...dto, companiaId, activoId, usuarioId: user.userId });
       const creada = await manager.findOneByOrFail(ActivoMejora, { id: identifiers[0].id as number });
       return withAuditExtra(respuesta(creada), { codigo: activo.codigo });
@@ -70,7 +70,7 @@ export class MejoraService {
       if (!mejora) throw new NotFoundException('Mejora no encontrada');
       // The disposal wrote off the cost with this improvement in it.
       if (activo.fechaBaja) throw new ConflictException('No se puede eliminar una mejora de un activo dado de baja');
-      await this.ejercicios.assertAbierto(companiaId, [mejora.fecha], 'no se puede eliminar una mejora fechada en ese ejercicio o antes');
+      await this.ejercicios.assertAbierto(companiaId, [mejora.fecha], 'no se puede eliminar una mejora fechada en ese ejercicio o antes', manager);
       this.audit.note(solicitud, respuesta(mejora));
       await manager.delete(ActivoMejora, deCompania(companiaId, { id: mejoraId }));
       return { codigo: activo.codigo };

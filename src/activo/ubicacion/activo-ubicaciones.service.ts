@@ -247,8 +247,8 @@ export class ActivoUbicacionesService {
   private async llegadaDe(manager: EntityManager, companiaId: number, { llegada, puntoDeLlegada }: Traslado): Promise<DestinoDeTraslado> {
     if (llegada) {
       const [direccion, area] = await Promise.all([
-        llegada.direccionId === undefined ? undefined : this.direcciones.findInCompania(companiaId, llegada.direccionId),
-        llegada.areaId === undefined ? undefined : this.areas.findInCompania(companiaId, llegada.areaId),
+        llegada.direccionId === undefined ? undefined : this.direcciones.findInCompania(companiaId, llegada.direccionId, manager),
+        llegada.areaId === undefined ? undefined : this.areas.findInCompania(companiaId, llegada.areaId, manager),
       ]);
       if (direccion === null) throw new BadRequestException('La dirección indicada no existe en su compañía');
       if (area === null) throw new BadRequestException('El área indicada no existe en su compañía');
@@ -293,8 +293,8 @@ export class ActivoUbicacionesService {
   /** The location-history entry of an edit that changed where the asset stands (UBICACION), from `anterior` to it with `cambios`. */
   async recordMove(manager: EntityManager, user: AuthUser, anterior: Activo, cambios: Partial<Activo>, dto: Pick<ActivoDto, 'motivo' | 'observacionesCambio'>): Promise<void> {
     const [areaNueva, direccionNueva] = await Promise.all([
-      cambios.areaId ? this.areas.findInCompania(anterior.companiaId, cambios.areaId) : null,
-      cambios.direccionId ? this.direcciones.findInCompania(anterior.companiaId, cambios.direccionId) : null,
+      cambios.areaId ? this.areas.findInCompania(anterior.companiaId, cambios.areaId, manager) : null,
+      cambios.direccionId ? this.direcciones.findInCompania(anterior.companiaId, cambios.direccionId, manager) : null,
     ]);
     const nuevo = lugarDe({ ...anterior, ...cambios, direccion: direccionNueva, area: areaNueva } as Activo);
     await manager.insert(ActivoUbicacion, {
