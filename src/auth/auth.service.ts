@@ -288,7 +288,7 @@ export class AuthService {
       codigo: usuario.codigo,
       companiaNombre: usuario.compania?.razonSocial ?? null,
       companiaRuc: usuario.compania?.ruc ?? null,
-      debeCambiarContrasena: demostracion,
+      ...(demostracion && { debeCambiarContrasena: true as const }),
     };
   }
 }

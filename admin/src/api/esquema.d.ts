@@ -1820,8 +1820,11 @@ export interface components {
             codigo: string | null;
             companiaNombre: string | null;
             companiaRuc: string | null;
-            /** @description The password given is the demo one (admin123): the panel asks for a new one before anything else. */
-            debeCambiarContrasena: boolean;
+            /**
+             * @description Only when the password given is the demo one (admin123), and then true: the panel asks for a new one before
+             *     anything else. Any other login answers the spec's eight fields alone.
+             */
+            debeCambiarContrasena?: boolean;
         };
         DesafioDto: {
             /** @description Always true here. */
@@ -1862,8 +1865,11 @@ export interface components {
             codigo: string | null;
             companiaNombre: string | null;
             companiaRuc: string | null;
-            /** @description The password given is the demo one (admin123): the panel asks for a new one before anything else. */
-            debeCambiarContrasena: boolean;
+            /**
+             * @description Only when the password given is the demo one (admin123), and then true: the panel asks for a new one before
+             *     anything else. Any other login answers the spec's eight fields alone.
+             */
+            debeCambiarContrasena?: boolean;
             /** @description Shown once: each lets the person in once without the app. */
             codigosRecuperacion?: string[];
         };

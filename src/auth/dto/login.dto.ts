@@ -44,8 +44,11 @@ export class LoginResponseDto {
   codigo: string | null;
   companiaNombre: string | null;
   companiaRuc: string | null;
-  /** The password given is the demo one (admin123): the panel asks for a new one before anything else. */
-  debeCambiarContrasena: boolean;
+  /**
+   * Only when the password given is the demo one (admin123), and then true: the panel asks for a new one before
+   * anything else. Any other login answers the spec's eight fields alone.
+   */
+  debeCambiarContrasena?: true;
 }
 
 /** What the first step of a login answers when the user must give a second factor. */
