@@ -14,8 +14,7 @@ import { CategoriaDepreciacion, FechaInicioUso, TasaDepreciacion } from './Depre
 import { Fecha, fullRow, halfRow, Opcion, Section, Texto } from './fields';
 import { ImportesFields } from './ImportesFields';
 import type { Activo, Compania, FilaDepreciacion } from '../../api/tipos';
-import { readSession } from '../../session';
-import { useCalculoIgv } from '../useCalculoIgv';
+import { useCompaniaDelActivo } from '../useCompaniaDelActivo';
 
 const RUC_DIGITS = 11;
 
@@ -60,18 +59,16 @@ const DepreciacionButtons = ({ record, onMejoras }: ContableProps) => {
     const { getValues } = useFormContext();
     const api = useApi();
     const [open, setOpen] = useState(false);
-    const calculoIgv = useCalculoIgv(record?.companiaId);
+    const compania = useCompaniaDelActivo(record?.companiaId);
     const cargar = async (recalcular: boolean): Promise<FilaDepreciacion[]> => {
-        if (!record) {
-            const companiaId = readSession()?.companiaId;
-            return depreciacionLocal(getValues(), companiaId ? await api.compania(companiaId) : { baseDepreciable: 'total', calculoIgv: 'incluido' });
-        }
+        // Read again: the base may have changed since the dialog opened (the button waits for the company's first read).
+        if (!record) return depreciacionLocal(getValues(), await api.compania(compania!.id));
         return api.depreciacion(record.id, recalcular);
     };
     return (
         <Stack direction="row" gap={1} sx={{ ...fullRow, mb: 1 }}>
-            {/* A new asset's schedule is computed here, on its total by the company's IGV rule: ready once the rule is read. */}
-            <Button variant="outlined" startIcon={<TrendingDownIcon />} disabled={!record && !calculoIgv} onClick={() => setOpen(true)}>
+            {/* A new asset's schedule is computed here, by the company's IGV rule and base: ready once the company is read. */}
+            <Button variant="outlined" startIcon={<TrendingDownIcon />} disabled={!record && !compania} onClick={() => setOpen(true)}>
                 {translate('resources.activos.depreciacion.title')}
             </Button>
             {onMejoras && (
@@ -83,7 +80,7 @@ const DepreciacionButtons = ({ record, onMejoras }: ContableProps) => {
                 <DepreciacionDialog
                     activoId={record?.id}
                     cargar={cargar}
-                    total={record ? record.total : importesOf(getValues(), calculoIgv!).total}
+                    total={record ? record.total : importesOf(getValues(), compania!.calculoIgv).total}
                     onClose={() => setOpen(false)}
                 />
             )}

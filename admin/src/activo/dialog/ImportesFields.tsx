@@ -5,7 +5,7 @@ import type { Activo } from '../../api/tipos';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { optionalInteger } from '../../common/validation';
 import { calcularImportes, IGV_RATE } from '../importes';
-import { useCalculoIgv } from '../useCalculoIgv';
+import { useCompaniaDelActivo } from '../useCompaniaDelActivo';
 import { fullRow, halfRow, Importe, Numero, useReadOnly } from './fields';
 
 export type Moneda = 'MN' | 'ME';
@@ -73,7 +73,7 @@ export const ImportesFields = () => {
     const readOnly = useReadOnly();
     const { setValue } = useFormContext();
     const moneda: Moneda = useWatch({ name: 'moneda' }) === 'ME' ? 'ME' : 'MN';
-    const calculoIgv = useCalculoIgv(useRecordContext<Activo>()?.companiaId);
+    const calculoIgv = useCompaniaDelActivo(useRecordContext<Activo>()?.companiaId)?.calculoIgv;
     return (
         <>
             <Typography variant="subtitle2" color="text.secondary" sx={{ ...fullRow, mt: 1 }}>

@@ -9,6 +9,23 @@ const MISMA_ETIQUETA_MS = 3_000;
 /** Pause between two pictures read: enough for a steady hand, light on a phone's battery. */
 const ENTRE_LECTURAS_MS = 150;
 
+type LeerCodigos = (typeof import('zxing-wasm/reader'))['readBarcodes'];
+let lector: Promise<LeerCodigos> | undefined;
+
+/** The reader, loaded and pointed at the panel's own WebAssembly once: turning the camera off and on reuses it. */
+const cargarLector = (): Promise<LeerCodigos> =>
+    (lector ??= Promise.all([import('zxing-wasm/reader'), import('zxing-wasm/reader/zxing_reader.wasm?url')]).then(
+        ([{ prepareZXingModule, readBarcodes }, { default: wasm }]) => {
+            prepareZXingModule({ overrides: { locateFile: (ruta: string, prefijo: string) => (ruta.endsWith('.wasm') ? wasm : prefijo + ruta) } });
+            return readBarcodes;
+        },
+        (fallo: Error) => {
+            // A failed load (no network for the chunk) is tried again the next time the camera opens.
+            lector = undefined;
+            throw fallo;
+        },
+    ));
+
 /**
  * The phone's back camera reading the labels with zxing-wasm, loaded only here so the desk screens don't carry it
  * (handheld scanners type into the code field instead). Its WebAssembly is the panel's own file: a warehouse may count
@@ -28,11 +45,7 @@ export const Camara = ({ onCodigo }: { onCodigo(codigo: string): void }) => {
         let ultimo = { codigo: '', visto: 0 };
         const fallar = (fallo: Error) => activa && setError(fallo.message || fallo.name);
         const empezar = async () => {
-            const [{ prepareZXingModule, readBarcodes }, { default: wasm }] = await Promise.all([
-                import('zxing-wasm/reader'),
-                import('zxing-wasm/reader/zxing_reader.wasm?url'),
-            ]);
-            prepareZXingModule({ overrides: { locateFile: (ruta: string, prefijo: string) => (ruta.endsWith('.wasm') ? wasm : prefijo + ruta) } });
+            const readBarcodes = await cargarLector();
             const abierto = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } } });
             const elemento = video.current;
             // Closed while the phone asked for the camera: let it go at once.
