@@ -21,8 +21,8 @@ import { Usuario } from '../usuario/usuario.entity';
 @Index(['companiaId', 'categoria', 'tasaDepreciacion', 'categoriaDepreciacion', 'fechaAdquisicion', 'fechaInicioUso', 'total', 'precio', 'fechaBaja'])
 @Index(['companiaId', 'activoBool', 'updatedAt'])
 @Index(['companiaId', 'fechaBaja'])
-// The list as it opens (not disposed of, by code), read from the index alone; see migration IndiceListaDeActivos.
-@Index(['companiaId', 'fechaBaja', 'codigo', 'id'])
+// The list as it opens (not disposed of, by code), read from an index of the assets in service; see migration IndiceListaVigente.
+@Index(['companiaId', 'codigo', 'id', 'fechaBaja'], { where: '"fechaBaja" IS NULL' })
 // The upload sweep and an image's release ask whether any asset still shows a file; see migration ImagenesSubidas.
 @Index(['imagen'])
 export class Activo extends RegistroDeCompania {

@@ -79,7 +79,7 @@ const FILAS_EN_EL_BUCLE = 20_000;
 
 /**
  * Whether an index walks this page of the list in order: every asset, or those not disposed of, by code (the list as it
- * opens); (companiaId, fechaBaja, codigo, id) and the unique (companiaId, codigo) answer it without reading a row.
+ * opens); (companiaId, codigo, id, fechaBaja) of the assets in service and the unique (companiaId, codigo) answer it without reading a row.
  */
 function paginaPorIndice(bajas: FiltroBajas, list: ListQuery): boolean {
   return bajas !== 'solo' && !list.filters.length && !list.search && list.sort.field === 'codigo';

@@ -1,8 +1,10 @@
 import { NotFoundException } from '@nestjs/common';
-import { EntityManager, FindOptionsRelations } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsRelations, ObjectLiteral } from 'typeorm';
 import { porCompania } from '../common/tenancy';
 import { conBloqueoDeEscritura } from '../database/bloqueo-de-filas';
 import { sqlTypesOf } from '../database/column-types';
+import { fieldReader, rawTable } from '../database/raw-rows';
+import { SqlPorForma } from '../database/sql-por-forma';
 import { Activo } from './activo.entity';
 
 /**
@@ -25,15 +27,32 @@ export async function lockActivos(manager: EntityManager, companiaId: number, id
   return encontrados;
 }
 
+/** The locked read's SQL per data source (each its own dialect), by the relations it joins. */
+const SQL_DEL_BLOQUEO = new WeakMap<DataSource, SqlPorForma>();
+
 /**
  * lockActivos of one asset, read as it stands (with `relations`) by the same locked query; 404 when it is not the
- * company's. An edit runs it on every save: one query, not a lock and then a read.
+ * company's. An edit runs it on every save: one query, not a lock and then a read, its SQL built once per set of
+ * relations (SqlPorForma) and read as a raw table in the transaction (prepared on PostgreSQL).
  */
 export async function lockActivo(manager: EntityManager, companiaId: number, id: number, relations: FindOptionsRelations<Activo> = {}): Promise<Activo> {
   if (!manager.queryRunner?.isTransactionActive) throw new Error('lockActivo: sin transacción, el bloqueo no dura');
+  const unidas = Object.entries(relations)
+    .filter(([, incluir]) => incluir)
+    .map(([relacion]) => relacion);
   const qb = porCompania(manager.createQueryBuilder(Activo, 'a'), 'a', companiaId).andWhere('a.id = :id', { id });
-  for (const [relacion, incluir] of Object.entries(relations)) if (incluir) qb.leftJoinAndSelect(`a.${relacion}`, relacion);
-  const activo = await conBloqueoDeEscritura(qb, 'a').getOne();
-  if (!activo) throw new NotFoundException('Activo no encontrado');
+  for (const relacion of unidas) qb.leftJoinAndSelect(`a.${relacion}`, relacion);
+  let sqlPorForma = SQL_DEL_BLOQUEO.get(manager.connection);
+  if (!sqlPorForma) SQL_DEL_BLOQUEO.set(manager.connection, (sqlPorForma = new SqlPorForma()));
+  const { columns, rows } = await rawTable(sqlPorForma.sql(`bloqueo ${unidas.join(',')}`, conBloqueoDeEscritura(qb, 'a')), manager);
+  if (!rows.length) throw new NotFoundException('Activo no encontrado');
+  const { driver } = manager.connection;
+  const metadata = manager.connection.getMetadata(Activo);
+  const activo = fieldReader<Activo>(metadata, driver, 'a', columns)(rows[0]);
+  for (const relacion of unidas) {
+    const destino = metadata.findRelationWithPropertyPath(relacion)!.inverseEntityMetadata;
+    const unida = fieldReader<ObjectLiteral>(destino, driver, relacion, columns)(rows[0]);
+    (activo as ObjectLiteral)[relacion] = unida.id == null ? null : unida;
+  }
   return activo;
 }

@@ -1,12 +1,13 @@
 import { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { consultaPreparada } from './consulta-preparada';
 import { TextosPorForma } from './sql-por-forma';
 
 /**
  * The SQL of the writes every request of the API makes (its audit row, an edit of an asset), built once for each
  * entity and set of columns and kept: TypeORM's insert and update builders rebuild it on every call, and that cost
  * the event loop more than the database took to run it (docs/rendimiento.md). The values are converted as the
- * builders convert them (transformers, dates) and bound as parameters. On SQL Server the builders still write it:
+ * builders convert them (transformers, dates) and bound as parameters, prepared on PostgreSQL. On SQL Server the builders still write it:
  * its parameters carry their column's type.
  */
 const TEXTS = new WeakMap<EntityMetadata, TextosPorForma>();
@@ -42,7 +43,7 @@ async function run(manager: EntityManager, sql: string, values: Array<[name: str
   const { driver } = manager.connection;
   const parameters = Object.fromEntries(values.map(([name, column, value]) => [name, driver.preparePersistentValue(value, column)]));
   const [query, bound] = driver.escapeQueryWithParameters(sql, parameters, {});
-  await manager.query(query, bound);
+  if (!(await consultaPreparada(manager, query, bound))) await manager.query(query, bound);
 }
 
 /** INSERT of one row with the columns `values` sets; the others take their defaults. The row is not read back. */

@@ -1,7 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 // Internal TypeORM paths: package.json pins typeorm to an exact version; check them when it changes.
 import { Driver } from 'typeorm/driver/Driver';
+import { consultaPreparada } from './consulta-preparada';
 import type { SqlConParametros } from './sql-por-forma';
 import { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
@@ -14,9 +15,11 @@ export interface RawTable {
 /**
  * The rows of `query` (a query builder, or SQL with its parameters) as arrays. On the embedded SQLite they come
  * straight from better-sqlite3 in its array mode: the row objects it builds otherwise (and getRawMany asks for) cost
- * as much as the query itself at 100,000 assets, all of it on the event loop. Elsewhere the driver's rows, as arrays.
+ * as much as the query itself at 100,000 assets, all of it on the event loop. SQL built once for its shape runs prepared
+ * on PostgreSQL, its rows as arrays (consultaPreparada), in `manager`'s transaction when given (SQLite has one connection).
+ * Elsewhere the driver's rows, as arrays.
  */
-export async function rawTable(query: SelectQueryBuilder<ObjectLiteral> | SqlConParametros): Promise<RawTable> {
+export async function rawTable(query: SelectQueryBuilder<ObjectLiteral> | SqlConParametros, manager?: EntityManager): Promise<RawTable> {
   const dataSource = 'dataSource' in query ? query.dataSource : query.connection;
   const driver = dataSource.driver as Driver & { databaseConnection?: Database };
   if (driver.options.type === 'better-sqlite3' && driver.databaseConnection) {
@@ -25,7 +28,11 @@ export async function rawTable(query: SelectQueryBuilder<ObjectLiteral> | SqlCon
     const { statement, columns } = compiled(driver.databaseConnection, sql);
     return { columns, rows: statement.all(...parameters) as unknown[][] };
   }
-  const objects: Record<string, unknown>[] = 'dataSource' in query ? await dataSource.query(query.sql, query.parameters) : await query.getRawMany();
+  if ('dataSource' in query) {
+    const preparada = await consultaPreparada(manager ?? dataSource, query.sql, query.parameters, 'array');
+    if (preparada) return { columns: preparada.fields.map((field) => field.name), rows: preparada.rows as unknown[][] };
+  }
+  const objects: Record<string, unknown>[] = 'dataSource' in query ? await (manager ?? dataSource).query(query.sql, query.parameters) : await query.getRawMany();
   return { columns: objects.length ? Object.keys(objects[0]) : [], rows: objects.map((object) => Object.values(object)) };
 }
 
