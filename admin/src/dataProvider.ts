@@ -119,6 +119,8 @@ export interface ApiDataProvider extends DataProvider {
     importarExcel(recurso: RecursoImportable, form: FormData): Promise<ImportResult>;
     ubigeo(): Promise<UbigeoDistrito[]>;
     direccionesDropdown(): Promise<DireccionOption[]>;
+    /** The registered address a typed point names, or null (GET /Direccion/coincidencia). */
+    coincidenciaDireccion(texto: string): Promise<DireccionOption | null>;
     /** The first `size` addresses of the list, for when the dropdown call fails. */
     primerasDirecciones(size: number): Promise<Direccion[]>;
     clientesDeDireccion(direccionId: number): Promise<Cliente[]>;
@@ -214,6 +216,8 @@ export const dataProvider: ApiDataProvider = {
     importarExcel: (recurso, form) => send('POST', `/${recurso}/import-excel`, form),
     ubigeo: () => json('/ubigeo'),
     direccionesDropdown: () => json('/Direccion/dropdown'),
+    coincidenciaDireccion: async (texto) =>
+        (await json<{ direccion: DireccionOption | null }>(`/Direccion/coincidencia?texto=${encodeURIComponent(texto)}`)).direccion,
     primerasDirecciones: async (size) => (await json<{ data: Direccion[] }>(`/Direccion?page=1&size=${size}`)).data,
     clientesDeDireccion: (direccionId) => json(`/Direccion/${direccionId}/clientes`),
     usuariosDeMantenimiento: (mantenimientoId) => json(`/mantenimiento/${mantenimientoId}/usuarios`),

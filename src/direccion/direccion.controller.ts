@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, describeImport } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
@@ -10,7 +10,7 @@ import { HeavyWork } from '../common/worker';
 import { DireccionRespuesta, DireccionService } from './direccion.service';
 import { DireccionDto } from './dto/direccion.dto';
 import { Permiso } from '../common/permiso';
-import { DireccionRespuestaDto, OpcionDireccionDto } from './dto/direccion-respuesta.dto';
+import { CoincidenciaDireccionDto, DireccionRespuestaDto, OpcionDireccionDto } from './dto/direccion-respuesta.dto';
 import { ImportResultDto } from '../importacion/dto/importacion.dto';
 import type { Solicitud } from '../common/request-context';
 
@@ -49,6 +49,17 @@ export class DireccionController {
   @ApiOkResponse({ type: OpcionDireccionDto, isArray: true })
   dropdown(@CompaniaActual() companiaId: number): Promise<Array<{ id: number; text: string }>> {
     return this.direcciones.dropdown(companiaId);
+  }
+
+  @Get('coincidencia')
+  @Permiso('lectura')
+  @ApiOperation({
+    summary:
+      'La dirección registrada que nombra un texto escrito a mano (su texto "calle, distrito, provincia" o su calle sola cuando ninguna otra la tiene, sin mayúsculas ni tildes) como { id, text }, o null: el formulario de movimiento advierte antes de guardar que un punto de llegada sin dirección no cambia la de los activos',
+  })
+  @ApiOkResponse({ type: CoincidenciaDireccionDto })
+  async coincidencia(@CompaniaActual() companiaId: number, @Query('texto') texto?: string): Promise<CoincidenciaDireccionDto> {
+    return { direccion: await this.direcciones.coincidencia(companiaId, String(texto ?? '').slice(0, 255)) };
   }
 
   @Post('analyze-excel')

@@ -25,6 +25,7 @@ export class DireccionService {
    * instead of this module reading its table.
    */
   private contarClientes: ContarClientes = () => Promise.reject(new Error('ClienteService no registró el conteo de clientes por dirección'));
+  private readonly usos: Array<(companiaId: number, direccionId: number) => Promise<string | null>> = [];
 
   constructor(
     @InjectRepository(Direccion) private readonly direcciones: Repository<Direccion>,
@@ -39,6 +40,20 @@ export class DireccionService {
     const qb = porCompania(this.direcciones.createQueryBuilder('d'), 'd', companiaId);
     const [rows, total] = await applyListQuery(qb, list).getManyAndCount();
     return [await this.withCounts(rows), total];
+  }
+
+  /** The address a text typed by hand names (findByText), as a picker shows it; null when none does. */
+  async coincidencia(companiaId: number, texto: string): Promise<{ id: number; text: string } | null> {
+    const direccion = texto.trim() ? await this.findByText(companiaId, texto) : null;
+    return direccion && { id: direccion.id, text: direccionTexto(direccion) };
+  }
+
+  /**
+   * Another module's rows that name an address (a movement's departure and arrival points): each answers why the
+   * address cannot be deleted, or null. The table's owner registers it; this service reads no table but its own.
+   */
+  registrarUso(uso: (companiaId: number, direccionId: number) => Promise<string | null>): void {
+    this.usos.push(uso);
   }
 
   /** `[{ id, text }]` for pickers, text = street, district, province. */
@@ -81,6 +96,10 @@ export class DireccionService {
     const direccion = await this.findVisible(companiaId, id);
     if (direccion.clientesCount > 0) {
       throw new ConflictException(`No se puede eliminar la dirección: tiene ${direccion.clientesCount} cliente(s) asociado(s)`);
+    }
+    for (const uso of this.usos) {
+      const motivo = await uso(companiaId, id);
+      if (motivo) throw new ConflictException(motivo);
     }
     this.audit.note(solicitud, direccion);
     await this.direcciones.delete(deCompania(companiaId, { id }));

@@ -23,7 +23,10 @@ const GUIA_REQUERIDOS: ReadonlyArray<[keyof GuiaEntrada, string]> = [
   ['unidad', 'Unidad'],
 ];
 
-export type Cabecera = Pick<Movimiento, Exclude<(typeof CAMPOS_CABECERA)[number], 'fecha' | 'destinatario'>> & {
+/** The registered addresses of the two points, beside their texts. */
+const PUNTOS = ['partidaDireccionId', 'llegadaDireccionId'] as const;
+
+export type Cabecera = Pick<Movimiento, Exclude<(typeof CAMPOS_CABECERA)[number], 'fecha' | 'destinatario'> | (typeof PUNTOS)[number]> & {
   fecha: Date | null;
   destinatario: string;
 };
@@ -33,7 +36,7 @@ const vacio = (value: unknown) => value === undefined || value === null || value
 
 /** The header a body sets; what it leaves out is null (a PUT replaces the whole header). */
 export function cabeceraDe(dto: MovimientoCabeceraDto & { destinatario?: string | null }): Cabecera {
-  return Object.fromEntries(CAMPOS_CABECERA.map((campo) => [campo, dto[campo] ?? null])) as Cabecera;
+  return Object.fromEntries([...CAMPOS_CABECERA, ...PUNTOS].map((campo) => [campo, dto[campo] ?? null])) as Cabecera;
 }
 
 /** A guide line as a body sets it; `activo` stands for activoId. Unit and quantity defaults are the save's. */

@@ -116,7 +116,7 @@ export class MovimientoController {
   @ApiOperation({
     summary: 'Registra un movimiento: cada activo movido pasa al punto de llegada y recibe una entrada en su historial de ubicaciones',
     description:
-      'En la misma transacción, cada activo toma la dirección de la compañía que nombra puntoDeLlegada (su texto "calle, distrito, provincia" o su calle, sin distinguir mayúsculas ni tildes) y la sede de esa dirección, y deja el edificio y el piso de la que deja; si ninguna dirección coincide, queda sin dirección. La entrada del historial guarda dónde estaba realmente el activo.',
+      'En la misma transacción, cada activo toma la dirección registrada de llegada (llegadaDireccionId, una dirección de la compañía o de sus clientes; sin él, la que nombra puntoDeLlegada: su texto "calle, distrito, provincia" o su calle, sin distinguir mayúsculas ni tildes) y la sede de esa dirección, y deja el edificio y el piso de la que deja. Si el punto de llegada no nombra ninguna dirección registrada, cada activo conserva su dirección (GET /api/Direccion/coincidencia lo dice antes de guardar). La entrada del historial guarda dónde estaba realmente el activo.',
   })
   @ApiCreatedResponse({ type: MovimientoRespuestaDto })
   @Audited({ id: 'result.id' })

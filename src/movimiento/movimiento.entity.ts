@@ -20,6 +20,17 @@ export class Movimiento extends RegistroDeCompania {
   /** The recipient's RUC. */
   @text(11) ruc: string | null;
   @text(255) puntoDeLlegada: string | null;
+
+  /**
+   * The registered address puntoDePartida names, when it names one (docs/especificacion-operaciones.md "Puntos de
+   * partida y de llegada"); no foreign key, see migration PuntosDelMovimiento.
+   */
+  @Column({ type: Number, nullable: true })
+  partidaDireccionId: number | null;
+
+  /** The registered address the assets arrive at: they take it as theirs. */
+  @Column({ type: Number, nullable: true })
+  llegadaDireccionId: number | null;
   @text(20) rucTransporte: string | null;
   @text(100) nombreTransporte: string | null;
   @text(100) nombreDelConductor: string | null;

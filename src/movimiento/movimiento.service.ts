@@ -12,6 +12,8 @@ import { applyListQuery, ListQuery } from '../common/list-query';
 import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 import { groupedIds } from '../database/grouped-ids';
+import { Direccion, direccionTexto } from '../direccion/direccion.entity';
+import { DireccionService } from '../direccion/direccion.service';
 import { MovimientoDto, MovimientoGeneracionDto } from './dto/movimiento.dto';
 import { GuiaMovimiento } from './guia-movimiento.entity';
 import { MovimientoActivo } from './movimiento-activo.entity';
@@ -95,11 +97,16 @@ export class MovimientoService implements OnModuleInit {
     private readonly ubicaciones: ActivoUbicacionesService,
     private readonly audit: AuditService,
     private readonly referencias: ReferenciasDeActivo,
+    private readonly direcciones: DireccionService,
   ) {}
 
-  /** A moved asset keeps its history: it is disposed of, never deleted. */
+  /** A moved asset keeps its history: it is disposed of, never deleted; an address a movement names stays too. */
   onModuleInit(): void {
     this.referencias.registrar('movimientos', (companiaId, activoId) => this.enlaces.existsBy(deCompania(companiaId, { activoId })));
+    this.direcciones.registrarUso(async (companiaId, direccionId) => {
+      const usos = await this.movimientos.count({ where: [deCompania(companiaId, { partidaDireccionId: direccionId }), deCompania(companiaId, { llegadaDireccionId: direccionId })] });
+      return usos ? `No se puede eliminar la dirección: es punto de partida o de llegada de ${usos} movimiento(s)` : null;
+    });
   }
 
   /** One page of the company's movements, headers only: conDetalleEnLotes() adds their assets and guides. */
@@ -176,7 +183,7 @@ export class MovimientoService implements OnModuleInit {
     // Before the rows that name them, as a movement of the modal does.
     await this.activos.lock(manager, companiaId, activoIds);
     const fecha = new Date();
-    const { id } = await manager.save(manager.create(Movimiento, { companiaId, fecha, destinatario, detalle, puntoDeLlegada }));
+    const { id } = await manager.save(manager.create(Movimiento, { companiaId, fecha, destinatario, detalle, puntoDeLlegada, llegadaDireccionId: llegada?.direccionId ?? null }));
     const porLote = Math.min(Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / 3), ENLACES_POR_ESCRITURA);
     for (let inicio = 0; inicio < activoIds.length; inicio += porLote) {
       // shareLoop, not a bare turn of the loop: on SQLite it never pauses inside this transaction (holdLoopWhile).
@@ -219,7 +226,7 @@ export class MovimientoService implements OnModuleInit {
   private async guardar(user: AuthUser, companiaId: number, entrada: Entrada, anterior?: MovimientoRespuesta): Promise<MovimientoRespuesta> {
     const id = await this.dataSource.transaction(async (manager) => {
       await this.assertActivos(manager, companiaId, entrada);
-      const { cabecera } = entrada;
+      const { cabecera, llegada } = await this.conPuntos(manager, companiaId, entrada.cabecera);
       const fecha = cabecera.fecha ?? anterior?.fecha ?? new Date();
       const { id } = await manager.save(manager.create(Movimiento, { ...cabecera, fecha, id: anterior?.id, companiaId }));
 
@@ -230,19 +237,46 @@ export class MovimientoService implements OnModuleInit {
       if (nuevos.length) await manager.insert(MovimientoActivo, nuevos.map((activoId) => ({ companiaId, movimientoId: id, activoId })));
       if (entrada.guias) await this.reemplazarGuias(manager, companiaId, id, entrada);
 
-      // A new arrival point moves every asset of the movement there; otherwise only those it newly lists.
-      const otraLlegada = anterior !== undefined && cabecera.puntoDeLlegada !== undefined && (cabecera.puntoDeLlegada ?? '') !== (anterior.puntoDeLlegada ?? '');
+      // A new arrival point (another address or another text) moves every asset of the movement there; otherwise only those it newly lists.
+      const otraLlegada =
+        anterior !== undefined && ((cabecera.puntoDeLlegada ?? '') !== (anterior.puntoDeLlegada ?? '') || cabecera.llegadaDireccionId !== anterior.llegadaDireccionId);
       await this.ubicaciones.moveTo(manager, companiaId, otraLlegada ? entrada.activoIds : nuevos, {
         usuario: user,
         fecha,
         motivo: `Movimiento #${id}: traslado a ${cabecera.destinatario}`,
         puntoDePartida: cabecera.puntoDePartida,
         puntoDeLlegada: cabecera.puntoDeLlegada,
+        llegadaDireccion: llegada,
         observaciones: cabecera.detalle,
       });
       return id;
     });
     return this.findVisible(companiaId, id);
+  }
+
+  /**
+   * The registered addresses of the two points: the id a picker sent (400 when it is not the company's), or the one the
+   * typed text names (findByText); an empty point's text is its address's. `llegada` is where the assets go, if anywhere.
+   */
+  private async conPuntos(manager: EntityManager, companiaId: number, cabecera: Cabecera): Promise<{ cabecera: Cabecera; llegada: Direccion | null }> {
+    const direccionDe = async (id: number | null, texto: string | null, punto: string) => {
+      if (id === null) return texto?.trim() ? this.direcciones.findByText(companiaId, texto, manager) : null;
+      const direccion = await this.direcciones.findInCompania(companiaId, id, manager);
+      if (!direccion) throw new BadRequestException([`La dirección de ${punto} no existe en su compañía`]);
+      return direccion;
+    };
+    const partida = await direccionDe(cabecera.partidaDireccionId, cabecera.puntoDePartida, 'partida');
+    const llegada = await direccionDe(cabecera.llegadaDireccionId, cabecera.puntoDeLlegada, 'llegada');
+    return {
+      cabecera: {
+        ...cabecera,
+        partidaDireccionId: partida?.id ?? null,
+        puntoDePartida: cabecera.puntoDePartida ?? (partida && direccionTexto(partida)),
+        llegadaDireccionId: llegada?.id ?? null,
+        puntoDeLlegada: cabecera.puntoDeLlegada ?? (llegada && direccionTexto(llegada)),
+      },
+      llegada,
+    };
   }
 
   /**

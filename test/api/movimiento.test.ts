@@ -436,10 +436,70 @@ describe('/api/Movimiento', () => {
       });
     });
 
-    it('leaves the address for a place the company has none for, which the next move starts from', async () => {
-      await post({ ...cabecera({ puntoDeLlegada: 'Jr. Pizarro 500, Trujillo' }), activoIds: [laptop] }).expect(201);
-      expect(await ubicacion(laptop)).toEqual({ direccionId: null, edificio: null, piso: null, sede: null });
-      expect((await historia(laptop))[0]).toMatchObject({ direccionAnterior: 'Av. Argentina 2450, Callao, Callao', sedeAnterior: 'Almacén Callao', direccionNueva: 'Jr. Pizarro 500, Trujillo', sedeNueva: null });
+    it('keeps the asset at its address when the arrival point names no registered one, and the history says it stayed', async () => {
+      const antes = await ubicacion(laptop);
+      expect(antes.direccionId).toBe(callao.id);
+      // "Av Larco" without its period, or a place the company keeps no address for: the asset is not detached.
+      const mov = (await post({ ...cabecera({ puntoDeLlegada: 'Jr. Pizarro 500, Trujillo' }), activoIds: [laptop] }).expect(201)).body;
+      expect(mov).toMatchObject({ puntoDeLlegada: 'Jr. Pizarro 500, Trujillo', llegadaDireccionId: null });
+      expect(await ubicacion(laptop)).toEqual(antes);
+      expect((await historia(laptop))[0]).toMatchObject({
+        motivo: `Movimiento #${mov.id}: traslado a Almacén Central Callao`,
+        direccionAnterior: 'Av. Argentina 2450, Callao, Callao',
+        direccionNueva: 'Av. Argentina 2450, Callao, Callao',
+        sedeAnterior: 'Almacén Callao',
+        sedeNueva: 'Almacén Callao',
+      });
+    });
+
+    it('takes the address a picker names by id, whatever the text says, and answers both points', async () => {
+      const mov = (
+        await post({ ...cabecera({ puntoDePartida: null, partidaDireccionId: callao.id, puntoDeLlegada: 'Sede principal (recepción)', llegadaDireccionId: sanIsidro.id }), activoIds: [laptop] }).expect(201)
+      ).body;
+      expect(mov).toMatchObject({
+        partidaDireccionId: callao.id,
+        puntoDePartida: 'Av. Argentina 2450, Callao, Callao',
+        llegadaDireccionId: sanIsidro.id,
+        puntoDeLlegada: 'Sede principal (recepción)',
+      });
+      expect(await ubicacion(laptop)).toEqual({ direccionId: sanIsidro.id, edificio: null, piso: null, sede: 'Sede Central' });
+      // Back by text: the id is found and kept, and its text fills an empty point.
+      const vuelta = (await post({ ...cabecera({ puntoDeLlegada: 'av. argentina 2450, CALLAO' }), activoIds: [laptop] }).expect(201)).body;
+      expect(vuelta.llegadaDireccionId).toBe(callao.id);
+      expect((await ubicacion(laptop)).direccionId).toBe(callao.id);
+      const soloId = (await post({ ...cabecera({ puntoDeLlegada: null, llegadaDireccionId: callao.id }), activoIds: [laptop] }).expect(201)).body;
+      expect(soloId.puntoDeLlegada).toBe('Av. Argentina 2450, Callao, Callao');
+    });
+
+    it('refuses an address of another company or unknown as a point, and saves nothing', async () => {
+      const ajena = (await t.http.post('/api/Direccion').set(auth(otra.token)).send({ calle: 'Calle Ajena 1', ciudad: 'Lima', distrito: 'Lince', provincia: 'Lima', departamento: 'Lima' }).expect(201)).body;
+      const antes = await todo();
+      for (const [campo, punto] of [['llegadaDireccionId', 'llegada'], ['partidaDireccionId', 'partida']]) {
+        for (const id of [ajena.id, 999999]) {
+          const res = await post({ ...cabecera(), [campo]: id, activoIds: [laptop] });
+          expect(res.status).toBe(400);
+          expect(res.body.message).toEqual([`La dirección de ${punto} no existe en su compañía`]);
+        }
+      }
+      expect(await todo()).toEqual(antes);
+    });
+
+    it('tells before saving whether a typed point names a registered address', async () => {
+      const coincidencia = async (texto: string) => (await t.http.get('/api/Direccion/coincidencia').query({ texto }).set(auth(jefe.token)).expect(200)).body.direccion;
+      expect(await coincidencia('AV. ARGENTINA 2450, callao')).toEqual({ id: callao.id, text: 'Av. Argentina 2450, Callao, Callao' });
+      expect(await coincidencia('Av Argentina 2450, Callao')).toBeNull();
+      expect(await coincidencia('   ')).toBeNull();
+      // Another company's addresses are never named.
+      expect((await t.http.get('/api/Direccion/coincidencia').query({ texto: 'Av. Argentina 2450' }).set(auth(otra.token)).expect(200)).body).toEqual({ direccion: null });
+    });
+
+    it('keeps an address a movement names from being deleted', async () => {
+      const almacen = (await direccion('Av. Colonial 3000', 'Lima', 'Lima', 'Lima', 'Almacén Colonial')).body;
+      await post({ ...cabecera({ llegadaDireccionId: almacen.id }), activoIds: [laptop] }).expect(201);
+      await post({ ...cabecera({ partidaDireccionId: almacen.id, llegadaDireccionId: callao.id }), activoIds: [laptop] }).expect(201);
+      const res = await t.http.delete(`/api/Direccion/${almacen.id}`).set(auth(jefe.token));
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('No se puede eliminar la dirección: es punto de partida o de llegada de 2 movimiento(s)');
     });
 
     it('moves the assets of the generation page too, and keeps building and floor of an asset already at the arrival address', async () => {
@@ -484,7 +544,7 @@ describe('/api/Movimiento', () => {
       expect((await ubicacion(laptop)).direccionId).toBe(callao.id);
       const bellavista = (await direccion('Av. Argentina 2450', 'Bellavista', 'Callao', 'Callao', 'Almacén Bellavista')).body;
       await post({ ...cabecera({ puntoDeLlegada: 'Av. Argentina 2450, Callao' }), activoIds: [laptop] }).expect(201);
-      expect((await ubicacion(laptop)).direccionId).toBeNull();
+      expect((await ubicacion(laptop)).direccionId).toBe(callao.id);
       await post({ ...cabecera({ puntoDeLlegada: 'Av. Argentina 2450, Bellavista, Callao' }), activoIds: [laptop] }).expect(201);
       expect(await ubicacion(laptop)).toEqual({ direccionId: bellavista.id, edificio: null, piso: null, sede: 'Almacén Bellavista' });
     });

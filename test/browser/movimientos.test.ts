@@ -36,7 +36,7 @@ const openMovimientos = async (page: Page, baseUrl: string, user = ADMIN): Promi
 /** A text input by its label: required ones carry an asterisk outside their accessible name. */
 const input = (scope: Locator | Page, name: string): Locator => scope.getByRole('textbox', { name, exact: true });
 
-/** A point of the movement's header: a text field with the company's addresses as suggestions (a datalist). */
+/** A point of the movement's header: a combobox of the company's registered addresses that also takes typed text. */
 const punto = (scope: Locator | Page, name: 'Punto de Partida' | 'Punto de Llegada'): Locator => scope.getByRole('combobox', { name, exact: true });
 
 /** Types into an asset selector and picks the asset among the server's answers. */
@@ -350,26 +350,46 @@ describe('Movimientos', () => {
     await expect(page.getByRole('button', { name: 'Insertar Movimiento' }).count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Generación de Movimientos' }).count()).resolves.toBe(0);
   });
-  it('el punto de llegada sugiere las direcciones de la compañía, y el activo queda en la que se escribe', async () => {
+  it('los puntos se eligen de las direcciones registradas; uno escrito que no coincide lo advierte y el activo conserva su dirección', async () => {
     const { page } = suite.browser;
     const api = await openMovimientos(page, suite.server.baseUrl);
-    const callao = await api.post<{ id: number }>('Direccion', { calle: 'Av. Néstor Gambetta 650', ciudad: 'Callao', distrito: 'Callao', provincia: 'Callao', departamento: 'Callao', sede: 'Almacén Gambetta' });
+    const gambetta = await api.post<{ id: number }>('Direccion', { calle: 'Av. Néstor Gambetta 650', ciudad: 'Callao', distrito: 'Callao', provincia: 'Callao', departamento: 'Callao', sede: 'Almacén Gambetta' });
     const silla = activos[2];
-    await page.getByRole('button', { name: 'Insertar Movimiento' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Insertar Movimiento' });
-    const datos = dialog.getByRole('region', { name: 'Datos del Movimiento' });
-    const llegada = punto(datos, 'Punto de Llegada');
-    // The browser offers the datalist of the field as it is typed into.
-    await page.waitForFunction(
-      (element) => Array.from((element as HTMLInputElement).list?.options ?? []).some((option) => option.value === 'Av. Néstor Gambetta 650, Callao, Callao'),
-      await llegada.elementHandle(),
-    );
-    await pickActivo(page, dialog.getByRole('region', { name: 'Activos' }).getByRole('combobox', { name: 'Activo' }).first(), silla);
-    await input(datos, 'Destinatario').pressSequentially('Almacén Gambetta');
-    await llegada.pressSequentially('Av. Néstor Gambetta 650, Callao, Callao');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    const abrir = async (destinatario: string) => {
+      await page.getByRole('button', { name: 'Insertar Movimiento' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Insertar Movimiento' });
+      const datos = dialog.getByRole('region', { name: 'Datos del Movimiento' });
+      await pickActivo(page, dialog.getByRole('region', { name: 'Activos' }).getByRole('combobox', { name: 'Activo' }).first(), silla);
+      await input(datos, 'Destinatario').pressSequentially(destinatario);
+      return { dialog, llegada: punto(datos, 'Punto de Llegada') };
+    };
+
+    // Chosen among the registered addresses, by a part of it typed.
+    const primero = await abrir('Almacén Gambetta');
+    await primero.llegada.pressSequentially('gambetta');
+    await page.getByRole('option', { name: 'Av. Néstor Gambetta 650, Callao, Callao', exact: true }).click();
+    await expect(primero.llegada.inputValue()).resolves.toBe('Av. Néstor Gambetta 650, Callao, Callao');
+    const creado = movimientoAnswer(page, 'POST', /^\/api\/movimiento$/i);
+    await primero.dialog.getByRole('button', { name: 'Guardar' }).click();
+    expect(await (await creado).json()).toMatchObject({ llegadaDireccionId: gambetta.id, puntoDeLlegada: 'Av. Néstor Gambetta 650, Callao, Callao' });
     await page.getByText('Movimiento creado exitosamente').waitFor();
-    expect(await api.get(`activos/${silla.id}`)).toMatchObject({ direccionId: callao.id, sede: 'Almacén Gambetta' });
+    expect(await api.get(`activos/${silla.id}`)).toMatchObject({ direccionId: gambetta.id, sede: 'Almacén Gambetta' });
+
+    // Typed with a slip ("Av" without its period, an address the company never registered): said before saving.
+    const segundo = await abrir('Oficina Larco');
+    await segundo.llegada.pressSequentially('Av Larco 1234, Miraflores');
+    await segundo.dialog.getByText('Ninguna dirección registrada coincide: los activos conservarán su dirección actual').waitFor();
+    await page.screenshot({ path: 'test-results/movimiento-punto-sin-direccion.png' });
+    await segundo.dialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Movimiento creado exitosamente').waitFor();
+    expect(await api.get(`activos/${silla.id}`)).toMatchObject({ direccionId: gambetta.id, sede: 'Almacén Gambetta' });
+
+    // The same address typed in other case and without accents is recognised as it is typed.
+    const tercero = await abrir('Almacén Gambetta');
+    await tercero.llegada.pressSequentially('AV. NESTOR GAMBETTA 650, callao');
+    await tercero.dialog.getByText('Dirección registrada: Av. Néstor Gambetta 650, Callao, Callao').waitFor();
+    await tercero.dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
   });
 });
 

@@ -556,6 +556,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Direccion/coincidencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La dirección registrada que nombra un texto escrito a mano (su texto "calle, distrito, provincia" o su calle sola cuando ninguna otra la tiene, sin mayúsculas ni tildes) como { id, text }, o null: el formulario de movimiento advierte antes de guardar que un punto de llegada sin dirección no cambia la de los activos */
+        get: operations["DireccionController_coincidencia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Direccion/analyze-excel": {
         parameters: {
             query?: never;
@@ -1110,7 +1127,7 @@ export interface paths {
         put?: never;
         /**
          * Registra un movimiento: cada activo movido pasa al punto de llegada y recibe una entrada en su historial de ubicaciones
-         * @description En la misma transacción, cada activo toma la dirección de la compañía que nombra puntoDeLlegada (su texto "calle, distrito, provincia" o su calle, sin distinguir mayúsculas ni tildes) y la sede de esa dirección, y deja el edificio y el piso de la que deja; si ninguna dirección coincide, queda sin dirección. La entrada del historial guarda dónde estaba realmente el activo.
+         * @description En la misma transacción, cada activo toma la dirección registrada de llegada (llegadaDireccionId, una dirección de la compañía o de sus clientes; sin él, la que nombra puntoDeLlegada: su texto "calle, distrito, provincia" o su calle, sin distinguir mayúsculas ni tildes) y la sede de esa dirección, y deja el edificio y el piso de la que deja. Si el punto de llegada no nombra ninguna dirección registrada, cada activo conserva su dirección (GET /api/Direccion/coincidencia lo dice antes de guardar). La entrada del historial guarda dónde estaba realmente el activo.
          */
         post: operations["MovimientoController_create"];
         delete?: never;
@@ -2133,6 +2150,9 @@ export interface components {
             id: number;
             text: string;
         };
+        CoincidenciaDireccionDto: {
+            direccion: components["schemas"]["OpcionDireccionDto"] | null;
+        };
         ImportedItemDto: {
             rowNumber: number;
             /** @description The created record's id; null for a row not saved. */
@@ -2621,6 +2641,10 @@ export interface components {
             detalle: string | null;
             puntoDePartida: string | null;
             puntoDeLlegada: string | null;
+            /** @description The registered address of the departure point, if it names one. */
+            partidaDireccionId: number | null;
+            /** @description The registered address the assets arrived at, if the arrival point names one. */
+            llegadaDireccionId: number | null;
             rucTransporte: string | null;
             nombreTransporte: string | null;
             nombreDelConductor: string | null;
@@ -2676,6 +2700,10 @@ export interface components {
             /** @description The recipient's RUC: 11 digits with a valid SUNAT check digit. */
             ruc?: string | null;
             puntoDeLlegada?: string | null;
+            /** @description A registered address of the company (its own or a client's) as the departure point; its text fills an empty puntoDePartida. */
+            partidaDireccionId?: number | null;
+            /** @description The registered address the assets arrive at and take as theirs; its text fills an empty puntoDeLlegada. */
+            llegadaDireccionId?: number | null;
             rucTransporte?: string | null;
             nombreTransporte?: string | null;
             nombreDelConductor?: string | null;
@@ -2697,6 +2725,10 @@ export interface components {
             detalle: string | null;
             puntoDePartida: string | null;
             puntoDeLlegada: string | null;
+            /** @description The registered address of the departure point, if it names one. */
+            partidaDireccionId: number | null;
+            /** @description The registered address the assets arrived at, if the arrival point names one. */
+            llegadaDireccionId: number | null;
             rucTransporte: string | null;
             nombreTransporte: string | null;
             nombreDelConductor: string | null;
@@ -2735,6 +2767,10 @@ export interface components {
             /** @description The recipient's RUC: 11 digits with a valid SUNAT check digit. */
             ruc?: string | null;
             puntoDeLlegada?: string | null;
+            /** @description A registered address of the company (its own or a client's) as the departure point; its text fills an empty puntoDePartida. */
+            partidaDireccionId?: number | null;
+            /** @description The registered address the assets arrive at and take as theirs; its text fills an empty puntoDeLlegada. */
+            llegadaDireccionId?: number | null;
             rucTransporte?: string | null;
             nombreTransporte?: string | null;
             nombreDelConductor?: string | null;
@@ -4395,6 +4431,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpcionDireccionDto"][];
+                };
+            };
+        };
+    };
+    DireccionController_coincidencia: {
+        parameters: {
+            query?: {
+                texto?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoincidenciaDireccionDto"];
                 };
             };
         };

@@ -1,9 +1,9 @@
 import { SelectInput, TextInput, type TextInputProps } from 'react-admin';
 
 import { fullRow, halfRow } from '../activo/dialog/fields';
-import { usePickerOptions } from '../activo/dialog/usePickerOptions';
 import { FechaHoraInput } from '../common/fechas/Fechas';
 import { optionalDigits, optionalInteger, requiredText } from '../common/validation';
+import { PuntoInput } from './PuntoInput';
 import { UNIDAD_CHOICES } from './record';
 
 // The inputs the movement modal and the generation page share, with the lengths of docs/especificacion-operaciones.md §5.
@@ -17,25 +17,8 @@ const validCantidad = optionalInteger('resources.movimiento.validation.cantidad'
 const validDestinatario = requiredText('resources.movimiento.validation.destinatario');
 const validUnidad = requiredText('resources.movimiento.validation.unidad');
 
-/** A text input that takes at most `max` characters, with the suggestions of the datalist `list` if given. */
-const Texto = ({ max, list, ...props }: TextInputProps & { max: number; list?: string }) => (
-    <TextInput {...props} slotProps={{ htmlInput: { maxLength: max, list } }} />
-);
-
-const LUGARES = 'movimiento-direcciones';
-
-/**
- * The company's addresses as the two points may name them: a point of arrival written as one of them moves the
- * assets to that address (the server matches it), any other text stays a place of its own.
- */
-const DireccionesSugeridas = () => {
-    const { load } = usePickerOptions(['direccionesDropdown'], (api) => api.direccionesDropdown());
-    return (
-        <datalist id={LUGARES}>
-            {load.state === 'done' && load.options.map((direccion) => <option key={direccion.id} value={direccion.text} />)}
-        </datalist>
-    );
-};
+/** A text input that takes at most `max` characters. */
+const Texto = ({ max, ...props }: TextInputProps & { max: number }) => <TextInput {...props} slotProps={{ htmlInput: { maxLength: max } }} />;
 
 /** A number of exactly `digits` digits (a RUC, a guide number). */
 const Digitos = ({ digits, ...props }: TextInputProps & { digits: number }) => (
@@ -56,9 +39,8 @@ export const DatosMovimientoInputs = ({ destinatarioRequerido }: { destinatarioR
             sx={halfRow}
         />
         <Digitos source="ruc" digits={RUC_DIGITS} validate={validRuc} />
-        <Texto source="puntoDePartida" max={255} list={LUGARES} sx={halfRow} />
-        <Texto source="puntoDeLlegada" max={255} list={LUGARES} sx={halfRow} />
-        <DireccionesSugeridas />
+        <PuntoInput source="puntoDePartida" idSource="partidaDireccionId" sx={halfRow} />
+        <PuntoInput source="puntoDeLlegada" idSource="llegadaDireccionId" avisar sx={halfRow} />
         <Texto source="detalle" max={500} multiline minRows={2} sx={fullRow} />
     </>
 );

@@ -14,9 +14,11 @@ export const isoOrNull = (value: unknown): string | null => {
     return Number.isNaN(date.getTime()) ? null : date.toISOString();
 };
 
-/** The movement header for the API: trimmed text, empty fields as null. */
+/** The movement header for the API: trimmed text, empty fields as null, the points' registered addresses. */
 export const cabeceraPayload = (values: Values) => ({
     ...Object.fromEntries(CAMPOS_CABECERA.map((campo) => [campo, optionalText(values[campo])])),
+    partidaDireccionId: idOrNull(values.partidaDireccionId),
+    llegadaDireccionId: idOrNull(values.llegadaDireccionId),
     fecha: isoOrNull(values.fecha),
     destinatario: text(values.destinatario),
 });

@@ -10,7 +10,7 @@ import { sqlTypesOf } from '../../database/column-types';
 import { keysetRows } from '../../database/keyset-rows';
 import { rawTable } from '../../database/raw-rows';
 import { scanRows } from '../../database/scan-rows';
-import { direccionTexto } from '../../direccion/direccion.entity';
+import { Direccion, direccionTexto } from '../../direccion/direccion.entity';
 import { DireccionService } from '../../direccion/direccion.service';
 import { ActivoUbicacion } from '../activo-ubicacion.entity';
 import { Activo } from '../activo.entity';
@@ -39,8 +39,10 @@ export interface Llegada {
 }
 
 /**
- * A move made by another module's operation (a movement): its assets go to `llegada` when it is given, otherwise
- * to the company's address that `puntoDeLlegada` names or, when none does, to a place the company keeps no address for.
+ * A move made by another module's operation (a movement): its assets go to `llegada` when it is given, otherwise to
+ * `llegadaDireccion`, the registered address the arrival point names. A point that names none moves nothing in the
+ * books: each asset keeps its address and the history records the movement with the asset where it was; one with no
+ * registered address gets the typed point in its history (docs/especificacion-operaciones.md "Puntos de partida y de llegada").
  */
 export interface Traslado {
   usuario: AuthUser;
@@ -48,9 +50,11 @@ export interface Traslado {
   motivo: string;
   /** Where the operation says the assets leave from: the history's previous address of an asset that had none. */
   puntoDePartida: string | null;
-  /** Empty (and no `llegada`): the assets stay where they are. */
+  /** The arrival point as the operation wrote it. */
   puntoDeLlegada: string | null;
   llegada?: Llegada;
+  /** The registered address the arrival point names (the caller resolves it); none: the assets keep their address. */
+  llegadaDireccion?: Direccion | null;
   observaciones: string | null;
 }
 
@@ -234,7 +238,9 @@ export class ActivoUbicacionesService {
         });
       }
     }
-    for await (const lote of lotesBajoElTope(manager, movidos)) await manager.update(Activo, deCompania(companiaId, { id: In(lote) }), llegada.columnas);
+    if (Object.keys(llegada.columnas).length) {
+      for await (const lote of lotesBajoElTope(manager, movidos)) await manager.update(Activo, deCompania(companiaId, { id: In(lote) }), llegada.columnas);
+    }
     const porFila = manager.connection.getMetadata(ActivoUbicacion).columns.length;
     const tamano = Math.min(Math.floor(maxParametros / porFila), HISTORIAL_POR_ESCRITURA);
     for (let inicio = 0; inicio < filas.length; inicio += tamano) {
@@ -244,7 +250,7 @@ export class ActivoUbicacionesService {
   }
 
   /** Where a move takes its assets: the columns they take, how their history names the place, and which of them it moves. */
-  private async llegadaDe(manager: EntityManager, companiaId: number, { llegada, puntoDeLlegada }: Traslado): Promise<DestinoDeTraslado> {
+  private async llegadaDe(manager: EntityManager, companiaId: number, { llegada, llegadaDireccion: destino, puntoDeLlegada }: Traslado): Promise<DestinoDeTraslado> {
     if (llegada) {
       const [direccion, area] = await Promise.all([
         llegada.direccionId === undefined ? undefined : this.direcciones.findInCompania(companiaId, llegada.direccionId, manager),
@@ -259,14 +265,15 @@ export class ActivoUbicacionesService {
       for (const campo of ['edificio', 'piso', 'sede'] as const) if (llegada[campo] !== undefined) lugar[campo] = llegada[campo];
       return { columnas, lugar, mueve: (activo) => UBICACION.some((campo) => campo in columnas && (activo[campo] ?? null) !== columnas[campo]) };
     }
-    const destino = puntoDeLlegada ? await this.direcciones.findByText(companiaId, puntoDeLlegada, manager) : null;
-    const sede = destino?.sede ?? null;
+    // A point the company has no address for: every asset keeps its address. One with no registered address follows
+    // the typed point in its history only (where its next move starts from: ultimaDireccionEscrita).
+    if (!destino) return { columnas: {}, lugar: { direccion: puntoDeLlegada }, mueve: (activo) => Boolean(puntoDeLlegada?.trim()) && activo.direccionId === null };
     // The area is who uses the asset, not where it stands: it goes along.
     return {
-      columnas: { direccionId: destino?.id ?? null, edificio: null, piso: null, sede },
-      lugar: { direccion: destino ? direccionTexto(destino) : puntoDeLlegada, edificio: null, piso: null, sede },
+      columnas: { direccionId: destino.id, edificio: null, piso: null, sede: destino.sede },
+      lugar: { direccion: direccionTexto(destino), edificio: null, piso: null, sede: destino.sede },
       // An asset already at the arrival address keeps its building and floor.
-      mueve: (activo) => Boolean(puntoDeLlegada) && !(destino && activo.direccionId === destino.id),
+      mueve: (activo) => activo.direccionId !== destino.id,
     };
   }
 

@@ -24,3 +24,8 @@ export class OpcionDireccionDto {
   id: number;
   text: string;
 }
+
+/** The registered address a typed text names, or null. */
+export class CoincidenciaDireccionDto {
+  direccion: OpcionDireccionDto | null;
+}

@@ -13,6 +13,10 @@ export class MovimientoRespuestaDto implements MovimientoRespuesta {
   detalle: string | null;
   puntoDePartida: string | null;
   puntoDeLlegada: string | null;
+  /** The registered address of the departure point, if it names one. */
+  partidaDireccionId: number | null;
+  /** The registered address the assets arrived at, if the arrival point names one. */
+  llegadaDireccionId: number | null;
   rucTransporte: string | null;
   nombreTransporte: string | null;
   nombreDelConductor: string | null;

@@ -98,6 +98,13 @@ export class MovimientoCabeceraDto {
   ruc?: string | null;
 
   @TextoOpcional('El punto de llegada', 255) puntoDeLlegada?: string | null;
+
+  /** A registered address of the company (its own or a client's) as the departure point; its text fills an empty puntoDePartida. */
+  @IdOpcional('La dirección de partida') partidaDireccionId?: number | null;
+
+  /** The registered address the assets arrive at and take as theirs; its text fills an empty puntoDeLlegada. */
+  @IdOpcional('La dirección de llegada') llegadaDireccionId?: number | null;
+
   @TextoOpcional('El RUC del transportista', 20) rucTransporte?: string | null;
   @TextoOpcional('El nombre del transportista', 100) nombreTransporte?: string | null;
   @TextoOpcional('El nombre del conductor', 100) nombreDelConductor?: string | null;

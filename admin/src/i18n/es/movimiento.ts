@@ -25,6 +25,10 @@ export const movimiento = {
         descripcion: 'Descripción',
     },
     search: 'Buscar por destinatario, detalle o puntos...',
+    punto: {
+        registrada: 'Dirección registrada: %{direccion}',
+        sin_coincidencia: 'Ninguna dirección registrada coincide: los activos conservarán su dirección actual',
+    },
     empty: 'No hay movimientos registrados',
     no_detalle: 'Sin descripción',
     actions: {
