@@ -242,6 +242,15 @@ describe('Inventario físico', () => {
     await context.setOffline(false);
     await page.getByText('2 lecturas pendientes', { exact: true }).waitFor({ state: 'detached' });
     await page.getByText('2 lecturas enviadas').waitFor();
+    // Each row that waited says the server has it, with the server's result.
+    await ultimaLectura(page).getByText('Enviada: el servidor ya la tiene').waitFor();
+    await page.getByText('Encontrado · Enviada', { exact: true }).waitFor();
+    await expect(page.getByText(/Por enviar|Guardada en el teléfono/).count()).resolves.toBe(0);
+    await captura(page, 'conteo-enviadas-360');
+    // The place being counted survives a reload: counting goes on there.
+    await page.reload();
+    await page.getByText('2 de 2 en esta ubicación').waitFor();
+    await expect(page.getByRole('button', { name: 'Empezar a contar' }).count()).resolves.toBe(0);
     const leidas = await lecturas(api, id);
     expect(leidas.map((lectura) => lectura.activoId).sort()).toEqual([montacargas.id, balanza.id].sort());
     expect(leidas.map((lectura) => lectura.resultado)).toEqual(['encontrado', 'encontrado']);

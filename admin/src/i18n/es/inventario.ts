@@ -155,6 +155,8 @@ export const inventario = {
             ilegible: 'Ilegible: no es un código ni una etiqueta de este sistema',
             pendiente: 'Guardada en el teléfono: se enviará cuando vuelva la red',
             pendiente_corto: 'Por enviar',
+            enviada: 'Enviada: el servidor ya la tiene',
+            enviada_corto: 'Enviada',
             en_libros: 'En libros: %{ubicacion}',
         },
         error: 'No se guardó la lectura: %{message}',

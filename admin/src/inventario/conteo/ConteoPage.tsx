@@ -39,14 +39,16 @@ import { useCanWrite } from '../../common/useCanWrite';
 import { SessionWatcher } from '../../layout/SessionWatcher';
 import { estaAbierto, texto, ubicacionTexto } from '../record';
 import { Camara } from './Camara';
-import { ActivosAqui, UltimaLectura, UltimasLecturas, type Leida } from './Lecturas';
-import { ubicacionDeLectura } from './lectura';
+import { ActivosAqui, UltimaLectura, UltimasLecturas } from './Lecturas';
+import { ubicacionDeLectura, type Leida } from './lectura';
 import { prepararSonido, senal } from './senal';
 import { UbicacionPaso } from './UbicacionPaso';
 import { useCampana } from './useCampana';
 import { sinRed, usePendientes, type Pendientes } from './usePendientes';
-import type { Campana } from './almacen';
-import type { Lectura, LecturaNueva, UbicacionInventario } from '../../api/tipos';
+import { guardarLugar, lugarGuardado, type Campana, type LugarDelConteo } from './almacen';
+import { claveDeEnvio, segunConfirmaciones, type Confirmacion } from './confirmaciones';
+import { readSession } from '../../session';
+import type { Lectura, LecturaNueva } from '../../api/tipos';
 
 /** How many readings the page lists under the last one. */
 const ULTIMAS = 10;
@@ -162,20 +164,29 @@ interface ContarProps {
     campana: Campana;
     guardada: boolean;
     pendientes: Pendientes;
+    /** The server's answers for readings that waited on the phone, by claveDeEnvio. */
+    confirmadas: ReadonlyMap<string, Confirmacion>;
     /** The assets read since the page opened (the campaign's list says which were read before). */
     leidos: ReadonlySet<number>;
     onLeido(activoId: number): void;
 }
 
 /** The counting itself: the place, then reading its assets one after another. */
-const Contar = ({ campana, guardada, pendientes, leidos, onLeido }: ContarProps) => {
+const Contar = ({ campana, guardada, pendientes, confirmadas, leidos, onLeido }: ContarProps) => {
     const translate = useTranslate();
     const describe = useErrorMessage();
     const api = useApi();
     const puedeLeer = useCanWrite() && estaAbierto(campana.inventario);
     const { inventario, activos } = campana;
-    const [ubicacion, setUbicacion] = useState<UbicacionInventario>({});
-    const [contando, setContando] = useState(false);
+    const usuarioId = readSession()?.userId ?? '';
+    const [lugar, setLugar] = useState<LugarDelConteo>(() => lugarGuardado(inventario.id, usuarioId));
+    const { ubicacion, contando } = lugar;
+    const cambiarLugar = (cambio: Partial<LugarDelConteo>) =>
+        setLugar((antes) => {
+            const nuevo = { ...antes, ...cambio };
+            guardarLugar(inventario.id, usuarioId, nuevo);
+            return nuevo;
+        });
     const [codigo, setCodigo] = useState('');
     const [camara, setCamara] = useState(false);
     const [lecturas, setLecturas] = useState<Leida[]>([]);
@@ -224,7 +235,7 @@ const Contar = ({ campana, guardada, pendientes, leidos, onLeido }: ContarProps)
         };
         const guardar = async () => {
             await pendientes.guardar(lectura);
-            return segunElTelefono(codigo, textoLeido);
+            return { ...segunElTelefono(codigo, textoLeido), envio: claveDeEnvio(lectura) };
         };
         let leida: Omit<Leida, 'clave'>;
         // Readings already waiting go first, so a newer reading of an asset is never overwritten by an older one.
@@ -249,16 +260,16 @@ const Contar = ({ campana, guardada, pendientes, leidos, onLeido }: ContarProps)
             <UbicacionPaso
                 activos={activos}
                 ubicacion={ubicacion}
-                onChange={setUbicacion}
+                onChange={(nueva) => cambiarLugar({ ubicacion: nueva })}
                 onEmpezar={() => {
                     prepararSonido();
-                    setContando(true);
+                    cambiarLugar({ contando: true });
                 }}
             />
         );
     }
 
-    const [ultima, ...anteriores] = lecturas;
+    const [ultima, ...anteriores] = lecturas.map((leida) => segunConfirmaciones(leida, confirmadas));
     const progreso = translate(texto('conteo.progreso'), {
         leidos: formatNumber(leidosAqui),
         esperados: formatNumber(aqui.length),
@@ -277,7 +288,7 @@ const Contar = ({ campana, guardada, pendientes, leidos, onLeido }: ContarProps)
                             color="primary"
                             aria-label={translate(texto('conteo.ubicacion.cambiar'))}
                             title={translate(texto('conteo.ubicacion.cambiar'))}
-                            onClick={() => setContando(false)}
+                            onClick={() => cambiarLugar({ contando: false })}
                         >
                             <EditLocationAltIcon />
                         </IconButton>
@@ -367,10 +378,12 @@ export const ConteoPage = () => {
     const inventarioId = Number(useParams().id);
     const { load, reload } = useCampana(inventarioId);
     const [leidos, setLeidos] = useState<ReadonlySet<number>>(new Set());
+    const [confirmadas, setConfirmadas] = useState<ReadonlyMap<string, Confirmacion>>(new Map());
     const marcar = (ids: number[]) => setLeidos((antes) => new Set([...antes, ...ids]));
-    const pendientes = usePendientes(inventarioId, (lecturas) =>
-        marcar(lecturas.map((lectura) => lectura.activoId).filter((id): id is number => id !== null)),
-    );
+    const pendientes = usePendientes(inventarioId, (lote) => {
+        setConfirmadas((antes) => new Map([...antes, ...lote]));
+        marcar(lote.flatMap(([, confirmacion]) => (confirmacion.ok && confirmacion.lectura.activoId !== null ? [confirmacion.lectura.activoId] : [])));
+    });
     const nombre = load.state === 'done' ? load.data.campana.inventario.nombre : undefined;
     return (
         <Marco barra={<Barra inventarioId={inventarioId} nombre={nombre} pendientes={pendientes} />}>
@@ -388,6 +401,7 @@ export const ConteoPage = () => {
                     campana={load.data.campana}
                     guardada={load.data.guardada}
                     pendientes={pendientes}
+                    confirmadas={confirmadas}
                     leidos={leidos}
                     onLeido={(id) => marcar([id])}
                 />

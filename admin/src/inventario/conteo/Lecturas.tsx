@@ -1,23 +1,13 @@
 import { Alert, AlertTitle, Box, Chip, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslate } from 'react-admin';
 import { texto, ubicacionTexto } from '../record';
 import type { ResultadoLectura } from '@dominio/inventario';
-import type { ActivoDeInventario, UbicacionInventario } from '../../api/tipos';
-
-/** A reading as the page tells it: what the API answered, or what the phone knows while it waits for the network. */
-export interface Leida {
-    clave: number;
-    codigo: string;
-    activo?: { codigo: string; descripcion: string; ubicacion: UbicacionInventario } | null;
-    resultado?: ResultadoLectura;
-    /** Kept on the phone, to be sent. */
-    pendiente?: boolean;
-    /** Why the API refused it. */
-    error?: string;
-}
+import type { ActivoDeInventario } from '../../api/tipos';
+import type { Leida } from './lectura';
 
 const GRAVEDAD: Record<ResultadoLectura, 'success' | 'warning' | 'error'> = {
     encontrado: 'success',
@@ -50,11 +40,12 @@ export const UltimaLectura = ({ leida }: { leida: Leida }) => {
                     {translate(texto('conteo.resultados.en_libros'), { ubicacion: ubicacionTexto(leida.activo.ubicacion, translate) })}
                 </Typography>
             )}
-            {leida.pendiente && (
+            {(leida.pendiente || leida.enviada) && (
                 <Chip
                     size="small"
-                    icon={<CloudOffIcon />}
-                    label={translate(texto('conteo.resultados.pendiente'))}
+                    icon={leida.enviada ? <CloudDoneIcon /> : <CloudOffIcon />}
+                    color={leida.enviada ? 'success' : 'default'}
+                    label={translate(texto(leida.enviada ? 'conteo.resultados.enviada' : 'conteo.resultados.pendiente'))}
                     sx={{ mt: 1, maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
                 />
             )}
@@ -81,6 +72,7 @@ export const UltimasLecturas = ({ lecturas }: { lecturas: Leida[] }) => {
                                 [
                                     translate(texto(`conteo.resultados.${leida.resultado ?? 'sobrante'}`)),
                                     leida.pendiente && translate(texto('conteo.resultados.pendiente_corto')),
+                                    leida.enviada && translate(texto('conteo.resultados.enviada_corto')),
                                 ]
                                     .filter(Boolean)
                                     .join(' · ')

@@ -1,5 +1,5 @@
 import { createStore, get, set, update } from 'idb-keyval';
-import type { ActivoDeInventario, Inventario, LecturaNueva } from '../../api/tipos';
+import type { ActivoDeInventario, Inventario, LecturaNueva, UbicacionInventario } from '../../api/tipos';
 
 // What the phone keeps in IndexedDB so counting goes on without network: the campaign and its assets, and the
 // readings waiting to be sent.
@@ -31,3 +31,30 @@ export const encolar = (inventarioId: number, usuarioId: string, lectura: Lectur
 /** Drops the first `cuantas`, the ones just sent: readings queued meanwhile stay. */
 export const quitarEnviadas = (inventarioId: number, usuarioId: string, cuantas: number): Promise<void> =>
     update<LecturaNueva[]>(claveCola(inventarioId, usuarioId), (cola = []) => cola.slice(cuantas), almacen);
+
+/** The place being counted and whether counting had started there: a reload (or reopening the page) goes on there. */
+export interface LugarDelConteo {
+    ubicacion: UbicacionInventario;
+    contando: boolean;
+}
+
+// localStorage, read as the page renders: the place is small, and IndexedDB would show the place step for an instant.
+const claveLugar = (inventarioId: number, usuarioId: string) => `conteo-lugar-${inventarioId}-${usuarioId}`;
+
+export const lugarGuardado = (inventarioId: number, usuarioId: string): LugarDelConteo => {
+    try {
+        const guardado = JSON.parse(localStorage.getItem(claveLugar(inventarioId, usuarioId)) ?? 'null') as LugarDelConteo | null;
+        if (guardado && typeof guardado.ubicacion === 'object' && guardado.ubicacion) return { ubicacion: guardado.ubicacion, contando: guardado.contando === true };
+    } catch {
+        // An unreadable entry (another version of the page): start from the place step.
+    }
+    return { ubicacion: {}, contando: false };
+};
+
+export const guardarLugar = (inventarioId: number, usuarioId: string, lugar: LugarDelConteo): void => {
+    try {
+        localStorage.setItem(claveLugar(inventarioId, usuarioId), JSON.stringify(lugar));
+    } catch {
+        // Storage full or denied: counting goes on, only a reload would ask for the place again.
+    }
+};

@@ -5,7 +5,8 @@ import { useApi } from '../../common/useApiQuery';
 import { readSession } from '../../session';
 import { texto } from '../record';
 import { encolar, pendientes, quitarEnviadas } from './almacen';
-import type { Lectura, LecturaNueva } from '../../api/tipos';
+import { confirmacionesDelLote, type Confirmacion } from './confirmaciones';
+import type { LecturaNueva } from '../../api/tipos';
 
 /** The API takes at most this many readings a batch. */
 const MAX_LOTE = 1000;
@@ -30,7 +31,7 @@ export interface Pendientes {
     olvidarRechazos(): void;
     /** Keeps a reading for later. */
     guardar(lectura: LecturaNueva): Promise<void>;
-    /** Sends what waits, in batches; readings saved on the way are given to `onGuardadas`. */
+    /** Sends what waits, in batches; the server's answer for each reading sent is given to `onConfirmadas`. */
     enviar(): Promise<void>;
 }
 
@@ -38,7 +39,7 @@ export interface Pendientes {
  * The readings that wait on the phone for the network: how many, sending them in batches when the network comes back
  * (the browser's online event, and a retry every few seconds while any wait), and the rows the API refused.
  */
-export const usePendientes = (inventarioId: number, onGuardadas: (lecturas: Lectura[]) => void): Pendientes => {
+export const usePendientes = (inventarioId: number, onConfirmadas: (confirmadas: Array<[string, Confirmacion]>) => void): Pendientes => {
     const api = useApi();
     const notify = useNotify();
     const describe = useErrorMessage();
@@ -49,8 +50,8 @@ export const usePendientes = (inventarioId: number, onGuardadas: (lecturas: Lect
     const [rechazos, setRechazos] = useState<Rechazo[]>([]);
     const ocupado = useRef(false);
     // The latest of each, without sending again on every render.
-    const guardadas = useRef(onGuardadas);
-    guardadas.current = onGuardadas;
+    const confirmar = useRef(onConfirmadas);
+    confirmar.current = onConfirmadas;
     const explicar = useRef(describe);
     explicar.current = describe;
 
@@ -69,13 +70,11 @@ export const usePendientes = (inventarioId: number, onGuardadas: (lecturas: Lect
                 const respuesta = await api.leerLote(inventarioId, lote);
                 await quitarEnviadas(inventarioId, usuarioId, lote.length);
                 const rechazados: Rechazo[] = [];
-                const leidas: Lectura[] = [];
                 for (const fila of respuesta.resultados) {
-                    if (fila.ok) leidas.push(fila.lectura);
-                    else rechazados.push({ codigo: fila.codigo ?? '', mensaje: fila.errores.map((e) => e.message).join(' / ') });
+                    if (!fila.ok) rechazados.push({ codigo: fila.codigo ?? '', mensaje: fila.errores.map((e) => e.message).join(' / ') });
                 }
                 if (rechazados.length) setRechazos((antes) => [...antes, ...rechazados]);
-                guardadas.current(leidas);
+                confirmar.current(confirmacionesDelLote(lote, respuesta));
                 notify(texto('conteo.enviadas'), { type: 'success', messageArgs: { smart_count: respuesta.guardadas } });
             }
             setError(undefined);
