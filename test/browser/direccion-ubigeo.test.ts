@@ -48,6 +48,7 @@ describe('Formulario de dirección con el ubigeo del INEI', () => {
     await elegir(page, departamento, 'call', 'Callao');
     await expect(ofrecidas(page, provincia, 'c')).resolves.toEqual(['Callao']);
     await page.getByRole('option', { name: 'Callao', exact: true }).click();
+    await expect(dialog.getByLabel('Ciudad').inputValue()).resolves.toBe('Callao');
     // Callao's districts: Miraflores is Lima's, not offered here.
     await expect(ofrecidas(page, distrito, 'mira')).resolves.toEqual([]);
     await page.locator('.MuiAutocomplete-noOptions').getByText('Sin coincidencias').waitFor();
@@ -64,7 +65,10 @@ describe('Formulario de dirección con el ubigeo del INEI', () => {
     expect(distritosDeCanete).toEqual(['San Vicente de Cañete', 'San Antonio', 'San Luis', 'Santa Cruz de Flores']);
     await page.getByRole('option', { name: 'San Vicente de Cañete', exact: true }).click();
 
+    // Ciudad took the province's name as it was chosen; the person may write another.
+    await expect(dialog.getByLabel('Ciudad').inputValue()).resolves.toBe('Cañete');
     await dialog.getByLabel('Calle').pressSequentially('Jr. Dos de Mayo 210');
+    await dialog.getByLabel('Ciudad').selectText();
     await dialog.getByLabel('Ciudad').pressSequentially('San Vicente');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Dirección creada exitosamente').waitFor();

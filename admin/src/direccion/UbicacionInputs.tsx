@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { AutocompleteInput, type AutocompleteInputProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { requiredText } from '../common/validation';
@@ -36,11 +36,14 @@ const opciones = (nombres: readonly string[], actual: unknown) =>
 
 /**
  * Departamento, Provincia and Distrito in cascade over INEI's ubigeo catalogue: the provinces of the
- * chosen department, the districts of the chosen province; changing one clears those under it.
+ * chosen department, the districts of the chosen province; changing one clears those under it. Ciudad, outside
+ * the cascade, takes the province's name unless another was written.
  */
 export const UbicacionInputs = () => {
     const distritos = useUbigeo();
-    const { setValue } = useFormContext();
+    const { getValues, setValue } = useFormContext();
+    /** The last city this form put from a province: still that one, it follows the next province. */
+    const ciudadPuesta = useRef<string | undefined>(undefined);
     const [departamento, provincia, distrito] = useWatch({ name: ['departamento', 'provincia', 'distrito'] });
     const catalogo = Array.isArray(distritos) ? distritos : [];
     const delDepartamento = useMemo(
@@ -62,6 +65,19 @@ export const UbicacionInputs = () => {
         if (claveUbigeo(value) === claveUbigeo(actual[campo])) return;
         for (const otro of debajo) setValue(otro, '', { shouldDirty: true });
     };
+    /**
+     * Ciudad follows the province while the person has not written another one: in Peru the city an address names is,
+     * but for a few districts, its province's capital, which bears the province's name.
+     */
+    const alCambiarProvincia = (value: unknown) => {
+        alCambiar('provincia', ['distrito'])(value);
+        const ciudad = getValues('ciudad');
+        const sigue = typeof ciudad !== 'string' || !ciudad.trim() || [actual.provincia, ciudadPuesta.current].some((previa) => claveUbigeo(previa) === claveUbigeo(ciudad));
+        if (sigue && typeof value === 'string' && value) {
+            ciudadPuesta.current = value;
+            setValue('ciudad', value, { shouldDirty: true, shouldValidate: true });
+        }
+    };
     const pendiente = distritos === undefined;
     return (
         <>
@@ -80,7 +96,7 @@ export const UbicacionInputs = () => {
                         ? 'resources.Direccion.ubigeo.load_error'
                         : !departamento && 'resources.Direccion.ubigeo.elija_departamento'
                 }
-                onChange={alCambiar('provincia', ['distrito'])}
+                onChange={alCambiarProvincia}
             />
             <Nivel
                 source="distrito"
