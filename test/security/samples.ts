@@ -162,6 +162,8 @@ const REFERENCES: Record<string, ResourceKey> = {
   movimientoActivos: 'activo',
   areaIds: 'area',
   direccionIds: 'direccion',
+  partidaDireccionId: 'direccion',
+  llegadaDireccionId: 'direccion',
 };
 
 export interface BodyField {
