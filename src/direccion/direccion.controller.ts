@@ -10,7 +10,7 @@ import { HeavyWork } from '../common/worker';
 import { DireccionRespuesta, DireccionService } from './direccion.service';
 import { DireccionDto } from './dto/direccion.dto';
 import { Permiso } from '../common/permiso';
-import { CoincidenciaDireccionDto, DireccionRespuestaDto, OpcionDireccionDto } from './dto/direccion-respuesta.dto';
+import { CoincidenciaDireccionDto, CoincidenciaQueryDto, DireccionRespuestaDto, OpcionDireccionDto } from './dto/direccion-respuesta.dto';
 import { ImportResultDto } from '../importacion/dto/importacion.dto';
 import type { Solicitud } from '../common/request-context';
 
@@ -58,8 +58,8 @@ export class DireccionController {
       'La dirección registrada que nombra un texto escrito a mano (su texto "calle, distrito, provincia" o su calle sola cuando ninguna otra la tiene, sin mayúsculas ni tildes) como { id, text }, o null: el formulario de movimiento advierte antes de guardar que un punto de llegada sin dirección no cambia la de los activos',
   })
   @ApiOkResponse({ type: CoincidenciaDireccionDto })
-  async coincidencia(@CompaniaActual() companiaId: number, @Query('texto') texto?: string): Promise<CoincidenciaDireccionDto> {
-    return { direccion: await this.direcciones.coincidencia(companiaId, String(texto ?? '').slice(0, 255)) };
+  async coincidencia(@CompaniaActual() companiaId: number, @Query() query: CoincidenciaQueryDto): Promise<CoincidenciaDireccionDto> {
+    return { direccion: await this.direcciones.coincidencia(companiaId, query.texto ?? '') };
   }
 
   @Post('analyze-excel')

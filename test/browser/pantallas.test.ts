@@ -128,4 +128,32 @@ describe('Pantallas de portátil (1366×768, 1280×720, 1024×768)', () => {
       await expect(numero.isVisible()).resolves.toBe(pantalla.width >= 1200);
     }
   });
+  it('cerrar un diálogo abierto desde una fila vuelve la tabla a su inicio, con el Código a la vista', async () => {
+    const { page } = suite.browser;
+    const { baseUrl } = suite.server;
+    await entrar(page, baseUrl);
+    // A tablet's width: the asset table is wider than its card and scrolls sideways.
+    await page.setViewportSize({ width: 800, height: 768 });
+    await abrirPantalla(page, `${baseUrl}/registraractivos`);
+    const main = page.locator('#main-content');
+    const tabla = main.locator('.RaDatagrid-tableWrapper');
+    const desplazada = () => tabla.evaluate((node) => (node as unknown as DomElement).scrollLeft);
+    for (const cerrar of ['Volver', 'Escape'] as const) {
+      // Scrolled to the far right first, as a person reading the last columns leaves it.
+      await tabla.evaluate((node) => {
+        const element = node as unknown as DomElement;
+        element.scrollLeft = element.scrollWidth;
+      });
+      await expect(desplazada()).resolves.toBeGreaterThan(0);
+      await main.locator('tbody tr:first-child .acciones-de-fila').getByRole('button', { name: 'Editar' }).click();
+      const dialogo = page.getByRole('dialog');
+      await dialogo.waitFor();
+      if (cerrar === 'Escape') await page.keyboard.press('Escape');
+      else await dialogo.getByRole('button', { name: 'Volver', exact: true }).click();
+      await dialogo.waitFor({ state: 'detached' });
+      await page.waitForFunction((element) => (element as unknown as DomElement).scrollLeft === 0, await tabla.elementHandle());
+      const [codigo, marco] = await Promise.all([main.getByRole('columnheader').filter({ hasText: /^Código$/ }).first().boundingBox(), tabla.boundingBox()]);
+      expect(codigo!.x).toBeGreaterThanOrEqual(marco!.x);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -24,6 +24,30 @@ interface RowActionsProps<RecordType extends RaRecord> {
     children?: ReactNode;
 }
 
+/**
+ * Brings the table back to its start once a dialog opened from a row closes. Closing gives focus back to the row's
+ * button, and the browser scrolled the table to that button's place at the far right (the theme pins the column
+ * there), leaving the first columns cut; a table scrolled sideways before the action is also put back at its start,
+ * with Código in sight, as the person sees it when the list opens.
+ */
+const useTablaAlInicio = () => {
+    const tabla = useRef<Element | null>(null);
+    return {
+        onClickCapture: (event: { currentTarget: Element }) => {
+            tabla.current = event.currentTarget.closest('.RaDatagrid-tableWrapper');
+        },
+        onFocusCapture: () => {
+            const abierta = tabla.current;
+            if (!abierta) return;
+            tabla.current = null;
+            // After the browser's own scroll to the focused button, in the next frame.
+            requestAnimationFrame(() => {
+                abierta.scrollLeft = 0;
+            });
+        },
+    };
+};
+
 /** The Acciones column of a list: edit (opens the caller's dialog), an optional view and a confirmed delete. */
 export const RowActions = <RecordType extends RaRecord>({
     onEdit,
@@ -38,11 +62,12 @@ export const RowActions = <RecordType extends RaRecord>({
 }: RowActionsProps<RecordType>) => {
     const record = useRecordContext<RecordType>();
     const translate = useTranslate();
+    const alInicio = useTablaAlInicio();
     if (!record) return null;
     const editLabel = translate('ra.action.edit');
     const viewLabel = translate('ra.action.show');
     return (
-        <Stack direction="row" spacing={0.5} alignItems="center" className={ACCIONES_DE_FILA}>
+        <Stack direction="row" spacing={0.5} alignItems="center" className={ACCIONES_DE_FILA} {...alInicio}>
             {children}
             {canEdit(record) && (
                 <Tooltip title={editLabel}>

@@ -1,3 +1,4 @@
+import { TextoOpcional } from '../../common/dto-fields';
 import type { DireccionRespuesta } from '../direccion.service';
 
 /** Una dirección con la cantidad de clientes que la usan. */
@@ -23,6 +24,11 @@ export class DireccionRespuestaDto implements DireccionRespuesta {
 export class OpcionDireccionDto {
   id: number;
   text: string;
+}
+
+/** The query of GET /api/Direccion/coincidencia: the point as it was typed. */
+export class CoincidenciaQueryDto {
+  @TextoOpcional('El texto', 255) texto?: string | null;
 }
 
 /** The registered address a typed text names, or null. */
