@@ -4438,7 +4438,7 @@ export interface operations {
     DireccionController_coincidencia: {
         parameters: {
             query?: {
-                texto?: string;
+                texto?: string | null;
             };
             header?: never;
             path?: never;
