@@ -54,6 +54,8 @@ export const theme: RaThemeOptions = {
         RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
         RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap', gap: 8 } } },
         RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', whiteSpace: 'normal' } } },
+        // A long entry of the menu ("Reporte de Asignación") takes a second line rather than losing its end.
+        RaMenuItemLink: { styleOverrides: { root: { '& .MuiTypography-noWrap': { whiteSpace: 'normal', lineHeight: 1.25 } } } },
         // A table wider than its card scrolls inside it, and its row actions (RowActions) stay pinned at the right edge:
         // edit, view and delete are always in sight, whatever columns scrolled away.
         RaDatagrid: {

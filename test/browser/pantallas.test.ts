@@ -156,4 +156,33 @@ describe('Pantallas de portátil (1366×768, 1280×720, 1024×768)', () => {
       expect(codigo!.x).toBeGreaterThanOrEqual(marco!.x);
     }
   });
+  it('una fecha con hora, las etiquetas del formulario y el menú se ven enteros, en cada tamaño', async () => {
+    const { page } = suite.browser;
+    const { baseUrl } = suite.server;
+    await entrar(page, baseUrl);
+    for (const pantalla of PANTALLAS) {
+      await page.setViewportSize(pantalla);
+      await abrirPantalla(page, `${baseUrl}/movimientos`);
+      await page.getByRole('button', { name: 'Insertar Movimiento' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Insertar Movimiento' });
+      const secciones = dialogo.locator('.MuiPickersSectionList-root').first();
+      await secciones.waitFor();
+      const medida = await secciones.evaluate((node) => {
+        const element = node as unknown as DomElement & { clientWidth: number };
+        return { texto: (node as unknown as { textContent: string }).textContent, sobra: element.scrollWidth - element.clientWidth };
+      });
+      expect({ pantalla: tamano(pantalla), ...medida }).toEqual({ pantalla: tamano(pantalla), texto: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/), sobra: 0 });
+      // Nor a label of the form, nor an entry of the menu, loses its end.
+      const cortados = await page.evaluate(() => {
+        const todos = (selector: string) => Array.from((globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<unknown> } }).document.querySelectorAll(selector));
+        return todos('[role="dialog"] label, .RaMenuItemLink-root .MuiTypography-root')
+          .map((node) => node as DomElement & { clientWidth: number; textContent: string })
+          .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.textContent.trim());
+      });
+      expect({ pantalla: tamano(pantalla), cortados }).toEqual({ pantalla: tamano(pantalla), cortados: [] });
+      await page.keyboard.press('Escape');
+      await dialogo.waitFor({ state: 'detached' });
+    }
+  });
 });

@@ -48,10 +48,11 @@ export const DatosMovimientoInputs = ({ destinatarioRequerido }: { destinatarioR
 /** The carrier, driver and vehicle. */
 export const DatosTransporteInputs = () => (
     <>
+        {/* The names take half a row: in a quarter their labels ("Nombre del Conductor") were cut. */}
         <Texto source="rucTransporte" max={20} />
-        <Texto source="nombreTransporte" max={100} />
-        <Texto source="nombreDelConductor" max={100} />
+        <Texto source="nombreTransporte" max={100} sx={halfRow} />
         <Texto source="licencia" max={50} />
+        <Texto source="nombreDelConductor" max={100} sx={halfRow} />
         <Texto source="marcaPlacaTransporte" max={100} sx={halfRow} />
     </>
 );
