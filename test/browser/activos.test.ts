@@ -85,8 +85,11 @@ describe('Registro de Activos', () => {
     await expect(precioMn.inputValue()).resolves.toBe('1500.00');
 
     // A slow answer: Guardando..., and neither Volver nor Escape closes the dialog meanwhile.
+    // The answer is held until the checks are done, so a busy machine cannot let it through early.
+    let soltar!: () => void;
+    const retenida = new Promise<void>((done) => (soltar = done));
     await page.route('**/api/activos', async (route) => {
-      await new Promise((done) => setTimeout(done, 700));
+      await retenida;
       await route.continue();
     });
     const creada = saveAnswer(page, 'POST');
@@ -94,6 +97,8 @@ describe('Registro de Activos', () => {
     await nuevo.getByRole('button', { name: 'Guardando...' }).waitFor();
     await expect(nuevo.getByRole('button', { name: 'Volver' }).isDisabled()).resolves.toBe(true);
     await page.keyboard.press('Escape');
+    await expect(nuevo.isVisible()).resolves.toBe(true);
+    soltar();
     const servidor: ActivoApi = await (await creada).json();
     await page.unroute('**/api/activos');
     expect(servidor).toMatchObject({ cantidad: 2, precioUndMn: 1500, precioUndMe: null, importeMn: 3000, igv: 540, precio: 2460, total: 3000 });
