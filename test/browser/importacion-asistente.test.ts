@@ -4,6 +4,9 @@ import { openActivos } from './activos-fixtures';
 import { browserSuite } from './harness';
 import { bigImportResult, wizardAtMapping } from './importacion-fixtures';
 
+// Runs in the page: this project's TypeScript setup has no DOM types.
+declare const document: { createRange(): { selectNodeContents(node: unknown): void; getClientRects(): ArrayLike<{ top: number }> } };
+
 /** Replaces the start row as a user does: selects what the field holds and types over it. */
 const typeStartRow = async (wizard: Locator, row: string) => {
   const field = wizard.getByLabel('Fila de inicio');
@@ -20,6 +23,7 @@ describe('Asistente de carga masiva: archivos reales y resultados grandes', () =
 
   it('muestra 10.000 resultados una página a la vez, con los errores primero y el resumen arriba', async () => {
     const { page } = suite.browser;
+    await page.setViewportSize({ width: 1024, height: 768 });
     await openActivos(page, suite.server.baseUrl);
     const wizard = await wizardAtMapping(page);
     // The server's answer for a 10,000-row file with one error every 1,000 rows.
@@ -45,6 +49,17 @@ describe('Asistente de carga masiva: archivos reales y resultados grandes', () =
     const ids = await columna(2);
     expect(ids.slice(9, 11)).toEqual(['', '1000']);
     await wizard.getByText('1-50 de 10000').waitFor();
+    // Fila, ID, Código and Estado stay on one line beside a long message at 1024 px ("ACT-" / "000017" was split).
+    const lineas = await filas.evaluateAll((rows) =>
+      rows.flatMap((row) =>
+        [1, 2, 3, 5].map((n) => {
+          const rango = document.createRange();
+          rango.selectNodeContents(row.children[n - 1]);
+          return new Set(Array.from(rango.getClientRects(), (rect) => Math.round(rect.top))).size;
+        }),
+      ),
+    );
+    expect(Math.max(...lineas)).toBe(1);
 
     await wizard.getByRole('button', { name: 'Página siguiente' }).click();
     await wizard.getByText('51-100 de 10000').waitFor();

@@ -14,7 +14,7 @@ export function bigImportResult(total: number, errorEvery: number) {
       codigo: `ACT-${String(i + 1).padStart(6, '0')}`,
       descripcion: `Silla de oficina ${i + 1}`,
       status: failed ? 'Error' : 'Éxito',
-      message: failed ? 'Cantidad: la cantidad debe ser al menos 1' : 'Importado correctamente',
+      message: failed ? 'Cantidad: la cantidad debe ser al menos 1; corrija la celda y vuelva a importar el archivo' : 'Importado correctamente',
     };
   });
   const errorCount = processedItems.filter((item) => item.status === 'Error').length;

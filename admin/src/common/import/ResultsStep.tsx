@@ -21,6 +21,9 @@ const isSuccess = (status: string) => status === 'Éxito' || status === 'Exito';
 
 type CardColor = 'success' | 'error' | 'primary';
 
+/** Row, id, code and status are read whole: a long message wraps instead ("ACT-" / "000017" was split). */
+const ENTERO = { whiteSpace: 'nowrap' } as const;
+
 /** A file of 10,000 rows answers 10,000 results: only a page of them is drawn at a time. */
 const PAGE_SIZES = [25, 50, 100];
 const DEFAULT_PAGE_SIZE = 50;
@@ -80,11 +83,11 @@ export const ResultsStep = ({ definition, result }: { definition: ImportDefiniti
                                     key={`${item.rowNumber}-${index}`}
                                     sx={(theme) => ({ backgroundColor: alpha(theme.palette[color].main, 0.12) })}
                                 >
-                                    <TableCell>{item.rowNumber}</TableCell>
-                                    <TableCell>{item.id ?? ''}</TableCell>
-                                    {texts.codeColumn && <TableCell>{item.codigo ?? ''}</TableCell>}
+                                    <TableCell sx={ENTERO}>{item.rowNumber}</TableCell>
+                                    <TableCell sx={ENTERO}>{item.id ?? ''}</TableCell>
+                                    {texts.codeColumn && <TableCell sx={ENTERO}>{item.codigo ?? ''}</TableCell>}
                                     <TableCell>{item.descripcion ?? ''}</TableCell>
-                                    <TableCell sx={{ color: `${color}.dark`, fontWeight: 500 }}>
+                                    <TableCell sx={{ ...ENTERO, color: `${color}.dark`, fontWeight: 500 }}>
                                         {item.status}
                                     </TableCell>
                                     <TableCell>{item.message ?? ''}</TableCell>
