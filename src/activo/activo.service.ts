@@ -31,7 +31,7 @@ import { sqlTypesOf } from '../database/column-types';
 import { deCompania, porCompania } from '../common/tenancy';
 import { EjercicioService, errorDeEjercicioCerrado } from '../ejercicio/ejercicio.service';
 import { ReferenciasDeActivo } from './referencias-de-activo';
-import { lockActivo, lockActivos } from './bloqueo-de-activo';
+import { lockActivo, lockActivoConCalculoIgv, lockActivos } from './bloqueo-de-activo';
 import type { Solicitud } from '../common/request-context';
 import { updateWhere } from '../database/cached-writes';
 import { ActivoUbicacionesService, UBICACION } from './ubicacion/activo-ubicaciones.service';
@@ -196,14 +196,12 @@ export class ActivoService {
   }
 
   async update(user: AuthUser, companiaId: number, id: number, dto: ActivoDto, solicitud: Solicitud): Promise<ActivoRespuesta> {
-    // Read before the transaction takes its connection: read inside it, on a pool of its own, 64 edits at once would
-    // each hold one connection while waiting for another.
-    const calculoIgv = await this.companias.calculoIgv(companiaId);
     await this.assertReferences(companiaId, dto);
     const anterior = await this.dataSource.transaction(async (manager) => {
       // The asset's lock first (lockActivo): a disposal or an improvement of it at the same moment waits for this edit,
       // or this edit reads the disposal it waited for. A history row written before it would deadlock on PostgreSQL.
-      const anterior = await lockActivo(manager, companiaId, id, { area: true, direccion: true });
+      // The company's IGV rule comes in the same row, read on the transaction's own connection.
+      const { activo: anterior, calculoIgv } = await lockActivoConCalculoIgv(manager, companiaId, id, { area: true, direccion: true });
       if (anterior.fechaBaja) throw new ConflictException(`El activo ${anterior.codigo} está dado de baja: revierta la baja para modificarlo`);
       const campos = this.fields(dto, calculoIgv);
       if (cambiaElLibro(anterior, campos)) {

@@ -1,10 +1,12 @@
 import { NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, FindOptionsRelations, ObjectLiteral } from 'typeorm';
 import { porCompania } from '../common/tenancy';
+import { Compania } from '../compania/compania.entity';
 import { conBloqueoDeEscritura } from '../database/bloqueo-de-filas';
 import { sqlTypesOf } from '../database/column-types';
 import { fieldReader, rawTable } from '../database/raw-rows';
 import { SqlPorForma } from '../database/sql-por-forma';
+import type { CalculoIgv } from '../dominio/importes';
 import { Activo } from './activo.entity';
 
 /**
@@ -27,6 +29,9 @@ export async function lockActivos(manager: EntityManager, companiaId: number, id
   return encontrados;
 }
 
+/** The column of the company's IGV rule in lockActivoConCalculoIgv's row. */
+const REGLA = 'calculoIgvDeLaCompania';
+
 /** The locked read's SQL per data source (each its own dialect), by the relations it joins. */
 const SQL_DEL_BLOQUEO = new WeakMap<DataSource, SqlPorForma>();
 
@@ -36,15 +41,36 @@ const SQL_DEL_BLOQUEO = new WeakMap<DataSource, SqlPorForma>();
  * relations (SqlPorForma) and read as a raw table in the transaction (prepared on PostgreSQL).
  */
 export async function lockActivo(manager: EntityManager, companiaId: number, id: number, relations: FindOptionsRelations<Activo> = {}): Promise<Activo> {
+  return (await leerBloqueado(manager, companiaId, id, relations, false)).activo;
+}
+
+/**
+ * lockActivo with the company's IGV rule (CalculoIgv) read by the same query: an edit splits the amounts by it, and a
+ * query of its own cost every save one more round trip to the database.
+ */
+export async function lockActivoConCalculoIgv(
+  manager: EntityManager,
+  companiaId: number,
+  id: number,
+  relations: FindOptionsRelations<Activo>,
+): Promise<{ activo: Activo; calculoIgv: CalculoIgv }> {
+  const { activo, calculoIgv } = await leerBloqueado(manager, companiaId, id, relations, true);
+  return { activo, calculoIgv: calculoIgv as CalculoIgv };
+}
+
+async function leerBloqueado(manager: EntityManager, companiaId: number, id: number, relations: FindOptionsRelations<Activo>, conRegla: boolean) {
   if (!manager.queryRunner?.isTransactionActive) throw new Error('lockActivo: sin transacción, el bloqueo no dura');
   const unidas = Object.entries(relations)
     .filter(([, incluir]) => incluir)
     .map(([relacion]) => relacion);
   const qb = porCompania(manager.createQueryBuilder(Activo, 'a'), 'a', companiaId).andWhere('a.id = :id', { id });
   for (const relacion of unidas) qb.leftJoinAndSelect(`a.${relacion}`, relacion);
+  // A subquery, not a join: the lock stays on the asset's row alone.
+  if (conRegla) qb.addSelect((regla) => regla.select('c.calculoIgv').from(Compania, 'c').where(`c.id = ${qb.escape('a')}.${qb.escape('companiaId')}`), REGLA);
   let sqlPorForma = SQL_DEL_BLOQUEO.get(manager.connection);
   if (!sqlPorForma) SQL_DEL_BLOQUEO.set(manager.connection, (sqlPorForma = new SqlPorForma()));
-  const { columns, rows } = await rawTable(sqlPorForma.sql(`bloqueo ${unidas.join(',')}`, conBloqueoDeEscritura(qb, 'a')), manager);
+  const forma = `bloqueo ${unidas.join(',')}${conRegla ? ' regla' : ''}`;
+  const { columns, rows } = await rawTable(sqlPorForma.sql(forma, conBloqueoDeEscritura(qb, 'a')), manager);
   if (!rows.length) throw new NotFoundException('Activo no encontrado');
   const { driver } = manager.connection;
   const metadata = manager.connection.getMetadata(Activo);
@@ -54,5 +80,5 @@ export async function lockActivo(manager: EntityManager, companiaId: number, id:
     const unida = fieldReader<ObjectLiteral>(destino, driver, relacion, columns)(rows[0]);
     (activo as ObjectLiteral)[relacion] = unida.id == null ? null : unida;
   }
-  return activo;
+  return { activo, calculoIgv: conRegla ? rows[0][columns.indexOf(REGLA)] : undefined };
 }

@@ -78,6 +78,19 @@ describe('cálculo del IGV de la compañía', () => {
     expect(otroRubro.status).toBe(200);
   });
 
+  // An edit remembers the rule of a company with assets; once they are all gone the rule may change, and is followed.
+  it('una compañía que borra todos sus activos y cambia de regla edita los nuevos con la regla nueva', async () => {
+    const { id, token } = await companiaCon('incluido', '2071000008');
+    const cuerpo = { descripcion: 'Mesa', precioUndMn: 1180, conIgv: true };
+    const primero = (await t.http.post('/api/activos').set(auth(token)).send(cuerpo).expect(201)).body;
+    expect((await t.http.put(`/api/activos/${primero.id}`).set(auth(token)).send(cuerpo).expect(200)).body.igv).toBe(180);
+    await t.http.delete(`/api/activos/${primero.id}`).set(auth(token)).expect(204);
+    await t.http.put(`/api/Compania/${id}`).set(auth(maestro)).send({ razonSocial: 'IGV cambiado', ruc: rucFrom('2071000008'), calculoIgv: 'adicional' }).expect(200);
+    const segundo = (await t.http.post('/api/activos').set(auth(token)).send(cuerpo).expect(201)).body;
+    const editado = await t.http.put(`/api/activos/${segundo.id}`).set(auth(token)).send(cuerpo);
+    expect(figuras(editado.body)).toEqual({ importeMn: 1180, igv: 212.4, precio: 1180, total: 1392.4 });
+  });
+
   it('rechaza una regla desconocida con 400 en español', async () => {
     const res = await t.http.post('/api/Compania').set(auth(maestro)).send({ razonSocial: 'Otra', ruc: rucFrom('2071000006'), calculoIgv: 'mitad' });
     expect(res.status).toBe(400);
