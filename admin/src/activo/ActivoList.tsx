@@ -29,27 +29,41 @@ const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 
 const column = (name: string) => `resources.activos.columns.${name}`;
 
-/** Registro de Activos (docs/especificacion-activos.md §2 "Lista de activos"): the company's assets, paged by the server. */
-export const ActivoList = () => {
+/** Crear, Editar or Ver of an asset; the dialog shows the asset as the server has it now: PUT replaces every field. */
+const useActivoDialog = (onError: (problem: string) => void) => {
     const translate = useTranslate();
     const describe = useErrorMessage();
     const dataProvider = useDataProvider();
-    const canWrite = useCanWrite();
     const [dialog, setDialog] = useState<{ record?: Activo; readOnly?: boolean }>();
-    const [preview, setPreview] = useState<Activo>();
-    const [problem, setProblem] = useState<string>();
-    const [message, setMessage] = useState<Message>();
-    useCreateOnArrival(() => setDialog({}), canWrite);
-
-    // The dialog shows the asset as the server has it now: PUT replaces every field.
     const open = async (id: Activo['id'], readOnly: boolean) => {
         try {
             const { data } = await dataProvider.getOne<Activo>('activos', { id });
             setDialog({ record: data, readOnly });
         } catch (error) {
-            setProblem(translate('resources.activos.notifications.detail_error', { message: describe(error) }));
+            onError(translate('resources.activos.notifications.detail_error', { message: describe(error) }));
         }
     };
+    return { dialog, create: () => setDialog({}), open, close: () => setDialog(undefined) };
+};
+
+/** The list's exports: Excel, the PDF catalogue and the labels. */
+const ActivosExportButtons = ({ onError }: { onError(problem: string): void }) => (
+    <>
+        <ExportExcelButton onError={onError} />
+        <ExportPdfButton />
+        <EtiquetasButton />
+    </>
+);
+
+/** Registro de Activos (docs/especificacion-activos.md §2 "Lista de activos"): the company's assets, paged by the server. */
+export const ActivoList = () => {
+    const canWrite = useCanWrite();
+    const [preview, setPreview] = useState<Activo>();
+    const [problem, setProblem] = useState<string>();
+    const [message, setMessage] = useState<Message>();
+    const { dialog, create, open, close } = useActivoDialog(setProblem);
+    useCreateOnArrival(create, canWrite);
+
     // A label's QR code (/a/:codigo) shows its asset.
     useOnArrival(activoAlLlegar, (id) => open(id, true));
 
@@ -63,15 +77,9 @@ export const ActivoList = () => {
             <ResourceTable
                 resource="activos"
                 createLabel="resources.activos.actions.create"
-                onCreate={() => setDialog({})}
+                onCreate={create}
                 importDefinition={activoImport}
-                actions={
-                    <>
-                        <ExportExcelButton onError={setProblem} />
-                        <ExportPdfButton />
-                        <EtiquetasButton />
-                    </>
-                }
+                actions={<ActivosExportButtons onError={setProblem} />}
                 refreshButton
                 search={false}
                 syncWithLocation
@@ -107,7 +115,7 @@ export const ActivoList = () => {
                 />
             </ResourceTable>
             {dialog && (
-                <ActivoDialog record={dialog.record} readOnly={dialog.readOnly} onClose={() => setDialog(undefined)} />
+                <ActivoDialog record={dialog.record} readOnly={dialog.readOnly} onClose={close} />
             )}
             {preview && <ImagePreviewDialog activo={preview} onClose={() => setPreview(undefined)} />}
             {message && <MessageDialog message={message} onClose={() => setMessage(undefined)} />}

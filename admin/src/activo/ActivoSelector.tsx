@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type HTMLAttributes } from 'react';
 import { Autocomplete, Box, CircularProgress, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { noOptionsKey } from '../common/pickers';
 import { useApiQuery } from '../common/useApiQuery';
 import { thumbnailUrl } from './imagen';
-import { activoName } from './record';
+import { activoName, type ActivoOption } from './record';
 import type { Activo } from '../api/tipos';
 
-/** What the selector needs of an asset to show it: enough to restore a saved choice without loading it. */
-export type ActivoOption = Pick<Activo, 'id' | 'codigo' | 'descripcion'>;
+/** What the selector needs of an asset to show it (defined in ./record, where modules without React reach it too). */
+export type { ActivoOption };
 
 export interface ActivoSelectorProps {
     /** The company whose assets are offered; without it the selector is disabled ('Seleccione una empresa primero'). */
@@ -64,6 +64,36 @@ const useActivoSearch = (companiaId: number | undefined, search: string): Load =
 };
 
 /**
+ * Whether the company has assets at all, as the search without text last found: an empty answer to a text
+ * then means no match, not an empty company.
+ */
+const useHayActivos = (sinTexto: boolean, load: Load): boolean => {
+    const [hayActivos, setHayActivos] = useState(true);
+    const encontrados = load.state === 'done' ? load.activos.length : undefined;
+    useEffect(() => {
+        if (sinTexto && encontrados !== undefined) setHayActivos(encontrados > 0);
+    }, [sinTexto, encontrados]);
+    return hayActivos;
+};
+
+/** An offered asset in the list: its thumbnail (offered options are whole assets from the list) and its name. */
+const OpcionDeActivo = ({ option, ...props }: HTMLAttributes<HTMLLIElement> & { option: ActivoOption }) => {
+    const src = thumbnailUrl(option as Activo);
+    return (
+        <Box component="li" {...props} sx={{ gap: 1 }}>
+            <Box
+                component={src ? 'img' : 'span'}
+                src={src}
+                alt=""
+                loading="lazy"
+                sx={{ width: THUMBNAIL_PX, height: THUMBNAIL_PX, flexShrink: 0, objectFit: 'cover', borderRadius: 0.5 }}
+            />
+            {activoName(option)}
+        </Box>
+    );
+};
+
+/**
  * The reusable asset picker of docs/especificacion-activos.md §2: 'codigo - descripcion', searched on the server as the user types,
  * disabled until a company is given.
  *
@@ -86,14 +116,8 @@ export const ActivoSelector = ({
     const load = useActivoSearch(companiaId, search);
     const options = load.state === 'done' ? load.activos.filter((activo) => !excludeIds.includes(activo.id)) : [];
     const problem = load.state === 'error' ? translate('resources.activos.selector.error') : undefined;
-    // Whether the company has assets at all, as the search without text last found: an empty answer to a text
-    // then means no match, not an empty company.
-    const [hayActivos, setHayActivos] = useState(true);
     const sinTexto = !search.trim();
-    const encontrados = load.state === 'done' ? load.activos.length : undefined;
-    useEffect(() => {
-        if (sinTexto && encontrados !== undefined) setHayActivos(encontrados > 0);
-    }, [sinTexto, encontrados]);
+    const hayActivos = useHayActivos(sinTexto, load);
     return (
         <Autocomplete<ActivoOption>
             value={value}
@@ -102,22 +126,7 @@ export const ActivoSelector = ({
             filterOptions={(found) => found}
             getOptionLabel={activoName}
             isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-            renderOption={({ key, ...props }, option) => {
-                // Offered options are whole assets from the list, with their thumbnail.
-                const src = thumbnailUrl(option as Activo);
-                return (
-                    <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
-                        <Box
-                            component={src ? 'img' : 'span'}
-                            src={src}
-                            alt=""
-                            loading="lazy"
-                            sx={{ width: THUMBNAIL_PX, height: THUMBNAIL_PX, flexShrink: 0, objectFit: 'cover', borderRadius: 0.5 }}
-                        />
-                        {activoName(option)}
-                    </Box>
-                );
-            }}
+            renderOption={({ key, ...props }, option) => <OpcionDeActivo key={key} {...props} option={option} />}
             onChange={(_event, chosen) => onChange(chosen as Activo | null)}
             onInputChange={(_event, text, reason) => reason === 'input' && setSearch(text)}
             onOpen={() => setSearch('')}

@@ -28,6 +28,51 @@ interface PdfExportDialogProps {
     onClose(): void;
 }
 
+interface FiltrosActivosProps {
+    /** The filters with a value, by field. */
+    activos: Filtros;
+    bajas: MostrarBajas;
+}
+
+/** Filtros activos: a chip for each filter with a value (and for the disposed assets when shown), or "all assets". */
+const FiltrosActivos = ({ activos, bajas }: FiltrosActivosProps) => {
+    const translate = useTranslate();
+    const label = (campo: string) => translate(`resources.activos.filters.${campo}`);
+    const activeFilters = translate('resources.activos.pdf.active_filters');
+    return (
+        <>
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>
+                {activeFilters}
+            </Typography>
+            <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 1 }} aria-label={activeFilters}>
+                {bajas !== 'excluir' && (
+                    <Chip
+                        size="small"
+                        color="warning"
+                        variant="outlined"
+                        label={`${label('bajas')}: ${label(`bajas_${bajas}`)}`}
+                    />
+                )}
+                {Object.keys(activos).length === 0 && bajas === 'excluir' ? (
+                    <Typography variant="body2" color="text.secondary">
+                        {translate('resources.activos.pdf.all')}
+                    </Typography>
+                ) : (
+                    Object.entries(activos).map(([campo, valor]) => (
+                        <Chip
+                            key={campo}
+                            size="small"
+                            color="primary"
+                            variant="outlined"
+                            label={`${label(campo)}: ${valor}`}
+                        />
+                    ))
+                )}
+            </Stack>
+        </>
+    );
+};
+
 /** Filters of the catalogue (empty = every asset), the active ones listed, and the download. */
 const PdfExportDialog = ({ initial, bajas, onClose }: PdfExportDialogProps) => {
     const translate = useTranslate();
@@ -38,7 +83,6 @@ const PdfExportDialog = ({ initial, bajas, onClose }: PdfExportDialogProps) => {
         setProblem(translate('resources.activos.notifications.pdf_error', { message: describe(error) })),
     );
     const activos = filtrosConValor(filtros, FILTROS_PDF);
-    const label = (campo: string) => translate(`resources.activos.filters.${campo}`);
     const exportar = async () => {
         setProblem(undefined);
         const query = exportacionQuery(activos, bajas);
@@ -47,7 +91,6 @@ const PdfExportDialog = ({ initial, bajas, onClose }: PdfExportDialogProps) => {
         }
     };
     const busy = Boolean(progress);
-    const activeFilters = translate('resources.activos.pdf.active_filters');
     return (
         <Dialog
             open
@@ -70,41 +113,14 @@ const PdfExportDialog = ({ initial, bajas, onClose }: PdfExportDialogProps) => {
                     {FILTROS_PDF.map((campo) => (
                         <TextField
                             key={campo}
-                            label={label(campo)}
+                            label={translate(`resources.activos.filters.${campo}`)}
                             value={filtros[campo] ?? ''}
                             disabled={busy}
                             onChange={(event) => setFiltros({ ...filtros, [campo]: event.target.value })}
                         />
                     ))}
                 </Box>
-                <Typography variant="subtitle2" sx={{ mt: 2 }}>
-                    {activeFilters}
-                </Typography>
-                <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 1 }} aria-label={activeFilters}>
-                    {bajas !== 'excluir' && (
-                        <Chip
-                            size="small"
-                            color="warning"
-                            variant="outlined"
-                            label={`${label('bajas')}: ${label(`bajas_${bajas}`)}`}
-                        />
-                    )}
-                    {Object.keys(activos).length === 0 && bajas === 'excluir' ? (
-                        <Typography variant="body2" color="text.secondary">
-                            {translate('resources.activos.pdf.all')}
-                        </Typography>
-                    ) : (
-                        Object.entries(activos).map(([campo, valor]) => (
-                            <Chip
-                                key={campo}
-                                size="small"
-                                color="primary"
-                                variant="outlined"
-                                label={`${label(campo)}: ${valor}`}
-                            />
-                        ))
-                    )}
-                </Stack>
+                <FiltrosActivos activos={activos} bajas={bajas} />
                 {progress && <DownloadProgressBar progress={progress} />}
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>

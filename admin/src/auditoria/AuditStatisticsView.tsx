@@ -1,26 +1,13 @@
 import type { ReactNode } from 'react';
 
-import {
-    Alert,
-    Box,
-    Card,
-    CardContent,
-    LinearProgress,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableRow,
-    Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 
 import { useTranslate } from 'react-admin';
 
-import { formatDateTime, formatNumber } from '../common/format';
+import { formatNumber } from '../common/format';
 import { useApiQuery } from '../common/useApiQuery';
-import { ActionBadge } from './ActionBadge';
-import { COUNTED_ACTIONS, EMPTY_STATISTICS, statisticsQuery, type AuditFilters } from './record';
-import { nombreDeTabla } from './nombres';
+import { ActionsByTableTable, RecentFailuresTable, TopUsersTable } from './AuditStatisticsTables';
+import { EMPTY_STATISTICS, statisticsQuery, type AuditFilters } from './record';
 
 const Cifra = ({ label, value }: { label: string; value: number }) => (
     <Card variant="outlined" component="section" aria-label={label}>
@@ -52,11 +39,6 @@ export const AuditStatisticsView = ({ filters }: { filters: AuditFilters }) => {
         api.estadisticasAuditoria(statisticsQuery(filters)),
     );
     const stats = load.state === 'done' ? load.data : EMPTY_STATISTICS;
-    const sinDatos = (columns: number) => (
-        <TableRow>
-            <TableCell colSpan={columns}>{text('no_data')}</TableCell>
-        </TableRow>
-    );
     return (
         <Box>
             {load.state === 'loading' && <LinearProgress sx={{ mb: 2 }} />}
@@ -73,80 +55,14 @@ export const AuditStatisticsView = ({ filters }: { filters: AuditFilters }) => {
             </Box>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, gap: 3, mb: 3 }}>
                 <Seccion title={text('top_users')}>
-                    <Table size="small">
-                        <TableHead>
-                            <TableRow>
-                                <TableCell>{translate('resources.Audit.fields.userName')}</TableCell>
-                                <TableCell>{text('user_id')}</TableCell>
-                                <TableCell align="right">{text('action_count')}</TableCell>
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {stats.topUsers.length === 0 && sinDatos(3)}
-                            {stats.topUsers.map((user) => (
-                                <TableRow key={user.userId}>
-                                    <TableCell>{user.userName}</TableCell>
-                                    <TableCell>{user.userId}</TableCell>
-                                    <TableCell align="right">{formatNumber(user.actionCount)}</TableCell>
-                                </TableRow>
-                            ))}
-                        </TableBody>
-                    </Table>
+                    <TopUsersTable users={stats.topUsers} />
                 </Seccion>
                 <Seccion title={text('actions_by_table')}>
-                    <Table size="small">
-                        <TableHead>
-                            <TableRow>
-                                <TableCell>{translate('resources.Audit.fields.tableName')}</TableCell>
-                                {COUNTED_ACTIONS.map((action) => (
-                                    <TableCell key={action} align="right">
-                                        <ActionBadge action={action} />
-                                    </TableCell>
-                                ))}
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {stats.actionsByTable.length === 0 && sinDatos(1 + COUNTED_ACTIONS.length)}
-                            {stats.actionsByTable.map((row) => (
-                                <TableRow key={row.tableName}>
-                                    <TableCell>{nombreDeTabla(translate, row.tableName)}</TableCell>
-                                    {COUNTED_ACTIONS.map((action) => (
-                                        <TableCell key={action} align="right">
-                                            {formatNumber(row[action])}
-                                        </TableCell>
-                                    ))}
-                                </TableRow>
-                            ))}
-                        </TableBody>
-                    </Table>
+                    <ActionsByTableTable rows={stats.actionsByTable} />
                 </Seccion>
             </Box>
             <Seccion title={text('recent_failures')}>
-                <Table size="small">
-                    <TableHead>
-                        <TableRow>
-                            <TableCell>{translate('resources.Audit.fields.timestamp')}</TableCell>
-                            <TableCell>{translate('resources.Audit.fields.userName')}</TableCell>
-                            <TableCell>{translate('resources.Audit.fields.tableName')}</TableCell>
-                            <TableCell>{translate('resources.Audit.fields.action')}</TableCell>
-                            <TableCell>{translate('resources.Audit.fields.errorMessage')}</TableCell>
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {stats.recentFailures.length === 0 && sinDatos(5)}
-                        {stats.recentFailures.map((log) => (
-                            <TableRow key={log.id}>
-                                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.timestamp)}</TableCell>
-                                <TableCell>{log.userName ?? log.userEmail}</TableCell>
-                                <TableCell>{log.tableName}</TableCell>
-                                <TableCell>
-                                    <ActionBadge action={log.action} />
-                                </TableCell>
-                                <TableCell>{log.errorMessage ?? log.description}</TableCell>
-                            </TableRow>
-                        ))}
-                    </TableBody>
-                </Table>
+                <RecentFailuresTable logs={stats.recentFailures} />
             </Seccion>
         </Box>
     );

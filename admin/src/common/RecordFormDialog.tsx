@@ -12,27 +12,14 @@ import {
     type Breakpoint,
 } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import {
-    Form,
-    FormDataConsumer,
-    useCreate,
-    useNotify,
-    useTranslate,
-    useUpdate,
-    type RaRecord,
-} from 'react-admin';
+import { Form, FormDataConsumer, useTranslate, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { DescartarCambiosDialog, enfocarPrimerCampo } from './CambiosSinGuardar';
-import { fieldErrors, useErrorMessage } from './errors';
+import { useGuardarRegistro, type FormProblem, type GuardarRegistroOptions } from './useGuardarRegistro';
+
+export type { FormProblem };
 
 type Values = Record<string, unknown>;
-
-/** What went wrong, as translation keys: shown at the top of the dialog until a field is edited. */
-export interface FormProblem {
-    title?: string;
-    message: string;
-    args?: Record<string, unknown>;
-}
 
 const isFilled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
@@ -67,10 +54,25 @@ const ReportarCambios = ({ onChange }: { onChange(dirty: boolean): void }) => {
     return null;
 };
 
-interface RecordFormDialogProps<RecordType extends RaRecord> {
-    resource: string;
-    /** The record to edit; without it the dialog creates one. */
-    record?: RecordType;
+/** What went wrong in the last attempt, at the top of the dialog. */
+const ProblemaDelFormulario = ({ problem }: { problem: FormProblem }) => {
+    const translate = useTranslate();
+    const problemRef = useRef<HTMLDivElement>(null);
+    // Saving disabled the focused Guardar button, which drops the focus out of the dialog (and Escape with it):
+    // bring it back on the message, where a screen reader reads it too.
+    useEffect(() => {
+        problemRef.current?.focus();
+    }, [problem]);
+    return (
+        <Alert ref={problemRef} tabIndex={-1} severity="error" sx={{ mb: 2 }}>
+            {problem.title && <AlertTitle>{translate(problem.title)}</AlertTitle>}
+            {translate(problem.message, problem.args)}
+        </Alert>
+    );
+};
+
+/** The record to edit (without it the dialog creates one), how it is saved, and what the save does after. */
+interface RecordFormDialogProps<RecordType extends RaRecord> extends GuardarRegistroOptions<RecordType> {
     defaultValues?: Values;
     title: string;
     titleArgs?: Record<string, unknown>;
@@ -83,16 +85,8 @@ interface RecordFormDialogProps<RecordType extends RaRecord> {
     actions?: ReactNode;
     /** Shows the record without a save button (the inputs are the caller's to make read-only). */
     readOnly?: boolean;
-    /** The body of the POST or PUT: only the fields the API takes. */
-    toPayload(values: Values): Values;
-    validate?(values: Values): FormProblem | undefined;
-    /** Default: resources.<Resource>.notifications.save_error with the server's message. */
-    describeError?(error: unknown): FormProblem;
     /** Save stays disabled until these fields have a value. */
     requiredToSave?: string[];
-    /** The record as the API saved it, before the dialog closes. */
-    onSaved?(saved: RecordType): void;
-    onClose(): void;
     children: ReactNode;
 }
 
@@ -112,60 +106,17 @@ export const RecordFormDialog = <RecordType extends RaRecord>({
     saveLabel = 'ra.action.save',
     actions,
     readOnly,
-    toPayload,
-    validate,
-    describeError,
     requiredToSave = [],
-    onSaved,
     onClose,
     children,
+    ...guardado
 }: RecordFormDialogProps<RecordType>) => {
     const translate = useTranslate();
-    const notify = useNotify();
-    const describe = useErrorMessage();
-    const [create] = useCreate();
-    const [update] = useUpdate();
-    const [saving, setSaving] = useState(false);
-    const [problem, setProblem] = useState<FormProblem>();
-    const problemRef = useRef<HTMLDivElement>(null);
+    const { saving, problem, setProblem, save } = useGuardarRegistro({ resource, record, onClose, ...guardado });
     const contentRef = useRef<HTMLDivElement>(null);
     const [dirty, setDirty] = useState(false);
     const [discarding, setDiscarding] = useState(false);
     const close = () => (dirty ? setDiscarding(true) : onClose());
-
-    // Saving disabled the focused Guardar button, which drops the focus out of the dialog (and Escape with it):
-    // bring it back on the message, where a screen reader reads it too.
-    useEffect(() => {
-        problemRef.current?.focus();
-    }, [problem]);
-
-    // Resolves with the server's messages by field, which the form shows under their inputs.
-    const save = async (values: Values): Promise<Record<string, string> | undefined> => {
-        const invalid = validate?.(values);
-        setProblem(invalid);
-        if (invalid) return undefined;
-        setSaving(true);
-        try {
-            const data = toPayload(values);
-            const saved = record
-                ? await update(resource, { id: record.id, data, previousData: record }, { returnPromise: true })
-                : await create(resource, { data }, { returnPromise: true });
-            onSaved?.(saved as RecordType);
-            notify(`resources.${resource}.notifications.${record ? 'updated' : 'created'}`, { type: 'success' });
-            onClose();
-            return undefined;
-        } catch (error) {
-            setProblem(
-                describeError?.(error) ?? {
-                    message: `resources.${resource}.notifications.save_error`,
-                    args: { message: describe(error) },
-                },
-            );
-            return fieldErrors(error);
-        } finally {
-            setSaving(false);
-        }
-    };
 
     return (
         <Dialog
@@ -196,12 +147,7 @@ export const RecordFormDialog = <RecordType extends RaRecord>({
                 {/* Editing any field retires the message about the previous attempt. */}
                 <ReportarCambios onChange={setDirty} />
                 <DialogContent ref={contentRef} onChange={() => setProblem(undefined)}>
-                    {problem && (
-                        <Alert ref={problemRef} tabIndex={-1} severity="error" sx={{ mb: 2 }}>
-                            {problem.title && <AlertTitle>{translate(problem.title)}</AlertTitle>}
-                            {translate(problem.message, problem.args)}
-                        </Alert>
-                    )}
+                    {problem && <ProblemaDelFormulario problem={problem} />}
                     <Box sx={{ pt: 1 }}>{children}</Box>
                 </DialogContent>
                 <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -26,6 +26,37 @@ interface Values {
 const matchesNew = (value: string | undefined, values: Values) =>
     value && value !== values.contrasenaNueva ? 'app.cuenta.password.mismatch' : undefined;
 
+/** The current password, the new one (with the rules it must meet) and the new one again. */
+const CamposDeContrasena = () => {
+    const translate = useTranslate();
+    return (
+        <Stack sx={{ pt: 1 }}>
+            <PasswordInput
+                source="contrasenaActual"
+                label="app.cuenta.password.actual"
+                autoComplete="current-password"
+                validate={required()}
+                autoFocus
+            />
+            <PasswordInput
+                source="contrasenaNueva"
+                label="app.cuenta.password.nueva"
+                autoComplete="new-password"
+                validate={[required(), contrasenaSegura]}
+            />
+            <PasswordInput
+                source="repetir"
+                label="app.cuenta.password.repetir"
+                autoComplete="new-password"
+                validate={[required(), matchesNew]}
+            />
+            <Typography variant="caption" color="text.secondary">
+                {translate('app.cuenta.password.hint')}
+            </Typography>
+        </Stack>
+    );
+};
+
 /**
  * Cambiar contraseña: the server checks the current one and the rules for the new one (and says which failed, in
  * Spanish); the person's other sessions end, this one stays. `obligatorio`: signed in with the demo password, the
@@ -75,30 +106,7 @@ export const CambiarContrasenaDialog = ({ onClose, obligatorio = false }: { onCl
                             {problem}
                         </Alert>
                     )}
-                    <Stack sx={{ pt: 1 }}>
-                        <PasswordInput
-                            source="contrasenaActual"
-                            label="app.cuenta.password.actual"
-                            autoComplete="current-password"
-                            validate={required()}
-                            autoFocus
-                        />
-                        <PasswordInput
-                            source="contrasenaNueva"
-                            label="app.cuenta.password.nueva"
-                            autoComplete="new-password"
-                            validate={[required(), contrasenaSegura]}
-                        />
-                        <PasswordInput
-                            source="repetir"
-                            label="app.cuenta.password.repetir"
-                            autoComplete="new-password"
-                            validate={[required(), matchesNew]}
-                        />
-                        <Typography variant="caption" color="text.secondary">
-                            {translate('app.cuenta.password.hint')}
-                        </Typography>
-                    </Stack>
+                    <CamposDeContrasena />
                 </DialogContent>
                 <DialogActions sx={{ px: 3, pb: 2 }}>
                     {!obligatorio && (

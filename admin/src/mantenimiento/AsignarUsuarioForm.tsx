@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { serverMessageOr } from '../common/errors';
 import { noOptionsKey } from '../common/pickers';
 import type { FormProblem } from '../common/RecordFormDialog';
-import { useApi, useApiQuery } from '../common/useApiQuery';
+import { useApi, useApiQuery, type ApiLoad } from '../common/useApiQuery';
 import { readSession } from '../session';
 import { usuarioName } from '../usuario/record';
 import { ROLES } from './record';
@@ -15,6 +15,65 @@ import type { Usuario } from '../api/tipos';
 const SIN_ROL = '';
 
 const usuarioLabel = (usuario: Usuario) => (usuario.codigo ? `${usuarioName(usuario)} (${usuario.codigo})` : usuarioName(usuario));
+
+interface UsuarioDisponibleInputProps {
+    load: ApiLoad<Usuario[]>;
+    /** The company's users not yet assigned. */
+    disponibles: Usuario[];
+    value: Usuario | null;
+    onChange(usuario: Usuario | null): void;
+}
+
+/** Usuario: the company's users not yet assigned; when there are none left it says so. */
+const UsuarioDisponibleInput = ({ load, disponibles, value, onChange }: UsuarioDisponibleInputProps) => {
+    const translate = useTranslate();
+    const text = (name: string) => translate(`resources.mantenimiento.usuarios.${name}`);
+    const todosAsignados = load.state === 'done' && load.data.length > 0 && disponibles.length === 0;
+    return (
+        <Autocomplete<Usuario>
+            value={value}
+            options={disponibles}
+            getOptionLabel={usuarioLabel}
+            isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+            onChange={(_event, chosen) => onChange(chosen)}
+            loading={load.state === 'loading'}
+            loadingText={translate('ra.page.loading')}
+            noOptionsText={
+                todosAsignados
+                    ? text('all_assigned')
+                    : translate(noOptionsKey(disponibles.length > 0, 'resources.mantenimiento.usuarios.none_available'))
+            }
+            sx={{ flex: 2 }}
+            renderInput={(params) => (
+                <TextField {...params} label={text('usuario')} helperText={todosAsignados ? text('all_assigned') : undefined} />
+            )}
+        />
+    );
+};
+
+/** Rol: one of the maintenance roles, or "Sin rol específico". */
+const RolInput = ({ value, onChange }: { value: string; onChange(rol: string): void }) => {
+    const translate = useTranslate();
+    const text = (name: string) => translate(`resources.mantenimiento.usuarios.${name}`);
+    return (
+        <TextField
+            select
+            label={text('rol')}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            // "Sin rol específico" shows as the choice it is, not as an empty input.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+        >
+            <MenuItem value={SIN_ROL}>{text('sin_rol')}</MenuItem>
+            {ROLES.map((nombre) => (
+                <MenuItem key={nombre} value={nombre}>
+                    {nombre}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+};
 
 interface AsignarUsuarioFormProps {
     mantenimientoId: number;
@@ -38,9 +97,7 @@ export const AsignarUsuarioForm = ({ mantenimientoId, asignados, onAssigned }: A
     });
     const saving = asignacion.isPending;
     const [problem, setProblem] = useState<FormProblem>();
-    const text = (name: string) => translate(`resources.mantenimiento.usuarios.${name}`);
     const disponibles = load.state === 'done' ? load.data.filter((candidato) => !asignados.includes(candidato.id)) : [];
-    const todosAsignados = load.state === 'done' && load.data.length > 0 && disponibles.length === 0;
 
     const asignar = async () => {
         if (!usuario) {
@@ -70,50 +127,23 @@ export const AsignarUsuarioForm = ({ mantenimientoId, asignados, onAssigned }: A
                 </Alert>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-                <Autocomplete<Usuario>
+                <UsuarioDisponibleInput
+                    load={load}
+                    disponibles={disponibles}
                     value={usuario}
-                    options={disponibles}
-                    getOptionLabel={usuarioLabel}
-                    isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-                    onChange={(_event, chosen) => {
+                    onChange={(chosen) => {
                         setUsuario(chosen);
                         setProblem(undefined);
                     }}
-                    loading={load.state === 'loading'}
-                    loadingText={translate('ra.page.loading')}
-                    noOptionsText={
-                        todosAsignados
-                            ? text('all_assigned')
-                            : translate(noOptionsKey(disponibles.length > 0, 'resources.mantenimiento.usuarios.none_available'))
-                    }
-                    sx={{ flex: 2 }}
-                    renderInput={(params) => (
-                        <TextField {...params} label={text('usuario')} helperText={todosAsignados ? text('all_assigned') : undefined} />
-                    )}
                 />
-                <TextField
-                    select
-                    label={text('rol')}
-                    value={rol}
-                    onChange={(event) => setRol(event.target.value)}
-                    // "Sin rol específico" shows as the choice it is, not as an empty input.
-                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                    sx={{ flex: 1 }}
-                >
-                    <MenuItem value={SIN_ROL}>{text('sin_rol')}</MenuItem>
-                    {ROLES.map((nombre) => (
-                        <MenuItem key={nombre} value={nombre}>
-                            {nombre}
-                        </MenuItem>
-                    ))}
-                </TextField>
+                <RolInput value={rol} onChange={setRol} />
                 <Button
                     variant="contained"
                     disabled={saving}
                     startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <PersonAddIcon />}
                     onClick={asignar}
                 >
-                    {text('assign')}
+                    {translate('resources.mantenimiento.usuarios.assign')}
                 </Button>
             </Stack>
         </Stack>

@@ -43,19 +43,12 @@ const RowDialogButton = ({ label, icon, onOpen }: { label: string; icon: ReactEl
     );
 };
 
-/** Gestión de Mantenimientos (docs/especificacion-operaciones.md §2): the company's maintenances, paged by the server, with their users. */
-export const MantenimientoList = () => {
-    const translate = useTranslate();
+/** Exportar: every maintenance of the company into Mantenimientos.xlsx, with its progress; a failure is told in a dialog. */
+const useExportacionDeMantenimientos = (onError: (message: Message) => void) => {
     const notify = useNotify();
     const describe = useErrorMessage();
-    const canWrite = useCanWrite();
-    const [dialog, setDialog] = useState<{ record?: Mantenimiento }>();
-    const [usuariosDe, setUsuariosDe] = useState<Mantenimiento>();
-    const [whatsappDe, setWhatsappDe] = useState<Mantenimiento>();
-    const [message, setMessage] = useState<Message>();
-    useCreateOnArrival(() => setDialog({}), canWrite);
     const { download, progress } = useDownload((error) =>
-        setMessage({
+        onError({
             title: 'resources.mantenimiento.notifications.export_error_title',
             text: 'resources.mantenimiento.notifications.export_error',
             args: { message: describe(error) },
@@ -67,6 +60,28 @@ export const MantenimientoList = () => {
             notify('resources.mantenimiento.notifications.exported', { type: 'success' });
         }
     };
+    return { exportar, progress };
+};
+
+/** The list's Exportar button, disabled while a file arrives. */
+const ExportarButton = ({ disabled, onClick }: { disabled: boolean; onClick(): void }) => {
+    const translate = useTranslate();
+    return (
+        <Button variant="outlined" color="success" startIcon={<TableViewIcon />} disabled={disabled} onClick={onClick}>
+            {translate('resources.mantenimiento.actions.export')}
+        </Button>
+    );
+};
+
+/** Gestión de Mantenimientos (docs/especificacion-operaciones.md §2): the company's maintenances, paged by the server, with their users. */
+export const MantenimientoList = () => {
+    const canWrite = useCanWrite();
+    const [dialog, setDialog] = useState<{ record?: Mantenimiento }>();
+    const [usuariosDe, setUsuariosDe] = useState<Mantenimiento>();
+    const [whatsappDe, setWhatsappDe] = useState<Mantenimiento>();
+    const [message, setMessage] = useState<Message>();
+    useCreateOnArrival(() => setDialog({}), canWrite);
+    const { exportar, progress } = useExportacionDeMantenimientos(setMessage);
 
     return (
         <Page title="resources.mantenimiento.title">
@@ -75,17 +90,7 @@ export const MantenimientoList = () => {
                 resource="mantenimiento"
                 createLabel="resources.mantenimiento.actions.create"
                 onCreate={() => setDialog({})}
-                actions={
-                    <Button
-                        variant="outlined"
-                        color="success"
-                        startIcon={<TableViewIcon />}
-                        disabled={Boolean(progress)}
-                        onClick={exportar}
-                    >
-                        {translate('resources.mantenimiento.actions.export')}
-                    </Button>
-                }
+                actions={<ExportarButton disabled={Boolean(progress)} onClick={exportar} />}
                 refreshButton
                 searchPlaceholder="resources.mantenimiento.search"
                 perPage={PAGE_SIZE}

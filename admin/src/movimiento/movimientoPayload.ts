@@ -1,4 +1,4 @@
-import type { ActivoOption } from '../activo/ActivoSelector';
+import type { ActivoOption } from '../activo/record';
 import { idOrNull, numberOrNull, optionalText, text } from '../common/payload';
 import { CAMPOS_CABECERA, type GuiaMovimiento } from './record';
 

@@ -1,4 +1,4 @@
-import type { ActivoOption } from '../activo/ActivoSelector';
+import type { ActivoOption } from '../activo/record';
 import { formatLimaDate } from '../common/format';
 // The API's own lists, so the form offers and requires exactly what the server validates.
 import { CAMPOS_CABECERA, UNIDADES } from '@dominio/campos-movimiento';

@@ -1,83 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { post, serverMessage } from '../authProvider';
 import type { InscripcionPorEnlace, LoginDosFactores } from '../api/tipos';
 import { CodigoVerificacionField } from '../common/CodigoVerificacionField';
 import { CodigosRecuperacion } from '../cuenta/CodigosRecuperacion';
 import { InscripcionQr } from '../cuenta/InscripcionQr';
+import { useInscripcionPorEnlace } from './useInscripcionPorEnlace';
 
-const ABRIR = '/api/auth/2fa/enlace';
-const ACTIVAR = '/api/auth/2fa/enlace/activar';
-const CONNECTION_ERROR = 'app.login.connection_error';
-
-type Estado =
-    | { kind: 'cargando' }
-    | { kind: 'error'; mensaje: string }
-    | { kind: 'inscripcion'; datos: InscripcionPorEnlace }
-    | { kind: 'codigos'; respuesta: LoginDosFactores };
-
-/**
- * The opening of each link, made once per page load: a second one at the same moment (React's development double
- * effects) could have the server generate the secret twice, and show one that is not kept.
- */
-const aperturas = new Map<string, Promise<InscripcionPorEnlace>>();
-
-/** A call of this page: the JSON answer, or an Error with the server's Spanish message. */
-const llamar = async <T,>(url: string, body: object): Promise<T> => {
-    const response = await post(url, body);
-    if (!response.ok) throw new Error((await serverMessage(response)) ?? CONNECTION_ERROR);
-    return (await response.json()) as T;
-};
-
-/**
- * Where the link e-mailed to a person who must use the verification in two steps leads (/configurar-verificacion#token,
- * or an administrator's reset): the QR of their new secret, then its first code, which turns it on and signs them in,
- * with their recovery codes shown once. Public: the token is the credential; it never leaves the page but to the API.
- */
-export const InscripcionPage = () => {
+/** The public page's card, centred on the screen, under its title. */
+const TarjetaDeInscripcion = ({ children }: { children: ReactNode }) => {
     const translate = useTranslate();
-    const login = useLogin();
-    const token = useLocation().hash.slice(1);
-    const [estado, setEstado] = useState<Estado>({ kind: 'cargando' });
-    const [codigo, setCodigo] = useState('');
-    const [enviando, setEnviando] = useState(false);
-    const [problema, setProblema] = useState<string>();
-
-    useEffect(() => {
-        let vigente = true;
-        if (token && !aperturas.has(token)) aperturas.set(token, llamar<InscripcionPorEnlace>(ABRIR, { token }));
-        const abrir = aperturas.get(token) ?? Promise.reject(new Error('app.inscripcion.sin_enlace'));
-        abrir.then(
-            (datos) => vigente && setEstado({ kind: 'inscripcion', datos }),
-            (error: Error) => vigente && setEstado({ kind: 'error', mensaje: error.message }),
-        );
-        return () => {
-            vigente = false;
-        };
-    }, [token]);
-
-    const activar = async (event: FormEvent) => {
-        event.preventDefault();
-        if (!codigo.trim() || enviando) return;
-        setEnviando(true);
-        setProblema(undefined);
-        try {
-            setEstado({ kind: 'codigos', respuesta: await llamar<LoginDosFactores>(ACTIVAR, { token, codigo: codigo.trim() }) });
-        } catch (error) {
-            setProblema((error as Error).message);
-        } finally {
-            setEnviando(false);
-        }
-    };
-
-    const continuar = (respuesta: LoginDosFactores) => {
-        const { codigosRecuperacion: _codigos, ...sesion } = respuesta;
-        login({ respuesta: sesion }, '/');
-    };
-
     return (
         <Box
             component="main"
@@ -99,57 +33,114 @@ export const InscripcionPage = () => {
                                 {translate('app.inscripcion.title')}
                             </Typography>
                         </Stack>
-                        {estado.kind === 'cargando' && (
-                            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-                                <CircularProgress aria-label={translate('ra.message.loading')} />
-                            </Box>
-                        )}
-                        {estado.kind === 'error' && (
-                            <>
-                                <Alert severity="error">{translate(estado.mensaje, { _: estado.mensaje })}</Alert>
-                                <Button component={RouterLink} to="/login" variant="contained">
-                                    {translate('app.inscripcion.go_login')}
-                                </Button>
-                            </>
-                        )}
-                        {estado.kind === 'inscripcion' && (
-                            <Stack component="form" onSubmit={activar} noValidate spacing={2}>
-                                <Typography variant="body2">
-                                    {translate('app.inscripcion.account', {
-                                        name: estado.datos.nombre,
-                                        email: estado.datos.correoElectronico,
-                                    })}
-                                </Typography>
-                                <InscripcionQr inscripcion={estado.datos.inscripcion} hint="app.inscripcion.scan" />
-                                {problema && <Alert severity="error">{translate(problema, { _: problema })}</Alert>}
-                                <CodigoVerificacionField
-                                    value={codigo}
-                                    onChange={setCodigo}
-                                    helperText={translate('app.inscripcion.code_hint')}
-                                    soloDigitos
-                                />
-                                <Button
-                                    type="submit"
-                                    variant="contained"
-                                    disabled={enviando || !codigo.trim()}
-                                    startIcon={enviando ? <CircularProgress size={18} color="inherit" /> : undefined}
-                                >
-                                    {translate('app.inscripcion.submit')}
-                                </Button>
-                            </Stack>
-                        )}
-                        {estado.kind === 'codigos' && (
-                            <>
-                                <Alert severity="success">{translate('app.inscripcion.done')}</Alert>
-                                <CodigosRecuperacion codigos={estado.respuesta.codigosRecuperacion ?? []} />
-                                <Button variant="contained" onClick={() => continuar(estado.respuesta)}>
-                                    {translate('app.login.continue')}
-                                </Button>
-                            </>
-                        )}
+                        {children}
                     </Stack>
                 </CardContent>
             </Card>
         </Box>
+    );
+};
+
+/** A link that cannot be used (expired, already used, missing): why, and the way to the login page. */
+const EnlaceNoValido = ({ mensaje }: { mensaje: string }) => {
+    const translate = useTranslate();
+    return (
+        <>
+            <Alert severity="error">{translate(mensaje, { _: mensaje })}</Alert>
+            <Button component={RouterLink} to="/login" variant="contained">
+                {translate('app.inscripcion.go_login')}
+            </Button>
+        </>
+    );
+};
+
+interface InscripcionFormProps {
+    datos: InscripcionPorEnlace;
+    codigo: string;
+    onCodigo(codigo: string): void;
+    enviando: boolean;
+    problema?: string;
+    onSubmit(event: FormEvent): void;
+}
+
+/** Whose account it is, the QR of the new secret, and the field for its first code. */
+const InscripcionForm = ({ datos, codigo, onCodigo, enviando, problema, onSubmit }: InscripcionFormProps) => {
+    const translate = useTranslate();
+    return (
+        <Stack component="form" onSubmit={onSubmit} noValidate spacing={2}>
+            <Typography variant="body2">
+                {translate('app.inscripcion.account', {
+                    name: datos.nombre,
+                    email: datos.correoElectronico,
+                })}
+            </Typography>
+            <InscripcionQr inscripcion={datos.inscripcion} hint="app.inscripcion.scan" />
+            {problema && <Alert severity="error">{translate(problema, { _: problema })}</Alert>}
+            <CodigoVerificacionField
+                value={codigo}
+                onChange={onCodigo}
+                helperText={translate('app.inscripcion.code_hint')}
+                soloDigitos
+            />
+            <Button
+                type="submit"
+                variant="contained"
+                disabled={enviando || !codigo.trim()}
+                startIcon={enviando ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+                {translate('app.inscripcion.submit')}
+            </Button>
+        </Stack>
+    );
+};
+
+/** Turned on: the recovery codes, shown once, and Continuar into the panel with the session the activation gave. */
+const InscripcionTerminada = ({ respuesta }: { respuesta: LoginDosFactores }) => {
+    const translate = useTranslate();
+    const login = useLogin();
+    const continuar = () => {
+        const { codigosRecuperacion: _codigos, ...sesion } = respuesta;
+        login({ respuesta: sesion }, '/');
+    };
+    return (
+        <>
+            <Alert severity="success">{translate('app.inscripcion.done')}</Alert>
+            <CodigosRecuperacion codigos={respuesta.codigosRecuperacion ?? []} />
+            <Button variant="contained" onClick={continuar}>
+                {translate('app.login.continue')}
+            </Button>
+        </>
+    );
+};
+
+/**
+ * Where the link e-mailed to a person who must use the verification in two steps leads (/configurar-verificacion#token,
+ * or an administrator's reset): the QR of their new secret, then its first code, which turns it on and signs them in,
+ * with their recovery codes shown once. Public: the token is the credential; it never leaves the page but to the API.
+ */
+export const InscripcionPage = () => {
+    const translate = useTranslate();
+    const token = useLocation().hash.slice(1);
+    const { estado, codigo, setCodigo, enviando, problema, activar } = useInscripcionPorEnlace(token);
+    return (
+        <TarjetaDeInscripcion>
+            {estado.kind === 'cargando' && (
+                <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+                    <CircularProgress aria-label={translate('ra.message.loading')} />
+                </Box>
+            )}
+            {estado.kind === 'error' && <EnlaceNoValido mensaje={estado.mensaje} />}
+            {estado.kind === 'inscripcion' && (
+                <InscripcionForm
+                    datos={estado.datos}
+                    codigo={codigo}
+                    onCodigo={setCodigo}
+                    enviando={enviando}
+                    problema={problema}
+                    onSubmit={activar}
+                />
+            )}
+            {estado.kind === 'codigos' && <InscripcionTerminada respuesta={estado.respuesta} />}
+        </TarjetaDeInscripcion>
     );
 };

@@ -27,6 +27,26 @@ import {
 
 const texto = (clave: string) => `resources.reportes.${clave}`;
 
+/** The company's assets with every field, as a spreadsheet. */
+const DESCARGAS_DE_ACTIVOS: Descarga[] = [
+    {
+        label: texto('actions.export'),
+        ruta: '/reportes/activos/excel',
+        archivo: 'Reporte_Activos.xlsx',
+        formato: 'excel',
+    },
+];
+
+/** The catalogue of assets, every one of them, as a printable PDF. */
+const DESCARGAS_DEL_CATALOGO: Descarga[] = [
+    {
+        label: texto('actions.export'),
+        ruta: '/activos/export/pdf',
+        archivo: 'Catalogo_Activos.pdf',
+        formato: 'pdf',
+    },
+];
+
 /** Book 7.1 of a year: the PLE text file, the spreadsheet and the printable PDF. */
 const descargasDelLibro = (anio: number): Descarga[] => [
     {
@@ -152,14 +172,7 @@ export const ReportesPage = () => {
                             <FilaReporte
                                 titulo={texto('activos.title')}
                                 descripcion={texto('activos.description')}
-                                descargas={[
-                                    {
-                                        label: texto('actions.export'),
-                                        ruta: '/reportes/activos/excel',
-                                        archivo: 'Reporte_Activos.xlsx',
-                                        formato: 'excel',
-                                    },
-                                ]}
+                                descargas={DESCARGAS_DE_ACTIVOS}
                                 onError={setProblem}
                             />
                             <FilaReporte
@@ -181,14 +194,7 @@ export const ReportesPage = () => {
                             <FilaReporte
                                 titulo={texto('catalogo.title')}
                                 descripcion={texto('catalogo.description')}
-                                descargas={[
-                                    {
-                                        label: texto('actions.export'),
-                                        ruta: '/activos/export/pdf',
-                                        archivo: 'Catalogo_Activos.pdf',
-                                        formato: 'pdf',
-                                    },
-                                ]}
+                                descargas={DESCARGAS_DEL_CATALOGO}
                                 onError={setProblem}
                             />
                             <FilaReporte

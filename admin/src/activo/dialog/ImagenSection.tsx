@@ -12,15 +12,12 @@ import { fullRow, Section, useReadOnly } from './fields';
 
 const PREVIEW_PX = 240;
 
-/** Imagen del Activo: uploaded as soon as it is chosen (JPG, PNG or GIF up to 5 MB), then previewed. */
-export const ImagenSection = () => {
+/** A chosen image checked (type, size), then uploaded: its path goes into the form's `imagen`; a problem is told. */
+const useSubidaDeImagen = () => {
     const translate = useTranslate();
-    const readOnly = useReadOnly();
     const { setValue } = useFormContext();
-    const imagen: string | null | undefined = useWatch({ name: 'imagen' });
     const api = useApi();
     const subida = useMutation({ mutationFn: (form: FormData) => api.subirImagenActivo(form) });
-    const uploading = subida.isPending;
     const [problem, setProblem] = useState<string>();
 
     const upload = async (file: File | undefined) => {
@@ -37,6 +34,64 @@ export const ImagenSection = () => {
             setProblem(serverMessage(error) ?? translate('resources.activos.image.upload_error'));
         }
     };
+
+    return { uploading: subida.isPending, problem, setProblem, upload };
+};
+
+interface ImagenButtonsProps {
+    /** The image shown, if any: it can be removed. */
+    src?: string;
+    uploading: boolean;
+    onFile(file: File | undefined): void;
+}
+
+/** Elegir imagen (the file input), Quitar imagen, and what files are taken. */
+const ImagenButtons = ({ src, uploading, onFile }: ImagenButtonsProps) => {
+    const translate = useTranslate();
+    const { setValue } = useFormContext();
+    return (
+        <Stack direction="row" spacing={1} alignItems="center">
+            <Button
+                component="label"
+                variant="outlined"
+                disabled={uploading}
+                startIcon={uploading ? <CircularProgress size={18} color="inherit" /> : <PhotoCameraIcon />}
+            >
+                {translate(`resources.activos.image.${uploading ? 'uploading' : 'choose'}`)}
+                <input
+                    hidden
+                    type="file"
+                    accept={IMAGE_ACCEPT}
+                    aria-label={translate('resources.activos.image.file')}
+                    onChange={(event) => {
+                        onFile(event.target.files?.[0]);
+                        // Choosing the same file again still uploads it.
+                        event.target.value = '';
+                    }}
+                />
+            </Button>
+            {src && (
+                <Button
+                    color="error"
+                    startIcon={<DeleteIcon />}
+                    onClick={() => setValue('imagen', null, { shouldDirty: true })}
+                >
+                    {translate('resources.activos.image.remove')}
+                </Button>
+            )}
+            <Typography variant="caption" color="text.secondary">
+                {translate('resources.activos.image.hint')}
+            </Typography>
+        </Stack>
+    );
+};
+
+/** Imagen del Activo: uploaded as soon as it is chosen (JPG, PNG or GIF up to 5 MB), then previewed. */
+export const ImagenSection = () => {
+    const translate = useTranslate();
+    const readOnly = useReadOnly();
+    const imagen: string | null | undefined = useWatch({ name: 'imagen' });
+    const { uploading, problem, setProblem, upload } = useSubidaDeImagen();
 
     const src = imageUrl(imagen);
     return (
@@ -59,41 +114,7 @@ export const ImagenSection = () => {
                         {translate('resources.activos.image.none')}
                     </Typography>
                 )}
-                {!readOnly && (
-                    <Stack direction="row" spacing={1} alignItems="center">
-                        <Button
-                            component="label"
-                            variant="outlined"
-                            disabled={uploading}
-                            startIcon={uploading ? <CircularProgress size={18} color="inherit" /> : <PhotoCameraIcon />}
-                        >
-                            {translate(`resources.activos.image.${uploading ? 'uploading' : 'choose'}`)}
-                            <input
-                                hidden
-                                type="file"
-                                accept={IMAGE_ACCEPT}
-                                aria-label={translate('resources.activos.image.file')}
-                                onChange={(event) => {
-                                    upload(event.target.files?.[0]);
-                                    // Choosing the same file again still uploads it.
-                                    event.target.value = '';
-                                }}
-                            />
-                        </Button>
-                        {src && (
-                            <Button
-                                color="error"
-                                startIcon={<DeleteIcon />}
-                                onClick={() => setValue('imagen', null, { shouldDirty: true })}
-                            >
-                                {translate('resources.activos.image.remove')}
-                            </Button>
-                        )}
-                        <Typography variant="caption" color="text.secondary">
-                            {translate('resources.activos.image.hint')}
-                        </Typography>
-                    </Stack>
-                )}
+                {!readOnly && <ImagenButtons src={src} uploading={uploading} onFile={upload} />}
             </Stack>
         </Section>
     );

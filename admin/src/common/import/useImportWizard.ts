@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { useApi } from '../useApiQuery';
-import { useErrorMessage } from '../errors';
 import { matchColumns } from './matchColumns';
-import type { ColumnMapping, ImportDefinition, ImportResult } from './types';
+import type { ColumnMapping, ImportDefinition, ImportField, ImportResult } from './types';
+import { useImportCall, type ImportProblem } from './useImportCall';
+
+export type { ImportProblem };
 
 /** 0 Seleccionar Archivo, 1 Mapear Columnas, 2 Resultados. */
 export type ImportStep = 0 | 1 | 2;
@@ -20,13 +22,20 @@ const readStartRow = (raw: string): number => {
     return Number.isInteger(row) && row >= MIN_START_ROW && row <= MAX_START_ROW ? row : DEFAULT_START_ROW;
 };
 
-/** What went wrong, as a translation key and its arguments. */
-export interface ImportProblem {
-    message: string;
-    args?: Record<string, unknown>;
-}
-
 const sameHeaders = (a: string[], b: string[]) => a.length === b.length && a.every((header, i) => header === b[i]);
+
+/** Nothing to map would be an empty second step: what to change instead, when the analysis found no data or no headers. */
+const headersProblem = (found: string[], row: number): ImportProblem | undefined => {
+    if (found.length === 0) return { message: 'app.import.no_data', args: { row } };
+    if (found.every((header) => !header.trim())) return { message: 'app.import.no_headers', args: { row: row - 1 } };
+    return undefined;
+};
+
+/** The import's config as the API reads it: the start row and one column number (or null) per field. */
+const importConfig = (startRow: string, fields: ImportField[], mapping: ColumnMapping) => ({
+    startRow: readStartRow(startRow),
+    ...Object.fromEntries(fields.map((field) => [field.configKey, mapping[field.configKey] ?? null])),
+});
 
 /**
  * The state and calls of the import wizard (docs/especificacion-operaciones.md §4): an analysis moves on to the mapping, Atrás goes back
@@ -35,7 +44,6 @@ const sameHeaders = (a: string[], b: string[]) => a.length === b.length && a.eve
  */
 export const useImportWizard = ({ recurso, fields, texts }: ImportDefinition) => {
     const translate = useTranslate();
-    const describe = useErrorMessage();
     const refresh = useRefresh();
     const api = useApi();
     const [step, setStep] = useState<ImportStep>(0);
@@ -44,47 +52,16 @@ export const useImportWizard = ({ recurso, fields, texts }: ImportDefinition) =>
     const [headers, setHeaders] = useState<string[]>([]);
     const [mapping, setMapping] = useState<ColumnMapping>({});
     const [result, setResult] = useState<ImportResult>();
-    const [busy, setBusy] = useState(false);
-    const [problem, setProblem] = useState<ImportProblem>();
-
-    const send = async <Answer>(call: () => Promise<Answer>, errorKey: string): Promise<Answer | undefined> => {
-        setBusy(true);
-        setProblem(undefined);
-        try {
-            return await call();
-        } catch (error) {
-            // An expired session already went back to the login page through the data provider, as from any list.
-            setProblem({ message: errorKey, args: { message: describe(error) } });
-            return undefined;
-        } finally {
-            setBusy(false);
-        }
-    };
-
-    const withFile = (parts: Record<string, string>): FormData | undefined => {
-        if (!file) {
-            setProblem({ message: 'app.import.no_file' });
-            return undefined;
-        }
-        const form = new FormData();
-        form.append('file', file);
-        for (const [name, value] of Object.entries(parts)) form.append(name, value);
-        return form;
-    };
+    const { busy, problem, setProblem, sendFile } = useImportCall(file);
 
     const analyze = async () => {
         const row = readStartRow(startRow);
         setStartRow(String(row));
-        const form = withFile({ startRow: String(row) });
-        const found = form && (await send(() => api.analizarExcel(recurso, form), 'app.import.analyze_error'));
+        const found = await sendFile({ startRow: String(row) }, (form) => api.analizarExcel(recurso, form), 'app.import.analyze_error');
         if (!found) return;
-        // Nothing to map would be an empty second step: say what to change instead.
-        if (found.length === 0) {
-            setProblem({ message: 'app.import.no_data', args: { row } });
-            return;
-        }
-        if (found.every((header) => !header.trim())) {
-            setProblem({ message: 'app.import.no_headers', args: { row: row - 1 } });
+        const invalid = headersProblem(found, row);
+        if (invalid) {
+            setProblem(invalid);
             return;
         }
         // Back from the mapping with the same file, the user's choices stay.
@@ -103,12 +80,8 @@ export const useImportWizard = ({ recurso, fields, texts }: ImportDefinition) =>
             });
             return;
         }
-        const config = {
-            startRow: readStartRow(startRow),
-            ...Object.fromEntries(fields.map((field) => [field.configKey, mapping[field.configKey] ?? null])),
-        };
-        const form = withFile({ config: JSON.stringify(config) });
-        const answer = form && (await send(() => api.importarExcel(recurso, form), 'app.import.import_error'));
+        const config = JSON.stringify(importConfig(startRow, fields, mapping));
+        const answer = await sendFile({ config }, (form) => api.importarExcel(recurso, form), 'app.import.import_error');
         if (!answer) return;
         setResult(answer);
         setStep(2);

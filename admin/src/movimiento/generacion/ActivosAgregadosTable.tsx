@@ -3,21 +3,21 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { ActivoSelector, type ActivoOption } from '../../activo/ActivoSelector';
 import { readSession } from '../../session';
-import { resumenDe } from '../record';
 
 interface ActivosAgregadosTableProps {
     activos: ActivoOption[];
     /** Assets a guide carries: they stay until their guide is changed or removed. */
     enGuias: readonly number[];
-    onChange(activos: ActivoOption[]): void;
+    /** An asset picked in the selector (the page keeps it once). */
+    onAgregar(activo: ActivoOption): void;
+    onQuitar(id: number): void;
 }
 
 /** The movement's assets: picking one in the selector adds it to the table, once. */
-export const ActivosAgregadosTable = ({ activos, enGuias, onChange }: ActivosAgregadosTableProps) => {
+export const ActivosAgregadosTable = ({ activos, enGuias, onAgregar, onQuitar }: ActivosAgregadosTableProps) => {
     const translate = useTranslate();
     const quitarLabel = translate('ra.action.remove');
     const enGuiaLabel = translate('resources.movimiento.generacion.activo_en_guia');
-    const quitar = (id: number) => onChange(activos.filter((activo) => activo.id !== id));
     return (
         <Box>
             <ActivoSelector
@@ -25,7 +25,7 @@ export const ActivosAgregadosTable = ({ activos, enGuias, onChange }: ActivosAgr
                 key={activos.length}
                 companiaId={readSession()?.companiaId}
                 value={null}
-                onChange={(activo) => activo && onChange([...activos, resumenDe(activo)])}
+                onChange={(activo) => activo && onAgregar(activo)}
                 label="resources.movimiento.generacion.agregar_activo"
                 excludeIds={activos.map((activo) => activo.id)}
             />
@@ -62,7 +62,7 @@ export const ActivosAgregadosTable = ({ activos, enGuias, onChange }: ActivosAgr
                                                 color="error"
                                                 size="small"
                                                 disabled={enGuia}
-                                                onClick={() => quitar(activo.id)}
+                                                onClick={() => onQuitar(activo.id)}
                                             >
                                                 <DeleteIcon fontSize="small" />
                                             </IconButton>

@@ -25,6 +25,43 @@ const REQUERIDOS = [
     'unidad',
 ] as const;
 
+/** What keeps a guide line from being saved: the required fields left empty (by their names), then a quantity under 1. */
+const problemaDeGuia = (values: Values, nombreDe: (campo: string) => string): FormProblem | undefined => {
+    const faltan = REQUERIDOS.filter((campo) => !text(values[campo]));
+    if (faltan.length) {
+        return {
+            title: 'resources.movimiento.guia.required_title',
+            message: 'resources.movimiento.guia.required',
+            args: { fields: faltan.map(nombreDe).join(', ') },
+        };
+    }
+    if (!(Number(values.cantidad) >= 1)) {
+        return {
+            title: 'resources.movimiento.guia.cantidad_title',
+            message: 'resources.movimiento.validation.cantidad',
+        };
+    }
+    return undefined;
+};
+
+/** The guide line the dialog's values make, with its asset's code and description. */
+const guiaDe = (values: Values, activos: ActivoOption[]): GuiaMovimiento => {
+    const activo = activos.find((candidato) => candidato.id === Number(values.activoId));
+    return {
+        ruc: text(values.ruc),
+        fecha: isoOrNull(values.fecha),
+        destinatario: text(values.destinatario),
+        guiaRemitente: text(values.guiaRemitente),
+        puntoDePartida: text(values.puntoDePartida),
+        puntoDeLlegada: text(values.puntoDeLlegada),
+        activoId: Number(values.activoId),
+        codigo: activo?.codigo ?? null,
+        unidad: text(values.unidad),
+        descripcion: activo?.descripcion ?? null,
+        cantidad: Number(values.cantidad),
+    };
+};
+
 interface GuiaDialogProps {
     /** The line to change, or the first values of a new one. */
     guia: Partial<GuiaMovimiento>;
@@ -40,44 +77,11 @@ export const GuiaDialog = ({ guia, editing, activos, onSave, onClose }: GuiaDial
     const translate = useTranslate();
     const [problem, setProblem] = useState<FormProblem>();
 
-    const validate = (values: Values): FormProblem | undefined => {
-        const faltan = REQUERIDOS.filter((campo) => !text(values[campo]));
-        if (faltan.length) {
-            return {
-                title: 'resources.movimiento.guia.required_title',
-                message: 'resources.movimiento.guia.required',
-                args: {
-                    fields: faltan.map((campo) => translate(`resources.movimiento.guia.fields.${campo}`)).join(', '),
-                },
-            };
-        }
-        if (!(Number(values.cantidad) >= 1)) {
-            return {
-                title: 'resources.movimiento.guia.cantidad_title',
-                message: 'resources.movimiento.validation.cantidad',
-            };
-        }
-        return undefined;
-    };
-
     const save = (values: Values) => {
-        const invalid = validate(values);
+        const invalid = problemaDeGuia(values, (campo) => translate(`resources.movimiento.guia.fields.${campo}`));
         setProblem(invalid);
         if (invalid) return;
-        const activo = activos.find((candidato) => candidato.id === Number(values.activoId));
-        onSave({
-            ruc: text(values.ruc),
-            fecha: isoOrNull(values.fecha),
-            destinatario: text(values.destinatario),
-            guiaRemitente: text(values.guiaRemitente),
-            puntoDePartida: text(values.puntoDePartida),
-            puntoDeLlegada: text(values.puntoDeLlegada),
-            activoId: Number(values.activoId),
-            codigo: activo?.codigo ?? null,
-            unidad: text(values.unidad),
-            descripcion: activo?.descripcion ?? null,
-            cantidad: Number(values.cantidad),
-        });
+        onSave(guiaDe(values, activos));
     };
 
     return (
