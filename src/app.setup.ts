@@ -52,6 +52,9 @@ export function configureApp(app: INestApplication, env: EnvironmentConfig): voi
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
+          // The panel's service worker (/sw.js, the counting page without network) and its web app manifest.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           // The product is often reached over plain http on a LAN: do not force https.

@@ -24,7 +24,7 @@ import { API_URL } from '../../dataProvider';
 import { EstadoChip, Progreso } from '../InventarioCells';
 import { estaAbierto, texto } from '../record';
 import { PESTANAS, TablaDePestana, type Pestana } from './TablasConciliacion';
-import type { Conciliacion, FilaConciliacion } from '../../api/tipos';
+import type { Conciliacion, FilaConciliacion, Inventario } from '../../api/tipos';
 
 /** How many rows each tab holds, by the summary's names. */
 const CONTEO: Record<Pestana, keyof Conciliacion['resumen']> = {
@@ -74,31 +74,97 @@ const Descargas = ({ inventarioId }: { inventarioId: number }) => {
     );
 };
 
-interface ConciliacionVistaProps {
-    conciliacion: Conciliacion;
-    pestana: Pestana;
-    onPestana(pestana: Pestana): void;
-    onBaja(fila: FilaConciliacion): void;
-}
-
-/** A campaign's reconciliation: its summary, the tabs of rows, and what management does with them while it is open. */
-const ConciliacionVista = ({ conciliacion, pestana, onPestana, onBaja }: ConciliacionVistaProps) => {
+/** The campaign's name, cut-off date, state and progress, and whether its reconciliation is provisional or closed. */
+const Encabezado = ({ inventario }: { inventario: Inventario }) => {
     const translate = useTranslate();
+    return (
+        <>
+            <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap" sx={{ mb: 1 }}>
+                <Typography variant="h6" component="h2">
+                    {translate(texto('conciliacion.subtitle'), {
+                        nombre: inventario.nombre,
+                        fecha: formatDate(inventario.fechaCorte),
+                    })}
+                </Typography>
+                <EstadoChip inventario={inventario} />
+                <Box sx={{ width: 220 }}>
+                    <Progreso inventario={inventario} />
+                </Box>
+            </Stack>
+            {estaAbierto(inventario) ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {translate(texto('conciliacion.provisional'))}
+                </Typography>
+            ) : (
+                <Alert severity="info" icon={<LockIcon />} sx={{ mb: 1 }}>
+                    {translate(texto('conciliacion.cerrada'), {
+                        fecha: formatDateTime(inventario.cerradoEl),
+                        usuario: inventario.cerradoPor ?? '',
+                    })}
+                </Alert>
+            )}
+        </>
+    );
+};
+
+/** Contar (while open), the downloads, and Cerrar campaña for management. */
+const Acciones = ({ inventario, onCerrar }: { inventario: Inventario; onCerrar?: () => void }) => {
+    const translate = useTranslate();
+    return (
+        <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mb: 2 }}>
+            {estaAbierto(inventario) && (
+                <Button component={Link} to={`/inventario/${inventario.id}/contar`} variant="contained" startIcon={<QrCodeScannerIcon />}>
+                    {translate(texto('actions.contar'))}
+                </Button>
+            )}
+            <Descargas inventarioId={inventario.id} />
+            {onCerrar && (
+                <Button variant="outlined" color="warning" startIcon={<LockIcon />} onClick={onCerrar}>
+                    {translate(texto('conciliacion.cerrar.button'))}
+                </Button>
+            )}
+        </Stack>
+    );
+};
+
+/** The tabs of rows, each with its count. */
+const Pestanas = ({ pestana, onPestana, resumen }: { pestana: Pestana; onPestana(pestana: Pestana): void; resumen: Conciliacion['resumen'] }) => {
+    const translate = useTranslate();
+    return (
+        <Tabs
+            value={pestana}
+            onChange={(_event, value: Pestana) => onPestana(value)}
+            // Six tabs with their counts don't fit a 1024 px laptop in a row: they wrap, the chosen one underlined.
+            sx={{
+                mb: 1,
+                '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+                '& .MuiTabs-indicator': { display: 'none' },
+                '& .MuiTab-root': { textTransform: 'none', minWidth: 0, borderBottom: 2, borderColor: 'transparent' },
+                '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
+            }}
+        >
+            {PESTANAS.map((clave) => (
+                <Tab key={clave} value={clave} label={translate(texto(`conciliacion.tabs.${clave}`), { count: resumen[CONTEO[clave]] })} />
+            ))}
+        </Tabs>
+    );
+};
+
+/**
+ * What management does with an open campaign's reconciliation: the rows chosen to move, moving them (or all) to where
+ * they were read, and closing the campaign, each confirmed first.
+ */
+const useGerencia = (conciliacion: Conciliacion) => {
     const notify = useNotify();
     const refresh = useRefresh();
     const describe = useErrorMessage();
     const api = useApi();
-    const canWrite = useCanWrite();
-    const { permissions } = usePermissions<number | undefined>();
-    const { inventario, resumen } = conciliacion;
-    const abierto = estaAbierto(inventario);
-    const gerencia = abierto && hasRole(permissions, GERENCIA_ROLES);
+    const { inventario } = conciliacion;
     const [seleccion, setSeleccion] = useState<ReadonlySet<number>>(new Set());
     const [confirmar, setConfirmar] = useState<'trasladar' | 'cerrar'>();
 
     // Only rows still found elsewhere can be moved: a selection outlives a reload only for them.
     const elegidos = conciliacion.otraUbicacion.map((fila) => fila.activo.id).filter((id) => seleccion.has(id));
-    const aTrasladar = elegidos.length || conciliacion.otraUbicacion.length;
     const traslado = useMutation({
         mutationFn: () => api.trasladarInventario(inventario.id, elegidos.length ? elegidos : undefined),
     });
@@ -133,96 +199,21 @@ const ConciliacionVista = ({ conciliacion, pestana, onPestana, onBaja }: Concili
             if (!nueva.delete(activoId)) nueva.add(activoId);
             return nueva;
         });
+    return { seleccion, cambiar, elegidos, confirmar, setConfirmar, traslado, cierre, trasladar, cerrar };
+};
 
+type Gerencia = ReturnType<typeof useGerencia>;
+
+/** The confirmations of a move to the places read and of closing the campaign. */
+const DialogosDeGerencia = ({ conciliacion, gerencia }: { conciliacion: Conciliacion; gerencia: Gerencia }) => {
+    const { confirmar, setConfirmar, elegidos, traslado, cierre, trasladar, cerrar } = gerencia;
     return (
         <>
-            <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap" sx={{ mb: 1 }}>
-                <Typography variant="h6" component="h2">
-                    {translate(texto('conciliacion.subtitle'), {
-                        nombre: inventario.nombre,
-                        fecha: formatDate(inventario.fechaCorte),
-                    })}
-                </Typography>
-                <EstadoChip inventario={inventario} />
-                <Box sx={{ width: 220 }}>
-                    <Progreso inventario={inventario} />
-                </Box>
-            </Stack>
-            {abierto ? (
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {translate(texto('conciliacion.provisional'))}
-                </Typography>
-            ) : (
-                <Alert severity="info" icon={<LockIcon />} sx={{ mb: 1 }}>
-                    {translate(texto('conciliacion.cerrada'), {
-                        fecha: formatDateTime(inventario.cerradoEl),
-                        usuario: inventario.cerradoPor ?? '',
-                    })}
-                </Alert>
-            )}
-            <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mb: 2 }}>
-                {abierto && (
-                    <Button
-                        component={Link}
-                        to={`/inventario/${inventario.id}/contar`}
-                        variant="contained"
-                        startIcon={<QrCodeScannerIcon />}
-                    >
-                        {translate(texto('actions.contar'))}
-                    </Button>
-                )}
-                <Descargas inventarioId={inventario.id} />
-                {gerencia && (
-                    <Button variant="outlined" color="warning" startIcon={<LockIcon />} onClick={() => setConfirmar('cerrar')}>
-                        {translate(texto('conciliacion.cerrar.button'))}
-                    </Button>
-                )}
-            </Stack>
-            <Tabs
-                value={pestana}
-                onChange={(_event, value: Pestana) => onPestana(value)}
-                // Six tabs with their counts don't fit a 1024 px laptop in a row: they wrap, the chosen one underlined.
-                sx={{
-                    mb: 1,
-                    '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
-                    '& .MuiTabs-indicator': { display: 'none' },
-                    '& .MuiTab-root': { textTransform: 'none', minWidth: 0, borderBottom: 2, borderColor: 'transparent' },
-                    '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
-                }}
-            >
-                {PESTANAS.map((clave) => (
-                    <Tab
-                        key={clave}
-                        value={clave}
-                        label={translate(texto(`conciliacion.tabs.${clave}`), { count: resumen[CONTEO[clave]] })}
-                    />
-                ))}
-            </Tabs>
-            {pestana === 'otraUbicacion' && gerencia && conciliacion.otraUbicacion.length > 0 && (
-                <Button
-                    variant="contained"
-                    startIcon={<DriveFileMoveIcon />}
-                    onClick={() => setConfirmar('trasladar')}
-                    sx={{ mb: 1 }}
-                >
-                    {elegidos.length
-                        ? translate(texto('conciliacion.trasladar.seleccionados'), { smart_count: elegidos.length })
-                        : translate(texto('conciliacion.trasladar.todos'))}
-                </Button>
-            )}
-            <Card>
-                <TablaDePestana
-                    pestana={pestana}
-                    conciliacion={conciliacion}
-                    seleccion={gerencia ? { ids: seleccion, cambiar } : undefined}
-                    onBaja={abierto && canWrite ? onBaja : undefined}
-                />
-            </Card>
             <ConfirmDialog
                 open={confirmar === 'trasladar'}
                 title={texto('conciliacion.trasladar.title')}
                 content={texto('conciliacion.trasladar.confirm')}
-                contentArgs={{ smart_count: aTrasladar }}
+                contentArgs={{ smart_count: elegidos.length || conciliacion.otraUbicacion.length }}
                 confirmLabel={texto('conciliacion.trasladar.title')}
                 confirmIcon={DriveFileMoveIcon}
                 loading={traslado.isPending}
@@ -233,13 +224,55 @@ const ConciliacionVista = ({ conciliacion, pestana, onPestana, onBaja }: Concili
                 open={confirmar === 'cerrar'}
                 title={texto('conciliacion.cerrar.title')}
                 content={texto('conciliacion.cerrar.confirm')}
-                contentArgs={{ nombre: inventario.nombre }}
+                contentArgs={{ nombre: conciliacion.inventario.nombre }}
                 confirmLabel={texto('conciliacion.cerrar.button')}
                 confirmIcon={LockIcon}
                 loading={cierre.isPending}
                 onConfirm={cerrar}
                 onClose={() => setConfirmar(undefined)}
             />
+        </>
+    );
+};
+
+interface ConciliacionVistaProps {
+    conciliacion: Conciliacion;
+    pestana: Pestana;
+    onPestana(pestana: Pestana): void;
+    onBaja(fila: FilaConciliacion): void;
+}
+
+/** A campaign's reconciliation: its summary, the tabs of rows, and what management does with them while it is open. */
+const ConciliacionVista = ({ conciliacion, pestana, onPestana, onBaja }: ConciliacionVistaProps) => {
+    const translate = useTranslate();
+    const canWrite = useCanWrite();
+    const { permissions } = usePermissions<number | undefined>();
+    const { inventario, resumen } = conciliacion;
+    const abierto = estaAbierto(inventario);
+    const esGerencia = abierto && hasRole(permissions, GERENCIA_ROLES);
+    const gerencia = useGerencia(conciliacion);
+    const { elegidos } = gerencia;
+    return (
+        <>
+            <Encabezado inventario={inventario} />
+            <Acciones inventario={inventario} onCerrar={esGerencia ? () => gerencia.setConfirmar('cerrar') : undefined} />
+            <Pestanas pestana={pestana} onPestana={onPestana} resumen={resumen} />
+            {pestana === 'otraUbicacion' && esGerencia && conciliacion.otraUbicacion.length > 0 && (
+                <Button variant="contained" startIcon={<DriveFileMoveIcon />} onClick={() => gerencia.setConfirmar('trasladar')} sx={{ mb: 1 }}>
+                    {elegidos.length
+                        ? translate(texto('conciliacion.trasladar.seleccionados'), { smart_count: elegidos.length })
+                        : translate(texto('conciliacion.trasladar.todos'))}
+                </Button>
+            )}
+            <Card>
+                <TablaDePestana
+                    pestana={pestana}
+                    conciliacion={conciliacion}
+                    seleccion={esGerencia ? { ids: gerencia.seleccion, cambiar: gerencia.cambiar } : undefined}
+                    onBaja={abierto && canWrite ? onBaja : undefined}
+                />
+            </Card>
+            <DialogosDeGerencia conciliacion={conciliacion} gerencia={gerencia} />
         </>
     );
 };

@@ -45,11 +45,79 @@ const Tabla = <Row,>({ rows, pestana, columns, rowKey }: TablaProps<Row>) => {
     );
 };
 
+/** Sobrantes: the codes read that no asset of the books has, where and when, and what the counter noted. */
+const TablaDeSobrantes = ({ sobrantes }: { sobrantes: Lectura[] }) => {
+    const translate = useTranslate();
+    const label = (clave: string) => translate(columna(clave));
+    return (
+        <Tabla<Lectura>
+            rows={sobrantes}
+            pestana="sobrantes"
+            rowKey={(lectura) => lectura.id}
+            columns={[
+                { label: label('codigo'), render: (lectura) => lectura.codigo, sx: NOWRAP },
+                { label: label('leida'), render: (lectura) => ubicacionTexto(lectura.ubicacion, translate) },
+                { label: label('leido'), render: (lectura) => leidoPor(lectura, translate) },
+                { label: label('estadoFisico'), render: (lectura) => estadoFisico(lectura, translate) },
+            ]}
+        />
+    );
+};
+
+type Seleccion = { ids: ReadonlySet<number>; cambiar(activoId: number): void };
+
+/** The columns an asset's row can have, named by what they show. */
+const columnasDeActivo = (translate: TranslateFunction) => {
+    const label = (clave: string) => translate(columna(clave));
+    const muestra = (clave: string, render: Columna<FilaConciliacion>['render'], sx?: Columna<FilaConciliacion>['sx']): Columna<FilaConciliacion> => ({
+        label: label(clave),
+        render,
+        sx,
+    });
+    return {
+        codigo: muestra('codigo', (fila) => fila.activo.codigo, NOWRAP),
+        descripcion: muestra('descripcion', (fila) => fila.activo.descripcion),
+        libros: muestra('libros', (fila) => ubicacionTexto(fila.activo.ubicacion, translate)),
+        leida: muestra('leida', (fila) => ubicacionTexto(fila.lectura?.ubicacion, translate)),
+        // The books' place with what the reading brought: where the move takes it.
+        propuesta: muestra('propuesta', (fila) => ubicacionTexto(fila.propuesta, translate)),
+        leido: muestra('leido', (fila) => leidoPor(fila.lectura, translate)),
+        estado: muestra('estadoFisico', (fila) => estadoFisico(fila.lectura, translate)),
+    };
+};
+
+/** En otra ubicación: the box that chooses a row to move. */
+const columnaSeleccionar = (seleccion: Seleccion, translate: TranslateFunction): Columna<FilaConciliacion> => ({
+    label: translate(columna('seleccionar')),
+    render: (fila): ReactNode => (
+        <Checkbox
+            size="small"
+            checked={seleccion.ids.has(fila.activo.id)}
+            onChange={() => seleccion.cambiar(fila.activo.id)}
+            slotProps={{
+                input: {
+                    'aria-label': translate(texto('conciliacion.seleccionar'), { codigo: fila.activo.codigo }),
+                },
+            }}
+        />
+    ),
+});
+
+/** Faltantes: Dar de baja, which opens the disposal of the missing asset. */
+const columnaDarDeBaja = (onBaja: (fila: FilaConciliacion) => void, translate: TranslateFunction): Columna<FilaConciliacion> => ({
+    label: translate('app.common.actions'),
+    render: (fila) => (
+        <Button size="small" color="error" startIcon={<RemoveCircleIcon />} onClick={() => onBaja(fila)} sx={NOWRAP}>
+            {translate(texto('conciliacion.dar_de_baja'))}
+        </Button>
+    ),
+});
+
 interface TablaDePestanaProps {
     pestana: Pestana;
     conciliacion: Conciliacion;
     /** En otra ubicación, while the campaign is open, for management: the rows chosen to move (none = all). */
-    seleccion?: { ids: ReadonlySet<number>; cambiar(activoId: number): void };
+    seleccion?: Seleccion;
     /** Faltantes, while the campaign is open, for who writes. */
     onBaja?(fila: FilaConciliacion): void;
 }
@@ -57,88 +125,13 @@ interface TablaDePestanaProps {
 /** The rows of one tab, with the columns that say what its rows are. */
 export const TablaDePestana = ({ pestana, conciliacion, seleccion, onBaja }: TablaDePestanaProps) => {
     const translate = useTranslate();
-    const label = (clave: string) => translate(columna(clave));
+    if (pestana === 'sobrantes') return <TablaDeSobrantes sobrantes={conciliacion.sobrantes} />;
 
-    if (pestana === 'sobrantes') {
-        return (
-            <Tabla<Lectura>
-                rows={conciliacion.sobrantes}
-                pestana={pestana}
-                rowKey={(lectura) => lectura.id}
-                columns={[
-                    { label: label('codigo'), render: (lectura) => lectura.codigo, sx: NOWRAP },
-                    { label: label('leida'), render: (lectura) => ubicacionTexto(lectura.ubicacion, translate) },
-                    { label: label('leido'), render: (lectura) => leidoPor(lectura, translate) },
-                    { label: label('estadoFisico'), render: (lectura) => estadoFisico(lectura, translate) },
-                ]}
-            />
-        );
-    }
-
-    const codigo: Columna<FilaConciliacion> = { label: label('codigo'), render: (fila) => fila.activo.codigo, sx: NOWRAP };
-    const descripcion: Columna<FilaConciliacion> = { label: label('descripcion'), render: (fila) => fila.activo.descripcion };
-    const libros: Columna<FilaConciliacion> = {
-        label: label('libros'),
-        render: (fila) => ubicacionTexto(fila.activo.ubicacion, translate),
-    };
-    const leida: Columna<FilaConciliacion> = {
-        label: label('leida'),
-        render: (fila) => ubicacionTexto(fila.lectura?.ubicacion, translate),
-    };
-    // The books' place with what the reading brought: where the move takes it.
-    const propuesta: Columna<FilaConciliacion> = {
-        label: label('propuesta'),
-        render: (fila) => ubicacionTexto(fila.propuesta, translate),
-    };
-    const leido: Columna<FilaConciliacion> = { label: label('leido'), render: (fila) => leidoPor(fila.lectura, translate) };
-    const estado: Columna<FilaConciliacion> = {
-        label: label('estadoFisico'),
-        render: (fila) => estadoFisico(fila.lectura, translate),
-    };
-
+    const { codigo, descripcion, libros, leida, propuesta, leido, estado } = columnasDeActivo(translate);
     const porPestana: Record<Exclude<Pestana, 'sobrantes'>, Array<Columna<FilaConciliacion> | false | undefined>> = {
         encontrados: [codigo, descripcion, libros, leido, estado],
-        otraUbicacion: [
-            seleccion && {
-                label: label('seleccionar'),
-                render: (fila): ReactNode => (
-                    <Checkbox
-                        size="small"
-                        checked={seleccion.ids.has(fila.activo.id)}
-                        onChange={() => seleccion.cambiar(fila.activo.id)}
-                        slotProps={{
-                            input: {
-                                'aria-label': translate(texto('conciliacion.seleccionar'), { codigo: fila.activo.codigo }),
-                            },
-                        }}
-                    />
-                ),
-            },
-            codigo,
-            descripcion,
-            libros,
-            propuesta,
-            leido,
-        ],
-        faltantes: [
-            codigo,
-            descripcion,
-            libros,
-            onBaja && {
-                label: translate('app.common.actions'),
-                render: (fila) => (
-                    <Button
-                        size="small"
-                        color="error"
-                        startIcon={<RemoveCircleIcon />}
-                        onClick={() => onBaja(fila)}
-                        sx={NOWRAP}
-                    >
-                        {translate(texto('conciliacion.dar_de_baja'))}
-                    </Button>
-                ),
-            },
-        ],
+        otraUbicacion: [seleccion && columnaSeleccionar(seleccion, translate), codigo, descripcion, libros, propuesta, leido],
+        faltantes: [codigo, descripcion, libros, onBaja && columnaDarDeBaja(onBaja, translate)],
         dadosDeBaja: [codigo, descripcion, leida, leido],
         fueraDeAlcance: [codigo, descripcion, libros, leida, leido],
     };

@@ -32,35 +32,13 @@ const palabrasDe = (activos: ActivoDeInventario[], campo: 'edificio' | 'piso' | 
 /** Large inputs, easy to hit with a thumb. */
 const CAMPO = { size: 'medium', fullWidth: true } as const;
 
-interface UbicacionPasoProps {
-    activos: ActivoDeInventario[];
-    ubicacion: UbicacionInventario;
-    onChange(ubicacion: UbicacionInventario): void;
-    onEmpezar(): void;
-}
-
-/**
- * ¿Dónde está contando?: dirección, edificio, piso, área and sede, picked or typed, or taken from the books of an
- * asset of the place, its label scanned or its code typed.
- */
-export const UbicacionPaso = ({ activos, ubicacion, onChange, onEmpezar }: UbicacionPasoProps) => {
+/** Takes the place from the books of an asset that is here: its label scanned (or seen by the camera) or its code typed. */
+const TomarDeUnActivo = ({ activos, onChange }: { activos: ActivoDeInventario[]; onChange(ubicacion: UbicacionInventario): void }) => {
     const translate = useTranslate();
-    const companiaId = readSession()?.companiaId;
-    const direcciones = useApiQuery(['direccionesDropdown'], (api) => api.direccionesDropdown());
-    const areas = useApiQuery(['areasDeCompania', companiaId], (api) => api.areasDeCompania(companiaId ?? 0), Boolean(companiaId));
     const [referencia, setReferencia] = useState('');
     // What the last code taken said: the asset's place was taken, it is not in the campaign, or it is no code.
     const [tomada, setTomada] = useState<{ severity: 'success' | 'warning'; mensaje: string }>();
     const [camara, setCamara] = useState(false);
-
-    const opcionesDireccion = opcionesDe(
-        direcciones.load.state === 'done' ? direcciones.load.data.map(({ id, text }) => ({ id, nombre: text })) : undefined,
-        activos.map(({ ubicacion: u }) => (u.direccionId && u.direccion ? { id: u.direccionId, nombre: u.direccion } : undefined)),
-    );
-    const opcionesArea = opcionesDe(
-        areas.load.state === 'done' ? areas.load.data.map(({ id, nombre }) => ({ id, nombre })) : undefined,
-        activos.map(({ ubicacion: u }) => (u.areaId && u.area ? { id: u.areaId, nombre: u.area } : undefined)),
-    );
 
     const tomarDe = (leido: string) => {
         const codigo = codigoLeido(leido, window.location.origin);
@@ -81,7 +59,70 @@ export const UbicacionPaso = ({ activos, ubicacion, onChange, onEmpezar }: Ubica
         setCamara(false);
         setReferencia('');
     };
-    const hayUbicacion = camposLeidos(ubicacion).length > 0;
+
+    return (
+        <>
+            <Stack
+                component="form"
+                direction="row"
+                gap={1}
+                alignItems="flex-start"
+                onSubmit={(event) => {
+                    event.preventDefault();
+                    tomarDe(referencia);
+                }}
+            >
+                <TextField
+                    {...CAMPO}
+                    label={translate(texto('conteo.ubicacion.tomar'))}
+                    helperText={translate(texto('conteo.ubicacion.tomar_hint'))}
+                    value={referencia}
+                    onChange={(event) => setReferencia(event.target.value)}
+                    slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } }}
+                />
+                <Button
+                    variant="outlined"
+                    aria-label={translate(camara ? texto('conteo.detener') : texto('conteo.camara'))}
+                    onClick={() => setCamara((antes) => !antes)}
+                    sx={{ minWidth: 56, height: 56 }}
+                >
+                    {camara ? <VideocamOffIcon /> : <QrCodeScannerIcon />}
+                </Button>
+            </Stack>
+            {camara && <Camara onCodigo={tomarDe} />}
+            {tomada && (
+                <Alert severity={tomada.severity} onClose={() => setTomada(undefined)}>
+                    {tomada.mensaje}
+                </Alert>
+            )}
+        </>
+    );
+};
+
+interface CamposDeUbicacionProps {
+    activos: ActivoDeInventario[];
+    ubicacion: UbicacionInventario;
+    onChange(ubicacion: UbicacionInventario): void;
+}
+
+/**
+ * Dirección, edificio, piso, área and sede: the addresses and areas from the company's lists (while the network gives
+ * them) and from the campaign's assets; the free-text parts picked among the words the assets use, or typed.
+ */
+const CamposDeUbicacion = ({ activos, ubicacion, onChange }: CamposDeUbicacionProps) => {
+    const translate = useTranslate();
+    const companiaId = readSession()?.companiaId;
+    const direcciones = useApiQuery(['direccionesDropdown'], (api) => api.direccionesDropdown());
+    const areas = useApiQuery(['areasDeCompania', companiaId], (api) => api.areasDeCompania(companiaId ?? 0), Boolean(companiaId));
+
+    const opcionesDireccion = opcionesDe(
+        direcciones.load.state === 'done' ? direcciones.load.data.map(({ id, text }) => ({ id, nombre: text })) : undefined,
+        activos.map(({ ubicacion: u }) => (u.direccionId && u.direccion ? { id: u.direccionId, nombre: u.direccion } : undefined)),
+    );
+    const opcionesArea = opcionesDe(
+        areas.load.state === 'done' ? areas.load.data.map(({ id, nombre }) => ({ id, nombre })) : undefined,
+        activos.map(({ ubicacion: u }) => (u.areaId && u.area ? { id: u.areaId, nombre: u.area } : undefined)),
+    );
 
     const porId = (campo: 'direccionId' | 'areaId', nombre: 'direccion' | 'area', opciones: Opcion[]) => (
         <Autocomplete<Opcion>
@@ -105,6 +146,31 @@ export const UbicacionPaso = ({ activos, ubicacion, onChange, onEmpezar }: Ubica
     );
 
     return (
+        <>
+            {porId('direccionId', 'direccion', opcionesDireccion)}
+            {palabra('edificio')}
+            {palabra('piso')}
+            {porId('areaId', 'area', opcionesArea)}
+            {palabra('sede')}
+        </>
+    );
+};
+
+interface UbicacionPasoProps {
+    activos: ActivoDeInventario[];
+    ubicacion: UbicacionInventario;
+    onChange(ubicacion: UbicacionInventario): void;
+    onEmpezar(): void;
+}
+
+/**
+ * ¿Dónde está contando?: dirección, edificio, piso, área and sede, picked or typed, or taken from the books of an
+ * asset of the place, its label scanned or its code typed.
+ */
+export const UbicacionPaso = ({ activos, ubicacion, onChange, onEmpezar }: UbicacionPasoProps) => {
+    const translate = useTranslate();
+    const hayUbicacion = camposLeidos(ubicacion).length > 0;
+    return (
         <Card>
             <CardContent>
                 <Stack gap={2}>
@@ -116,44 +182,8 @@ export const UbicacionPaso = ({ activos, ubicacion, onChange, onEmpezar }: Ubica
                             {translate(texto('conteo.ubicacion.hint'))}
                         </Typography>
                     </Box>
-                    <Stack
-                        component="form"
-                        direction="row"
-                        gap={1}
-                        alignItems="flex-start"
-                        onSubmit={(event) => {
-                            event.preventDefault();
-                            tomarDe(referencia);
-                        }}
-                    >
-                        <TextField
-                            {...CAMPO}
-                            label={translate(texto('conteo.ubicacion.tomar'))}
-                            helperText={translate(texto('conteo.ubicacion.tomar_hint'))}
-                            value={referencia}
-                            onChange={(event) => setReferencia(event.target.value)}
-                            slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } }}
-                        />
-                        <Button
-                            variant="outlined"
-                            aria-label={translate(camara ? texto('conteo.detener') : texto('conteo.camara'))}
-                            onClick={() => setCamara((antes) => !antes)}
-                            sx={{ minWidth: 56, height: 56 }}
-                        >
-                            {camara ? <VideocamOffIcon /> : <QrCodeScannerIcon />}
-                        </Button>
-                    </Stack>
-                    {camara && <Camara onCodigo={tomarDe} />}
-                    {tomada && (
-                        <Alert severity={tomada.severity} onClose={() => setTomada(undefined)}>
-                            {tomada.mensaje}
-                        </Alert>
-                    )}
-                    {porId('direccionId', 'direccion', opcionesDireccion)}
-                    {palabra('edificio')}
-                    {palabra('piso')}
-                    {porId('areaId', 'area', opcionesArea)}
-                    {palabra('sede')}
+                    <TomarDeUnActivo activos={activos} onChange={onChange} />
+                    <CamposDeUbicacion activos={activos} ubicacion={ubicacion} onChange={onChange} />
                     <Button
                         variant="contained"
                         size="large"

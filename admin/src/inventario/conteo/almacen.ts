@@ -22,6 +22,17 @@ export const guardarCampana = (campana: Campana): Promise<void> => set(claveCamp
 export const campanaGuardada = (inventarioId: number): Promise<Campana | undefined> =>
     get<Campana>(claveCampana(inventarioId), almacen);
 
+/**
+ * Marks assets of the phone's copy as read (read on this page, sent or waiting): a reload without network shows the
+ * progress as it was, not as it was when the copy was taken.
+ */
+export const marcarLeidos = (inventarioId: number, ids: ReadonlySet<number>): Promise<void> =>
+    update<Campana | undefined>(
+        claveCampana(inventarioId),
+        (campana) => campana && { ...campana, activos: campana.activos.map((activo) => (ids.has(activo.id) ? { ...activo, leido: true } : activo)) },
+        almacen,
+    );
+
 export const pendientes = async (inventarioId: number, usuarioId: string): Promise<LecturaNueva[]> =>
     (await get<LecturaNueva[]>(claveCola(inventarioId, usuarioId), almacen)) ?? [];
 
