@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { AreaService } from '../area/area.service';
 import { AuditService } from '../audit/audit.service';
+import { withOldValues } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { applyListFilters, applyListOrder, applyListQuery, ListQuery, listShape, whereEveryWord } from '../common/list-query';
 import { escapeLike, normalizeSearch } from '../dominio/search-text';
@@ -195,48 +196,52 @@ export class ActivoService {
     return creado;
   }
 
-  async update(user: AuthUser, companiaId: number, id: number, dto: ActivoDto, solicitud: Solicitud): Promise<ActivoRespuesta> {
-    await this.assertReferences(companiaId, dto);
-    const anterior = await this.dataSource.transaction(async (manager) => {
-      // The asset's lock first (lockActivo): a disposal or an improvement of it at the same moment waits for this edit,
-      // or this edit reads the disposal it waited for. A history row written before it would deadlock on PostgreSQL.
-      // The company's IGV rule comes in the same row, read on the transaction's own connection.
-      const { activo: anterior, calculoIgv } = await lockActivoConCalculoIgv(manager, companiaId, id, { area: true, direccion: true });
-      if (anterior.fechaBaja) throw new ConflictException(`El activo ${anterior.codigo} está dado de baja: revierta la baja para modificarlo`);
-      const campos = this.fields(dto, calculoIgv);
-      if (cambiaElLibro(anterior, campos)) {
-        const fechas = [anterior.fechaAdquisicion, anterior.fechaInicioUso, campos.fechaAdquisicion, campos.fechaInicioUso];
-        await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO, manager);
-      }
-      if ('imagen' in dto && dto.imagen !== anterior.imagen) await this.imagenes.assertDeLaCompania(companiaId, dto.imagen ?? null, manager);
-      this.audit.note(solicitud, toActivoRespuesta(anterior));
-      const codigo = dto.codigo ?? anterior.codigo;
-      if (codigo !== anterior.codigo) await this.assertCodigoFree(manager, companiaId, codigo, id);
-      const cambios = { ...campos, codigo };
-      const movido = UBICACION.some((campo) => (anterior[campo] ?? null) !== (cambios[campo] ?? null));
-      // An UPDATE of what the body sets (and the search columns that follow from it), its SQL built once (updateWhere):
-      // save() would read the asset again first.
-      const { busqueda, descripcionBusqueda } = activoSearchText({ ...omitRelations(anterior), ...cambios });
-      await updateWhere(manager, Activo, deCompania(companiaId, { id }), { ...cambios, busqueda, descripcionBusqueda });
-      if (movido) await this.ubicaciones.recordMove(manager, user, anterior, cambios, dto);
-      return anterior;
+  update(user: AuthUser, companiaId: number, id: number, dto: ActivoDto): Promise<ActivoRespuesta> {
+    return withOldValues(async (noteOld) => {
+      await this.assertReferences(companiaId, dto);
+      const anterior = await this.dataSource.transaction(async (manager) => {
+        // The asset's lock first (lockActivo): a disposal or an improvement of it at the same moment waits for this edit,
+        // or this edit reads the disposal it waited for. A history row written before it would deadlock on PostgreSQL.
+        // The company's IGV rule comes in the same row, read on the transaction's own connection.
+        const { activo: anterior, calculoIgv } = await lockActivoConCalculoIgv(manager, companiaId, id, { area: true, direccion: true });
+        if (anterior.fechaBaja) throw new ConflictException(`El activo ${anterior.codigo} está dado de baja: revierta la baja para modificarlo`);
+        const campos = this.fields(dto, calculoIgv);
+        if (cambiaElLibro(anterior, campos)) {
+          const fechas = [anterior.fechaAdquisicion, anterior.fechaInicioUso, campos.fechaAdquisicion, campos.fechaInicioUso];
+          await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO, manager);
+        }
+        if ('imagen' in dto && dto.imagen !== anterior.imagen) await this.imagenes.assertDeLaCompania(companiaId, dto.imagen ?? null, manager);
+        noteOld(toActivoRespuesta(anterior));
+        const codigo = dto.codigo ?? anterior.codigo;
+        if (codigo !== anterior.codigo) await this.assertCodigoFree(manager, companiaId, codigo, id);
+        const cambios = { ...campos, codigo };
+        const movido = UBICACION.some((campo) => (anterior[campo] ?? null) !== (cambios[campo] ?? null));
+        // An UPDATE of what the body sets (and the search columns that follow from it), its SQL built once (updateWhere):
+        // save() would read the asset again first.
+        const { busqueda, descripcionBusqueda } = activoSearchText({ ...omitRelations(anterior), ...cambios });
+        await updateWhere(manager, Activo, deCompania(companiaId, { id }), { ...cambios, busqueda, descripcionBusqueda });
+        if (movido) await this.ubicaciones.recordMove(manager, user, anterior, cambios, dto);
+        return anterior;
+      });
+      // After the commit (a rolled-back change still shows the old image); a body without imagen keeps it, as fields() does.
+      const imagen = 'imagen' in dto ? (dto.imagen ?? null) : anterior.imagen;
+      if (imagen !== anterior.imagen) await this.imagenes.release(companiaId, anterior.imagen);
+      return this.findVisible(companiaId, id);
     });
-    // After the commit (a rolled-back change still shows the old image); a body without imagen keeps it, as fields() does.
-    const imagen = 'imagen' in dto ? (dto.imagen ?? null) : anterior.imagen;
-    if (imagen !== anterior.imagen) await this.imagenes.release(companiaId, anterior.imagen);
-    return this.findVisible(companiaId, id);
   }
 
-  async remove(companiaId: number, id: number, solicitud: Solicitud): Promise<void> {
-    const activo = await this.dataSource.transaction(async (manager) => {
-      // Locked: an improvement, a disposal or a move of it waits, then finds no asset.
-      const activo = await lockActivo(manager, companiaId, id, { usuario: true, area: true });
-      this.audit.note(solicitud, toActivoRespuesta(activo));
-      await this.referencias.assertEliminable(manager, activo);
-      await manager.delete(Activo, deCompania(companiaId, { id }));
-      return activo;
+  remove(companiaId: number, id: number): Promise<void> {
+    return withOldValues(async (noteOld) => {
+      const activo = await this.dataSource.transaction(async (manager) => {
+        // Locked: an improvement, a disposal or a move of it waits, then finds no asset.
+        const activo = await lockActivo(manager, companiaId, id, { usuario: true, area: true });
+        noteOld(toActivoRespuesta(activo));
+        await this.referencias.assertEliminable(manager, activo);
+        await manager.delete(Activo, deCompania(companiaId, { id }));
+        return activo;
+      });
+      await this.imagenes.release(companiaId, activo.imagen);
     });
-    await this.imagenes.release(companiaId, activo.imagen);
   }
 
   /**

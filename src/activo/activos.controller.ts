@@ -346,8 +346,8 @@ export class ActivosController {
   })
   @ApiOkResponse({ type: ActivoRespuestaDto })
   @Audited({ code: 'old.codigo' })
-  update(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: ActivoDto, @Req() solicitud: Solicitud): Promise<ActivoRespuesta> {
-    return this.activos.update(user, companiaId, id, dto, solicitud);
+  update(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: ActivoDto): Promise<ActivoRespuesta> {
+    return this.activos.update(user, companiaId, id, dto);
   }
 
   @Delete(':id')
@@ -355,7 +355,7 @@ export class ActivosController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un activo' })
   @Audited({ code: 'old.codigo' })
-  remove(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<void> {
-    return this.activos.remove(companiaId, id, solicitud);
+  remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
+    return this.activos.remove(companiaId, id);
   }
 }

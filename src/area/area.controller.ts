@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
@@ -11,7 +11,6 @@ import { Area } from './area.entity';
 import { AreaService } from './area.service';
 import { AreaDto } from './dto/area.dto';
 import { AreaRespuestaDto } from './dto/area-respuesta.dto';
-import type { Solicitud } from '../common/request-context';
 
 /** The body's companiaId names the area's company: a non-Maestro may only name its own. */
 const OTRA_COMPANIA: CompaniaDelCuerpo = { cuerpo: 'No puede gestionar áreas de otra compañía' };
@@ -75,15 +74,15 @@ export class AreaController {
   @ApiOperation({ summary: 'Renombra un área (tipos 1-3)' })
   @ApiConflictResponse({ description: 'Ya existe un área con ese nombre en esta compañía' })
   @ApiOkResponse({ type: AreaRespuestaDto })
-  update(@CompaniaAlcance(OTRA_COMPANIA) alcance: number | undefined, @IdParam() id: number, @Body() dto: AreaDto, @Req() solicitud: Solicitud): Promise<Area> {
-    return this.areas.update(alcance, id, dto, solicitud);
+  update(@CompaniaAlcance(OTRA_COMPANIA) alcance: number | undefined, @IdParam() id: number, @Body() dto: AreaDto): Promise<Area> {
+    return this.areas.update(alcance, id, dto);
   }
 
   @Delete(':id')
   @Permiso('areas')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un área (tipos 1-3)' })
-  remove(@CompaniaAlcance() alcance: number | undefined, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<void> {
-    return this.areas.remove(alcance, id, solicitud);
+  remove(@CompaniaAlcance() alcance: number | undefined, @IdParam() id: number): Promise<void> {
+    return this.areas.remove(alcance, id);
   }
 }

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Not, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { withOldValues } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { normalizeSearch } from '../dominio/search-text';
@@ -9,14 +9,12 @@ import { canSeeCompania, deCompania, porCompania } from '../common/tenancy';
 import { CompaniaService } from '../compania/compania.service';
 import { Area } from './area.entity';
 import { AreaDto } from './dto/area.dto';
-import type { Solicitud } from '../common/request-context';
 
 @Injectable()
 export class AreaService {
   constructor(
     @InjectRepository(Area) private readonly areas: Repository<Area>,
     private readonly companias: CompaniaService,
-    private readonly audit: AuditService,
   ) {}
 
   list(companiaId: number, list: ListQuery): Promise<[Area[], number]> {
@@ -57,19 +55,23 @@ export class AreaService {
   }
 
   /** `alcance`: the company the area must be of, or undefined for any (a Maestro who names none). */
-  async update(alcance: number | undefined, id: number, dto: AreaDto, solicitud: Solicitud): Promise<Area> {
-    const area = await this.findInAlcance(alcance, id);
-    if (dto.companiaId !== undefined && dto.companiaId !== area.companiaId) throw new BadRequestException('Un área no puede cambiar de compañía');
-    await this.assertNameFree(area.companiaId, dto.nombre, id);
-    this.audit.note(solicitud, { ...area });
-    await this.areas.save(Object.assign(area, { nombre: dto.nombre }));
-    return this.areas.findOneByOrFail({ id });
+  update(alcance: number | undefined, id: number, dto: AreaDto): Promise<Area> {
+    return withOldValues(async (noteOld) => {
+      const area = await this.findInAlcance(alcance, id);
+      if (dto.companiaId !== undefined && dto.companiaId !== area.companiaId) throw new BadRequestException('Un área no puede cambiar de compañía');
+      await this.assertNameFree(area.companiaId, dto.nombre, id);
+      noteOld({ ...area });
+      await this.areas.save(Object.assign(area, { nombre: dto.nombre }));
+      return this.areas.findOneByOrFail({ id });
+    });
   }
 
-  async remove(alcance: number | undefined, id: number, solicitud: Solicitud): Promise<void> {
-    const area = await this.findInAlcance(alcance, id);
-    this.audit.note(solicitud, { ...area });
-    await this.areas.delete(id);
+  remove(alcance: number | undefined, id: number): Promise<void> {
+    return withOldValues(async (noteOld) => {
+      const area = await this.findInAlcance(alcance, id);
+      noteOld({ ...area });
+      await this.areas.delete(id);
+    });
   }
 
   private async findInAlcance(alcance: number | undefined, id: number): Promise<Area> {

@@ -12,9 +12,9 @@ export interface AuditSource<Result = any, Old = any> {
   user?: AuthUser;
   /** What the handler answered; undefined when it failed. */
   result?: Result;
-  /** The "before" snapshot the handler gave to `AuditService.note()`. */
+  /** The record as it was before the request changed it, as the answer or the error carries it (see `withOldValues`). */
   old?: Old;
-  /** What the answer, or the error of a failure, carries for its row without sending it (see `withAuditExtra`). */
+  /** What the answer, or the error of a failure, carries for its row without sending it (see `withAudit`). */
   extra?: Record<string, any>;
   /** Who the row is of: the caller's e-mail, or on a login the e-mail that was sent. */
   email?: string;
@@ -39,7 +39,7 @@ export interface AuditTarget {
   code?: AuditRef;
   /**
    * The company whose data changed, when it is neither the one the request writes to (companiaDestino) nor that of the
-   * old values the handler noted (a company edited, a user's session ended).
+   * old values the handler answered with (a company edited, a user's session ended).
    */
   compania?: AuditRef;
   /** Who tried, on a public route whose body does not name them (the verification-code step of a login). */
@@ -59,25 +59,74 @@ export const Audited = (target: Partial<AuditTarget>) => SetMetadata(AUDIT_TARGE
 /** On a GET handler of an @Audited controller: each download is a READ row of the controller's table. */
 export const AuditedDownload = (description: string) => SetMetadata(AUDIT_TARGET_KEY, { read: description });
 
-const AUDIT_EXTRA = Symbol('auditExtra');
+/** What an answer or an error carries for its audit row and not for the client. */
+export interface AuditParts {
+  /** The record as it was before the request changed it: the row's old values, read as `old.*`. */
+  old?: object;
+  /** What else the row needs (the code of the record a sub-resource belongs to, the account a login step is of): `extra.*`. */
+  extra?: Record<string, unknown>;
+}
+
+const AUDIT_PARTS = Symbol('auditParts');
+/** Marks what a write that answers nothing (void) resolves to when it carries parts for its row: nothing is sent for it. */
+const NOTHING_SENT = Symbol('nothingSent');
 
 /**
- * Marks an answer or an error with what its audit row needs and the client must not get (the code
- * of the record a sub-resource belongs to, the account a login step is of); @Audited reads it as
- * `extra.*`. The key is a symbol and not enumerable: JSON, spreads and the row's values skip it.
+ * Marks an answer or an error with parts for its audit row, added to those it already carries. The key is a symbol and
+ * not enumerable: JSON, spreads and the row's values skip it.
  */
-export function withAuditExtra<T extends object>(value: T, extra: Record<string, unknown>): T {
-  return Object.defineProperty(value, AUDIT_EXTRA, { value: extra, configurable: true });
+export function withAudit<T extends object>(value: T, parts: AuditParts): T {
+  return Object.defineProperty(value, AUDIT_PARTS, { value: { ...auditOf(value), ...parts }, configurable: true });
 }
 
-export function auditExtraOf(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' ? (value as { [AUDIT_EXTRA]?: Record<string, unknown> })[AUDIT_EXTRA] : undefined;
+export function auditOf(value: unknown): AuditParts {
+  return (value !== null && typeof value === 'object' && (value as { [AUDIT_PARTS]?: AuditParts })[AUDIT_PARTS]) || {};
 }
+
+/** Whether a handler's answer stands for nothing: the client gets what a void handler sends (a 204 with no body). */
+export function isNothingSent(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && NOTHING_SENT in value;
+}
+
+/**
+ * Runs `work`; its answer, or the error it throws, carries what `parts()` says once it ended. A void work still
+ * answers nothing to its caller (its value is no one's to use), but what reaches the audit interceptor carries the
+ * parts and is sent as nothing.
+ */
+export function auditing<T extends object>(work: () => Promise<T>, parts: () => AuditParts | undefined): Promise<T>;
+export function auditing(work: () => Promise<void>, parts: () => AuditParts | undefined): Promise<void>;
+export function auditing(work: () => Promise<object | void>, parts: () => AuditParts | undefined): Promise<object | void>;
+export async function auditing(work: () => Promise<object | void>, parts: () => AuditParts | undefined): Promise<object | void> {
+  let answer: object | void;
+  try {
+    answer = await work();
+  } catch (error) {
+    const carried = parts();
+    throw carried && error !== null && typeof error === 'object' ? withAudit(error, carried) : error;
+  }
+  const carried = parts();
+  if (!carried) return answer;
+  return withAudit(answer ?? Object.defineProperty({}, NOTHING_SENT, { value: true }), carried);
+}
+
+/**
+ * Runs a write whose audit row keeps the record as it was: `work` hands that to `noteOld` once it has read it (after
+ * its checks, inside its transaction), and from then on its answer, or its error, carries it as the row's old values.
+ */
+export function withOldValues<T extends object>(work: (noteOld: NoteOld) => Promise<T>): Promise<T>;
+export function withOldValues(work: (noteOld: NoteOld) => Promise<void>): Promise<void>;
+export function withOldValues(work: (noteOld: NoteOld) => Promise<object | void>): Promise<object | void> {
+  let old: object | undefined;
+  return auditing(
+    () => work((values) => (old = values)),
+    () => old && { old },
+  );
+}
+
+type NoteOld = (old: object) => void;
 
 export type AuditedRequest = Solicitud & SolicitudConCompania & {
   auditTarget?: AuditTarget;
-  /** The "before" snapshot of the record the request changes. */
-  auditOld?: unknown;
   audited?: boolean;
   /** The route takes callers without credentials (a login step): its refusals keep a row each. */
   publicRoute?: boolean;

@@ -3,7 +3,7 @@ import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Response } from 'express';
 import { catchError, from, mergeMap, Observable, throwError } from 'rxjs';
 import { AuditService } from './audit.service';
-import { AuditedRequest } from './audit-target';
+import { auditOf, AuditedRequest, isNothingSent } from './audit-target';
 
 /**
  * Writes the audit row of every audited request that reaches its handler, before the answer
@@ -18,10 +18,11 @@ export class AuditInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<AuditedRequest>();
     const res = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
-      mergeMap((body) => {
-        if (!this.audit.isAudited(req)) return [body];
+      mergeMap((answer) => {
+        if (!this.audit.isAudited(req)) return [answer];
         const statusCode = this.statusOf(context, req.method, res);
-        return from(this.audit.recordRequest(req, { statusCode, body }).then(() => body));
+        const body = isNothingSent(answer) ? undefined : answer;
+        return from(this.audit.recordRequest(req, { statusCode, body, audit: auditOf(answer) }).then(() => body));
       }),
       catchError((error: unknown) => from(this.audit.recordFailure(req, error)).pipe(mergeMap(() => throwError(() => error)))),
     );

@@ -10,7 +10,7 @@ import type { CreatedRecord } from '../importacion/excel-import';
 import { bulkInsert } from '../database/bulk-insert';
 import { CambiosRegistrados } from './cambios-registrados';
 import { sqlTypesOf } from '../database/column-types';
-import { auditExtraOf, AuditRef, AuditSource, AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';
+import { auditOf, AuditParts, AuditRef, AuditSource, AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';
 import { auditJson, truncate } from './redact';
 import { insertRow } from '../database/cached-writes';
 
@@ -22,7 +22,7 @@ const normalizarCorreo = (correo: string) => correo.trim().toLowerCase();
 /** A header or the URL as its column keeps it (500 characters), marked when cut. */
 const truncateHeader = (text: string | undefined): string | null => (text === undefined ? null : truncate(text, 500));
 
-/** The company of the record a handler changed or deleted: that of the old values it noted, when they name one. */
+/** The company of the record a handler changed or deleted: that of its old values, when they name one. */
 function companiaDelRegistro(old: unknown): number | undefined {
   const companiaId = old !== null && typeof old === 'object' ? (old as { companiaId?: unknown }).companiaId : undefined;
   return typeof companiaId === 'number' ? companiaId : undefined;
@@ -33,8 +33,8 @@ export interface RequestOutcome {
   statusCode: number;
   body?: unknown;
   error?: string;
-  /** What the handler threw. */
-  cause?: unknown;
+  /** What the answer, or the error the handler threw, carries for the row (withAudit). */
+  audit?: AuditParts;
 }
 
 const VERB: Record<string, string> = {
@@ -71,15 +71,10 @@ export class AuditService {
     return statusCode === HttpStatus.UNAUTHORIZED || WRITE_METHODS.has(req.method) || Boolean(req.auditTarget?.session || req.auditTarget?.read);
   }
 
-  /** The record as it was before `req` changes it: the row's old values. */
-  note(req: Request, oldValues: object): void {
-    (req as AuditedRequest).auditOld = oldValues;
-  }
-
   /** The failure row of a request whose handler threw; never throws itself, so the error goes on unchanged. */
   async recordFailure(req: AuditedRequest, error: unknown): Promise<void> {
     const body = errorBody(error, req);
-    await this.recordSafely(req, { statusCode: body.statusCode, error: errorText(body), cause: error });
+    await this.recordSafely(req, { statusCode: body.statusCode, error: errorText(body), audit: auditOf(error) });
   }
 
   /** The failure row of a request refused before its handler, from the error answer it is about to get. */
@@ -102,7 +97,8 @@ export class AuditService {
     const target = auditTargetOf(req);
     const success = outcome.statusCode < 400;
     const action = this.actionOf(req.method, target.session, success);
-    const source = this.sourceOf(req, success ? outcome.body : undefined, success ? outcome.body : outcome.cause);
+    const { old, extra } = outcome.audit ?? {};
+    const source = this.sourceOf(req, success ? outcome.body : undefined, old, extra);
     const user = this.userOf(req, outcome, action, target.email && read(source, target.email));
     source.email = user.email ?? undefined;
     const recordId = read(source, target.id ?? 'params.id') ?? null;
@@ -112,7 +108,7 @@ export class AuditService {
     const newValues = action === 'READ' ? req.query : (answered ?? req.body);
 
     const row = {
-      ...this.requestFields(req, user, target, (target.compania && read(source, target.compania)) ?? companiaDelRegistro(req.auditOld)),
+      ...this.requestFields(req, user, target, (target.compania && read(source, target.compania)) ?? companiaDelRegistro(old)),
       action,
       recordId: recordId === null ? null : String(recordId).slice(0, 50),
       recordCode: recordCode === null ? null : String(recordCode).slice(0, 100),
@@ -120,7 +116,7 @@ export class AuditService {
       statusCode: outcome.statusCode,
       success,
       errorMessage: outcome.error === undefined ? null : truncate(outcome.error, 1000),
-      oldValues: auditJson(req.auditOld),
+      oldValues: auditJson(old),
       newValues: auditJson(newValues, target.hidden),
     };
     // Refused before the caller is known (a bogus, expired or revoked token or key, a body that is not JSON, an
@@ -233,10 +229,10 @@ export class AuditService {
     return 'READ';
   }
 
-  /** What @Audited reads; `outcome` is the answer or the error whose extra the row may name. */
-  private sourceOf(req: AuditedRequest, result: unknown, outcome: unknown): AuditSource {
+  /** What @Audited reads. */
+  private sourceOf(req: AuditedRequest, result: unknown, old: unknown, extra: Record<string, unknown> | undefined): AuditSource {
     const caller = (req as Request & { user?: AuthUser }).user;
-    return { params: req.params ?? {}, body: req.body, query: req.query ?? {}, user: caller, result, old: req.auditOld, extra: auditExtraOf(outcome) };
+    return { params: req.params ?? {}, body: req.body, query: req.query ?? {}, user: caller, result, old, extra };
   }
 
   /** The actor: the caller, or on a public route the account it named (`declaredEmail`, else the body's e-mail). */

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { withAuditExtra } from '../audit/audit-target';
+import { auditing, withAudit } from '../audit/audit-target';
 import { AuthUser, JwtPayload } from '../common/auth-user';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { DEMO_ADMIN } from '../config/environment';
@@ -92,7 +92,7 @@ export class AuthService {
 
     // The challenge does not name the user: its audit row does.
     const cuenta = { usuarioId: usuario.id, codigo: usuario.codigo };
-    return withAuditExtra(await this.primerPaso(usuario, origen, dto.contrasena === DEMO_ADMIN.password), cuenta);
+    return withAudit(await this.primerPaso(usuario, origen, dto.contrasena === DEMO_ADMIN.password), { extra: cuenta });
   }
 
   private async primerPaso(usuario: Usuario, origen: Origen, demostracion: boolean): Promise<LoginResponseDto | DesafioDto | InscripcionPorCorreoDto> {
@@ -250,13 +250,8 @@ export class AuthService {
   }
 
   /** Runs a step of a public route whose body names no one: its answer, or its refusal, tells the audit row whose it is. */
-  private async delUsuario<T extends object>(datos: DatosTotp, paso: () => Promise<T>): Promise<T> {
-    const cuenta = { usuarioId: datos.id, correo: datos.correoElectronico };
-    try {
-      return withAuditExtra(await paso(), cuenta);
-    } catch (error) {
-      throw error !== null && typeof error === 'object' ? withAuditExtra(error, cuenta) : error;
-    }
+  private delUsuario<T extends object>(datos: DatosTotp, paso: () => Promise<T>): Promise<T> {
+    return auditing(paso, () => ({ extra: { usuarioId: datos.id, correo: datos.correoElectronico } }));
   }
 
   private async usuarioDelDesafio(desafio: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
@@ -9,7 +9,6 @@ import { Permiso, SoloPersonas } from '../common/permiso';
 import { CompaniaActual, CompaniaAlcance } from '../common/tenancy';
 import { ClaveApiService } from './clave-api.service';
 import { ClaveApiCreadaDto, CrearClaveApiDto, ClaveApiRespuestaDto } from './dto/clave-api.dto';
-import type { Solicitud } from '../common/request-context';
 
 const LIST: ListResourceSpec = {
   resource: 'claveapi',
@@ -54,7 +53,7 @@ export class ClaveApiController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Revoca una clave: deja de valer en la siguiente solicitud' })
   @Audited({ code: 'old.prefijo', describe: ({ old }) => old && `Revocación de la clave de API «${old.nombre}»` })
-  revoke(@CompaniaAlcance() alcance: number | undefined, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<void> {
-    return this.claves.revoke(alcance, id, solicitud);
+  revoke(@CompaniaAlcance() alcance: number | undefined, @IdParam() id: number): Promise<void> {
+    return this.claves.revoke(alcance, id);
   }
 }

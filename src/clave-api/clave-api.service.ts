@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { withOldValues } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { deCompania, porCompania } from '../common/tenancy';
@@ -10,7 +10,6 @@ import { TipoUsuario } from '../usuario/usuario.entity';
 import { UsuarioService } from '../usuario/usuario.service';
 import { ClaveApi } from './clave-api.entity';
 import { ClaveApiCreadaDto, ClaveApiRespuestaDto, CrearClaveApiDto } from './dto/clave-api.dto';
-import type { Solicitud } from '../common/request-context';
 
 export const HEADER_CLAVE_API = 'x-api-key';
 const PREFIJO = 'af_';
@@ -26,7 +25,6 @@ const hashDe = (clave: string) => createHash('sha256').update(clave, 'utf8').dig
 export class ClaveApiService implements OnModuleInit {
   constructor(
     @InjectRepository(ClaveApi) private readonly claves: Repository<ClaveApi>,
-    private readonly audit: AuditService,
     private readonly usuarios: UsuarioService,
   ) {}
 
@@ -72,11 +70,13 @@ export class ClaveApiService implements OnModuleInit {
    * Revokes a key of the company `alcance` (any, when undefined: a Maestro who names none; another company's answers 404);
    * its next request answers 401.
    */
-  async revoke(alcance: number | undefined, id: number, solicitud: Solicitud): Promise<void> {
-    const clave = await this.claves.findOneBy(deCompania(alcance, { id }));
-    if (!clave) throw new NotFoundException('Clave de API no encontrada');
-    this.audit.note(solicitud, toRespuesta(clave));
-    if (!clave.revocadaEl) await this.claves.update({ id, revocadaEl: IsNull() }, { revocadaEl: new Date() });
+  revoke(alcance: number | undefined, id: number): Promise<void> {
+    return withOldValues(async (noteOld) => {
+      const clave = await this.claves.findOneBy(deCompania(alcance, { id }));
+      if (!clave) throw new NotFoundException('Clave de API no encontrada');
+      noteOld(toRespuesta(clave));
+      if (!clave.revocadaEl) await this.claves.update({ id, revocadaEl: IsNull() }, { revocadaEl: new Date() });
+    });
   }
 
   /** The caller a key stands for, or null when it is malformed, unknown, revoked or past its end. */

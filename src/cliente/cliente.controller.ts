@@ -89,16 +89,16 @@ export class ClienteController {
   @Permiso('escritura')
   @ApiOperation({ summary: 'Modifica un cliente' })
   @ApiOkResponse({ type: ClienteRespuestaDto })
-  update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: ClienteDto, @Req() solicitud: Solicitud): Promise<ClienteRespuesta> {
-    return this.clientes.update(companiaId, id, dto, solicitud);
+  update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: ClienteDto): Promise<ClienteRespuesta> {
+    return this.clientes.update(companiaId, id, dto);
   }
 
   @Delete(':id')
   @Permiso('escritura')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un cliente' })
-  remove(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<void> {
-    return this.clientes.remove(companiaId, id, solicitud);
+  remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
+    return this.clientes.remove(companiaId, id);
   }
 }
 

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException, 
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { withOldValues } from '../audit/audit-target';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { NamedUpload } from '../common/spreadsheet';
 import { importExcel, ImportResult } from '../importacion/excel-import';
@@ -62,19 +63,23 @@ export class ClienteService implements OnModuleInit {
     return this.findVisible(companiaId, saved.id);
   }
 
-  async update(companiaId: number, id: number, dto: ClienteDto, solicitud: Solicitud): Promise<ClienteRespuesta> {
-    const cliente = await this.findEntity(companiaId, id);
-    await this.check(companiaId, dto, id);
-    this.audit.note(solicitud, toRespuesta(cliente));
-    delete cliente.direccion;
-    await this.clientes.save(Object.assign(cliente, nulls(dto)));
-    return this.findVisible(companiaId, id);
+  update(companiaId: number, id: number, dto: ClienteDto): Promise<ClienteRespuesta> {
+    return withOldValues(async (noteOld) => {
+      const cliente = await this.findEntity(companiaId, id);
+      await this.check(companiaId, dto, id);
+      noteOld(toRespuesta(cliente));
+      delete cliente.direccion;
+      await this.clientes.save(Object.assign(cliente, nulls(dto)));
+      return this.findVisible(companiaId, id);
+    });
   }
 
-  async remove(companiaId: number, id: number, solicitud: Solicitud): Promise<void> {
-    const cliente = await this.findEntity(companiaId, id);
-    this.audit.note(solicitud, toRespuesta(cliente));
-    await this.clientes.delete(deCompania(companiaId, { id }));
+  remove(companiaId: number, id: number): Promise<void> {
+    return withOldValues(async (noteOld) => {
+      const cliente = await this.findEntity(companiaId, id);
+      noteOld(toRespuesta(cliente));
+      await this.clientes.delete(deCompania(companiaId, { id }));
+    });
   }
 
   /** Imports clients from an Excel upload; the address is matched by its text. */

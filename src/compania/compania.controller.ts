@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
@@ -10,7 +10,6 @@ import { Compania } from './compania.entity';
 import { CompaniaService } from './compania.service';
 import { CompaniaDto } from './dto/compania.dto';
 import { CompaniaRespuestaDto } from './dto/compania-respuesta.dto';
-import type { Solicitud } from '../common/request-context';
 
 const LIST: ListResourceSpec = {
   resource: 'compania',
@@ -72,8 +71,8 @@ export class CompaniaController {
         ? `Actualización de compañía #${Number(params.id)}: exige la verificación en dos pasos; ${extra.sesionesCerradas} sesiones cerradas de usuarios que aún no la configuran`
         : undefined,
   })
-  update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: CompaniaDto, @Req() solicitud: Solicitud): Promise<Compania> {
-    return this.companias.update(user, id, dto, solicitud);
+  update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: CompaniaDto): Promise<Compania> {
+    return this.companias.update(user, id, dto);
   }
 
   @Delete(':id')
@@ -82,7 +81,7 @@ export class CompaniaController {
   @ApiOperation({ summary: 'Elimina una compañía sin datos asociados (solo Maestro)' })
   @ApiConflictResponse({ description: 'La compañía aún tiene usuarios u otros datos' })
   @Audited({ compania: 'params.id' })
-  remove(@CurrentUser() user: AuthUser, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<void> {
-    return this.companias.remove(user, id, solicitud);
+  remove(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<void> {
+    return this.companias.remove(user, id);
   }
 }

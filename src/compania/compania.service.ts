@@ -1,8 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityMetadata, Not, Repository } from 'typeorm';
-import { withAuditExtra } from '../audit/audit-target';
-import { AuditService } from '../audit/audit.service';
+import { withAudit, withOldValues } from '../audit/audit-target';
 import { AuditLog } from '../audit/audit-log.entity';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
@@ -13,7 +12,6 @@ import { rawTable } from '../database/raw-rows';
 import { SqlPorForma } from '../database/sql-por-forma';
 import { Compania } from './compania.entity';
 import { CompaniaDto } from './dto/compania.dto';
-import type { Solicitud } from '../common/request-context';
 
 /** Runs when a company starts to require the second factor; answers how many sessions it ended (never `salvo`, the actor's). */
 export type AlExigirDosFactores = (companiaId: number, salvo?: string) => Promise<number>;
@@ -26,7 +24,6 @@ export class CompaniaService {
   constructor(
     @InjectRepository(Compania) private readonly companias: Repository<Compania>,
     private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
     private readonly ejercicios: EjercicioService,
   ) {}
 
@@ -72,37 +69,41 @@ export class CompaniaService {
     return this.companias.findOneByOrFail({ id: saved.id });
   }
 
-  async update(user: AuthUser, id: number, dto: CompaniaDto, solicitud: Solicitud): Promise<Compania> {
-    const compania = await this.findVisible(user, id);
-    await this.assertRucFree(dto.ruc, id);
-    // The closed years' books were computed on the old base: changing it would change them.
-    if (dto.baseDepreciable && dto.baseDepreciable !== compania.baseDepreciable && (await this.ejercicios.ultimoCerrado(id)) !== null) {
-      throw new ConflictException('La base depreciable no puede cambiar después de cerrar un ejercicio');
-    }
-    // Its assets' IGV and prices were split by the rule in force: a new one would split only the later ones.
-    if (dto.calculoIgv && dto.calculoIgv !== compania.calculoIgv && (await this.tieneActivos(id))) {
-      throw new ConflictException('El cálculo del IGV no puede cambiar cuando la compañía ya tiene activos registrados');
-    }
-    this.audit.note(solicitud, { ...compania });
-    const exigeAhora = !compania.requiere2fa && dto.requiere2fa === true;
-    await this.companias.save(Object.assign(compania, { ...dto, rubro: dto.rubro ?? null }));
-    let sesionesCerradas = 0;
-    if (exigeAhora) for (const listener of this.alExigirDosFactores) sesionesCerradas += await listener(id, user.sesionId);
-    // The audit row says how many sessions the rule ended; the answer is the company.
-    return withAuditExtra(await this.companias.findOneByOrFail({ id }), { sesionesCerradas, exigeAhora });
+  update(user: AuthUser, id: number, dto: CompaniaDto): Promise<Compania> {
+    return withOldValues(async (noteOld) => {
+      const compania = await this.findVisible(user, id);
+      await this.assertRucFree(dto.ruc, id);
+      // The closed years' books were computed on the old base: changing it would change them.
+      if (dto.baseDepreciable && dto.baseDepreciable !== compania.baseDepreciable && (await this.ejercicios.ultimoCerrado(id)) !== null) {
+        throw new ConflictException('La base depreciable no puede cambiar después de cerrar un ejercicio');
+      }
+      // Its assets' IGV and prices were split by the rule in force: a new one would split only the later ones.
+      if (dto.calculoIgv && dto.calculoIgv !== compania.calculoIgv && (await this.tieneActivos(id))) {
+        throw new ConflictException('El cálculo del IGV no puede cambiar cuando la compañía ya tiene activos registrados');
+      }
+      noteOld({ ...compania });
+      const exigeAhora = !compania.requiere2fa && dto.requiere2fa === true;
+      await this.companias.save(Object.assign(compania, { ...dto, rubro: dto.rubro ?? null }));
+      let sesionesCerradas = 0;
+      if (exigeAhora) for (const listener of this.alExigirDosFactores) sesionesCerradas += await listener(id, user.sesionId);
+      // The audit row says how many sessions the rule ended; the answer is the company.
+      return withAudit(await this.companias.findOneByOrFail({ id }), { extra: { sesionesCerradas, exigeAhora } });
+    });
   }
 
   /** Refused while any business table still holds rows of the company; audit rows outlive it. */
-  async remove(user: AuthUser, id: number, solicitud: Solicitud): Promise<void> {
-    const compania = await this.findVisible(user, id);
-    const inUse = await this.tablesUsing(id);
-    if (inUse.length) {
-      throw new ConflictException(
-        `No se puede eliminar la compañía "${compania.razonSocial}": tiene datos asociados (${inUse.join(', ')})`,
-      );
-    }
-    this.audit.note(solicitud, { ...compania });
-    await this.companias.delete(id);
+  remove(user: AuthUser, id: number): Promise<void> {
+    return withOldValues(async (noteOld) => {
+      const compania = await this.findVisible(user, id);
+      const inUse = await this.tablesUsing(id);
+      if (inUse.length) {
+        throw new ConflictException(
+          `No se puede eliminar la compañía "${compania.razonSocial}": tiene datos asociados (${inUse.join(', ')})`,
+        );
+      }
+      noteOld({ ...compania });
+      await this.companias.delete(id);
+    });
   }
 
   private async assertRucFree(ruc: string, exceptId?: number): Promise<void> {

@@ -106,8 +106,8 @@ export class DireccionController {
   @Permiso('escritura')
   @ApiOperation({ summary: 'Modifica una dirección' })
   @ApiOkResponse({ type: DireccionRespuestaDto })
-  update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: DireccionDto, @Req() solicitud: Solicitud): Promise<DireccionRespuesta> {
-    return this.direcciones.update(companiaId, id, dto, solicitud);
+  update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: DireccionDto): Promise<DireccionRespuesta> {
+    return this.direcciones.update(companiaId, id, dto);
   }
 
   @Delete(':id')
@@ -115,7 +115,7 @@ export class DireccionController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina una dirección sin clientes asociados' })
   @ApiConflictResponse({ description: 'La dirección tiene clientes asociados' })
-  remove(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<void> {
-    return this.direcciones.remove(companiaId, id, solicitud);
+  remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
+    return this.direcciones.remove(companiaId, id);
   }
 }

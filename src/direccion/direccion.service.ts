@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { withOldValues } from '../audit/audit-target';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { normalizeSearch } from '../dominio/search-text';
 import { NamedUpload } from '../common/spreadsheet';
@@ -83,26 +84,30 @@ export class DireccionService {
     return this.findVisible(companiaId, saved.id);
   }
 
-  async update(companiaId: number, id: number, dto: DireccionDto, solicitud: Solicitud): Promise<DireccionRespuesta> {
-    const direccion = await this.findInCompania(companiaId, id);
-    if (!direccion) throw new NotFoundException('Dirección no encontrada');
-    this.audit.note(solicitud, { ...direccion });
-    await this.direcciones.save(Object.assign(direccion, nulls(dto)));
-    return this.findVisible(companiaId, id);
+  update(companiaId: number, id: number, dto: DireccionDto): Promise<DireccionRespuesta> {
+    return withOldValues(async (noteOld) => {
+      const direccion = await this.findInCompania(companiaId, id);
+      if (!direccion) throw new NotFoundException('Dirección no encontrada');
+      noteOld({ ...direccion });
+      await this.direcciones.save(Object.assign(direccion, nulls(dto)));
+      return this.findVisible(companiaId, id);
+    });
   }
 
   /** Refused while clients use the address; assets pointing to it are caught by the foreign key. */
-  async remove(companiaId: number, id: number, solicitud: Solicitud): Promise<void> {
-    const direccion = await this.findVisible(companiaId, id);
-    if (direccion.clientesCount > 0) {
-      throw new ConflictException(`No se puede eliminar la dirección: tiene ${direccion.clientesCount} cliente(s) asociado(s)`);
-    }
-    for (const uso of this.usos) {
-      const motivo = await uso(companiaId, id);
-      if (motivo) throw new ConflictException(motivo);
-    }
-    this.audit.note(solicitud, direccion);
-    await this.direcciones.delete(deCompania(companiaId, { id }));
+  remove(companiaId: number, id: number): Promise<void> {
+    return withOldValues(async (noteOld) => {
+      const direccion = await this.findVisible(companiaId, id);
+      if (direccion.clientesCount > 0) {
+        throw new ConflictException(`No se puede eliminar la dirección: tiene ${direccion.clientesCount} cliente(s) asociado(s)`);
+      }
+      for (const uso of this.usos) {
+        const motivo = await uso(companiaId, id);
+        if (motivo) throw new ConflictException(motivo);
+      }
+      noteOld(direccion);
+      await this.direcciones.delete(deCompania(companiaId, { id }));
+    });
   }
 
   /** Imports addresses from an Excel upload (docs/especificacion-operaciones.md §2 "Asistentes de importación (clientes y direcciones)"). */

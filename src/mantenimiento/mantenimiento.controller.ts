@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, AuditedDownload } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
@@ -13,7 +13,6 @@ import { MantenimientoRespuesta, MantenimientoService, ORDEN_FECHA, UsuarioAsign
 import { Permiso } from '../common/permiso';
 import { MantenimientoRespuestaDto, NotificacionRespuestaDto, UsuarioDeMantenimientoDto } from './dto/mantenimiento-respuesta.dto';
 import { ApiArchivo } from '../common/api-archivo.decorator';
-import type { Solicitud } from '../common/request-context';
 
 const LIST: ListResourceSpec = {
   resource: 'mantenimiento',
@@ -90,8 +89,8 @@ export class MantenimientoController {
   })
   @ApiOkResponse({ type: MantenimientoRespuestaDto })
   @Audited({ code: 'old.codigo' })
-  update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: MantenimientoDto, @Req() solicitud: Solicitud): Promise<MantenimientoRespuesta> {
-    return this.mantenimientos.update(companiaId, id, dto, solicitud);
+  update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: MantenimientoDto): Promise<MantenimientoRespuesta> {
+    return this.mantenimientos.update(companiaId, id, dto);
   }
 
   @Delete(':id')
@@ -99,8 +98,8 @@ export class MantenimientoController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un mantenimiento con sus asignaciones y avisos; un activo En mantenimiento recupera su estado anterior' })
   @Audited({ code: 'old.codigo' })
-  remove(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<void> {
-    return this.mantenimientos.remove(companiaId, id, solicitud);
+  remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
+    return this.mantenimientos.remove(companiaId, id);
   }
 
   @Get(':id/usuarios')
@@ -136,8 +135,8 @@ export class MantenimientoController {
   @ApiOperation({ summary: 'Quita un usuario del mantenimiento' })
   @ApiNotFoundResponse({ description: 'El usuario no está asignado a este mantenimiento' })
   @Audited({ describe: ({ params }) => `Desasignación del usuario #${Number(params.usuarioId)} del mantenimiento #${Number(params.id)}` })
-  desasignar(@CompaniaActual() companiaId: number, @IdParam() id: number, @IdParam('usuarioId') usuarioId: number, @Req() solicitud: Solicitud): Promise<{ codigo: string | null }> {
-    return this.mantenimientos.unassign(companiaId, id, usuarioId, solicitud);
+  desasignar(@CompaniaActual() companiaId: number, @IdParam() id: number, @IdParam('usuarioId') usuarioId: number): Promise<{ codigo: string | null }> {
+    return this.mantenimientos.unassign(companiaId, id, usuarioId);
   }
 
   @Get(':id/notificaciones')

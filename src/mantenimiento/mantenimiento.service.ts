@@ -3,8 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { ActivoEstado, ActivoResumen, ActivoService } from '../activo/activo.service';
 import { ReferenciasDeActivo } from '../activo/referencias-de-activo';
-import { withAuditExtra } from '../audit/audit-target';
-import { AuditService } from '../audit/audit.service';
+import { withAudit, withOldValues } from '../audit/audit-target';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { keysetRows } from '../database/keyset-rows';
 import { scanRows } from '../database/scan-rows';
@@ -15,7 +14,6 @@ import { MantenimientoDto } from './dto/mantenimiento.dto';
 import { MantenimientoUsuario } from './mantenimiento-usuario.entity';
 import { CERRADOS, EN_PROCESO, EstadoMantenimiento, Mantenimiento } from './mantenimiento.entity';
 import { deCompania, porCompania } from '../common/tenancy';
-import type { Solicitud } from '../common/request-context';
 
 /** Maintenances per keyset page of the export: each page also reads its assets and assignments, all synchronous on SQLite. */
 const EXPORT_BATCH = 200;
@@ -55,7 +53,6 @@ export class MantenimientoService implements OnModuleInit {
     private readonly activos: ActivoService,
     private readonly usuarios: UsuarioService,
     private readonly notificaciones: NotificacionService,
-    private readonly audit: AuditService,
     private readonly referencias: ReferenciasDeActivo,
   ) {}
 
@@ -107,20 +104,22 @@ export class MantenimientoService implements OnModuleInit {
     return this.guardar(companiaId, dto);
   }
 
-  async update(companiaId: number, id: number, dto: MantenimientoDto, solicitud: Solicitud): Promise<MantenimientoRespuesta> {
-    const anterior = await this.findVisible(companiaId, id);
-    this.audit.note(solicitud, anterior);
-    return this.guardar(companiaId, dto, id);
+  update(companiaId: number, id: number, dto: MantenimientoDto): Promise<MantenimientoRespuesta> {
+    return withOldValues(async (noteOld) => {
+      noteOld(await this.findVisible(companiaId, id));
+      return this.guardar(companiaId, dto, id);
+    });
   }
 
   /** The maintenance goes with its assignments and notices; an asset it kept En mantenimiento gets its estado back. */
-  async remove(companiaId: number, id: number, solicitud: Solicitud): Promise<void> {
-    const anterior = await this.findVisible(companiaId, id);
-    this.audit.note(solicitud, anterior);
-    await this.dataSource.transaction(async (manager) => {
-      const mantenimiento = await this.entidadVisible(companiaId, id, manager);
-      await manager.delete(Mantenimiento, deCompania(companiaId, { id }));
-      if (mantenimiento.estado === EN_PROCESO) await this.liberarActivo(manager, mantenimiento);
+  remove(companiaId: number, id: number): Promise<void> {
+    return withOldValues(async (noteOld) => {
+      noteOld(await this.findVisible(companiaId, id));
+      await this.dataSource.transaction(async (manager) => {
+        const mantenimiento = await this.entidadVisible(companiaId, id, manager);
+        await manager.delete(Mantenimiento, deCompania(companiaId, { id }));
+        if (mantenimiento.estado === EN_PROCESO) await this.liberarActivo(manager, mantenimiento);
+      });
     });
   }
 
@@ -144,20 +143,22 @@ export class MantenimientoService implements OnModuleInit {
       throw error;
     }
     // The answer's code is the user's: the audit row's is the maintenance's.
-    return withAuditExtra((await this.usuariosOf(companiaId, id)).find((u) => u.id === usuarioId)!, { codigo: mantenimiento.codigo });
+    return withAudit((await this.usuariosOf(companiaId, id)).find((u) => u.id === usuarioId)!, { extra: { codigo: mantenimiento.codigo } });
   }
 
   /** Answers the maintenance's code for the audit row; a 204 sends nothing. */
-  async unassign(companiaId: number, id: number, usuarioId: number, solicitud: Solicitud): Promise<{ codigo: string | null }> {
-    const mantenimiento = await this.entidadVisible(companiaId, id);
-    const [asignacion] = (await this.asignacionesDe([id])).filter((a) => a.usuarioId === usuarioId);
-    if (!asignacion) throw new NotFoundException('El usuario no está asignado a este mantenimiento');
-    this.audit.note(solicitud, asignado(asignacion));
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(MantenimientoUsuario, { id: asignacion.id });
-      await this.notificaciones.discardPending(manager, id, usuarioId);
+  unassign(companiaId: number, id: number, usuarioId: number): Promise<{ codigo: string | null }> {
+    return withOldValues(async (noteOld) => {
+      const mantenimiento = await this.entidadVisible(companiaId, id);
+      const [asignacion] = (await this.asignacionesDe([id])).filter((a) => a.usuarioId === usuarioId);
+      if (!asignacion) throw new NotFoundException('El usuario no está asignado a este mantenimiento');
+      noteOld(asignado(asignacion));
+      await this.dataSource.transaction(async (manager) => {
+        await manager.delete(MantenimientoUsuario, { id: asignacion.id });
+        await this.notificaciones.discardPending(manager, id, usuarioId);
+      });
+      return { codigo: mantenimiento.codigo };
     });
-    return { codigo: mantenimiento.codigo };
   }
 
   async notificacionesOf(companiaId: number, id: number): Promise<NotificacionRespuesta[]> {

@@ -78,8 +78,8 @@ export class MovimientoController {
   })
   @ApiOkResponse({ type: MovimientoGuardadoDto })
   @Audited({ id: 'result.id', describe: ({ old }) => old && `Actualización de movimiento #${old.id} (Generación de Movimientos)` })
-  insupd(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @Body() dto: MovimientoGeneracionDto, @Req() solicitud: Solicitud): Promise<{ ok: true } & MovimientoRespuesta> {
-    return this.movimientos.insupd(user, companiaId, dto, solicitud);
+  insupd(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @Body() dto: MovimientoGeneracionDto): Promise<{ ok: true } & MovimientoRespuesta> {
+    return this.movimientos.insupd(user, companiaId, dto);
   }
 
   @Get(':id')
@@ -128,15 +128,15 @@ export class MovimientoController {
   @Permiso('escritura')
   @ApiOperation({ summary: 'Modifica un movimiento; los activos agregados pasan al punto de llegada y reciben una entrada en su historial de ubicaciones' })
   @ApiOkResponse({ type: MovimientoRespuestaDto })
-  update(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: MovimientoDto, @Req() solicitud: Solicitud): Promise<MovimientoRespuesta> {
-    return this.movimientos.update(user, companiaId, id, dto, solicitud);
+  update(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: MovimientoDto): Promise<MovimientoRespuesta> {
+    return this.movimientos.update(user, companiaId, id, dto);
   }
 
   @Delete(':id')
   @Permiso('escritura')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un movimiento con sus guías; el historial de ubicaciones de sus activos se conserva' })
-  remove(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<void> {
-    return this.movimientos.remove(companiaId, id, solicitud);
+  remove(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<void> {
+    return this.movimientos.remove(companiaId, id);
   }
 }

@@ -5,7 +5,7 @@ import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ActivoResumen, ActivoService } from '../activo/activo.service';
 import { ActivoUbicacionesService, Llegada } from '../activo/ubicacion/activo-ubicaciones.service';
 import { ReferenciasDeActivo } from '../activo/referencias-de-activo';
-import { AuditService } from '../audit/audit.service';
+import { withOldValues } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { shareLoop } from '../common/event-loop';
 import { applyListQuery, ListQuery } from '../common/list-query';
@@ -20,7 +20,6 @@ import { MovimientoActivo } from './movimiento-activo.entity';
 import { Movimiento } from './movimiento.entity';
 import { Cabecera, cabeceraDe, faltantesGeneracion, GuiaEntrada, guiaDe, guiaVacia, idsUnicos } from './movimiento-reglas';
 import { deCompania, porCompania } from '../common/tenancy';
-import type { Solicitud } from '../common/request-context';
 
 const EXPORT_BATCH = 500;
 /**
@@ -95,7 +94,6 @@ export class MovimientoService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly activos: ActivoService,
     private readonly ubicaciones: ActivoUbicacionesService,
-    private readonly audit: AuditService,
     private readonly referencias: ReferenciasDeActivo,
     private readonly direcciones: DireccionService,
   ) {}
@@ -156,21 +154,25 @@ export class MovimientoService implements OnModuleInit {
   }
 
   /** The movement modal's save (PUT): header and assets are replaced; guides only when the body has them. */
-  async update(user: AuthUser, companiaId: number, id: number, dto: MovimientoDto, solicitud: Solicitud): Promise<MovimientoRespuesta> {
-    const anterior = await this.findVisible(companiaId, id);
-    const entrada = entradaDelModal(dto);
-    this.audit.note(solicitud, anterior);
-    return this.guardar(user, companiaId, entrada, anterior);
+  update(user: AuthUser, companiaId: number, id: number, dto: MovimientoDto): Promise<MovimientoRespuesta> {
+    return withOldValues(async (noteOld) => {
+      const anterior = await this.findVisible(companiaId, id);
+      const entrada = entradaDelModal(dto);
+      noteOld(anterior);
+      return this.guardar(user, companiaId, entrada, anterior);
+    });
   }
 
   /** The generation page's save: creates, or with id > 0 replaces that movement with its assets and guides. */
-  async insupd(user: AuthUser, companiaId: number, dto: MovimientoGeneracionDto, solicitud: Solicitud): Promise<{ ok: true } & MovimientoRespuesta> {
-    const faltan = faltantesGeneracion(dto);
-    if (faltan.length) throw new BadRequestException(faltan);
-    const anterior = dto.id ? await this.findVisible(companiaId, dto.id) : undefined;
-    if (anterior) this.audit.note(solicitud, anterior);
-    const entrada = { cabecera: cabeceraDe(dto), activoIds: idsUnicos(dto.activos, dto.activoIds), guias: dto.guiaMovimientos!.map(guiaDe) };
-    return { ok: true, ...(await this.guardar(user, companiaId, entrada, anterior)) };
+  insupd(user: AuthUser, companiaId: number, dto: MovimientoGeneracionDto): Promise<{ ok: true } & MovimientoRespuesta> {
+    return withOldValues(async (noteOld) => {
+      const faltan = faltantesGeneracion(dto);
+      if (faltan.length) throw new BadRequestException(faltan);
+      const anterior = dto.id ? await this.findVisible(companiaId, dto.id) : undefined;
+      if (anterior) noteOld(anterior);
+      const entrada = { cabecera: cabeceraDe(dto), activoIds: idsUnicos(dto.activos, dto.activoIds), guias: dto.guiaMovimientos!.map(guiaDe) };
+      return { ok: true, ...(await this.guardar(user, companiaId, entrada, anterior)) };
+    });
   }
 
   /**
@@ -195,10 +197,11 @@ export class MovimientoService implements OnModuleInit {
   }
 
   /** Assets and guides go with the movement; the location history of its assets stays. */
-  async remove(companiaId: number, id: number, solicitud: Solicitud): Promise<void> {
-    const movimiento = await this.findVisible(companiaId, id);
-    this.audit.note(solicitud, movimiento);
-    await this.movimientos.delete(deCompania(companiaId, { id }));
+  remove(companiaId: number, id: number): Promise<void> {
+    return withOldValues(async (noteOld) => {
+      noteOld(await this.findVisible(companiaId, id));
+      await this.movimientos.delete(deCompania(companiaId, { id }));
+    });
   }
 
   /** Every movement of the company, newest first, read in batches so memory stays flat however many there are. */

@@ -97,9 +97,8 @@ export class UsuarioController {
     @CompaniaAlcance(OTRA_COMPANIA) alcance: number | undefined,
     @IdParam() id: number,
     @Body() dto: ActualizarUsuarioDto,
-    @Req() solicitud: Solicitud,
   ): Promise<UsuarioRespuestaDto> {
-    return this.usuarios.updateAs(user, alcance, id, dto, solicitud);
+    return this.usuarios.updateAs(user, alcance, id, dto);
   }
 
   @Delete(':id')
@@ -107,7 +106,7 @@ export class UsuarioController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Elimina un usuario (nunca el propio)', description: ROLE_RULES })
   @Audited({ code: 'old.codigo', describe: ({ params, extra }) => (extra?.efectos?.length ? [`Eliminación de usuario #${Number(params.id)}`, ...extra.efectos].join('; ') : undefined) })
-  remove(@CurrentUser() user: AuthUser, @CompaniaAlcance() alcance: number | undefined, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<object> {
-    return this.usuarios.removeAs(user, alcance, id, solicitud);
+  remove(@CurrentUser() user: AuthUser, @CompaniaAlcance() alcance: number | undefined, @IdParam() id: number): Promise<object> {
+    return this.usuarios.removeAs(user, alcance, id);
   }
 }

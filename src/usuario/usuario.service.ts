@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, LessThan, LessThanOrEqual, Not, Repository } from 'typeorm';
-import { withAuditExtra } from '../audit/audit-target';
-import { AuditService } from '../audit/audit.service';
+import { withAudit, withOldValues } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
 import { canSeeCompania, deCompania, esMaestro, porCompania } from '../common/tenancy';
@@ -14,7 +13,6 @@ import { ActualizarUsuarioDto, CrearUsuarioDto, RestablecimientoDosFactoresDto, 
 import { CostoArgon2, hashContrasena, necesitaRehash, verificarContrasena } from './hash-contrasena';
 import { EnlaceInscripcionService } from './inscripcion/enlace-inscripcion.service';
 import { TipoUsuario, Usuario } from './usuario.entity';
-import type { Solicitud } from '../common/request-context';
 
 export type NuevoUsuario = Omit<Usuario, 'id' | 'createdAt' | 'updatedAt' | 'compania' | 'busqueda' | 'totpActivo' | 'totpSecreto' | 'totpCodigos' | 'totpUltimoPaso'>;
 
@@ -39,7 +37,6 @@ export class UsuarioService {
   constructor(
     @InjectRepository(Usuario) private readonly usuarios: Repository<Usuario>,
     private readonly companias: CompaniaService,
-    private readonly audit: AuditService,
     private readonly sesiones: SesionService,
     private readonly enlaces: EnlaceInscripcionService,
     private readonly dataSource: DataSource,
@@ -118,48 +115,52 @@ export class UsuarioService {
   }
 
   /** `alcance`: the company the user must be of, or undefined for any (a Maestro who names none); `dto.companiaId` may move it. */
-  async updateAs(actor: AuthUser, alcance: number | undefined, id: number, dto: ActualizarUsuarioDto, solicitud: Solicitud): Promise<UsuarioRespuestaDto> {
-    const usuario = await this.findManageable(actor, alcance, id);
-    this.assertMayAssign(actor, dto.tipo);
-    if (dto.companiaId !== usuario.companiaId) await this.assertCompaniaExists(dto.companiaId);
-    await this.assertEmailFree(dto.correoElectronico, id);
-    const { contrasena, ...fields } = blanksToNull(dto);
-    const companiaAnterior = usuario.companiaId;
-    const dejaDeAdministrar = dto.companiaId !== companiaAnterior || (usuario.tipo <= TipoUsuario.Administrador && dto.tipo > TipoUsuario.Administrador);
-    // Whatever a live token was trusted for changes here: its sessions end (but the one making a change to itself).
-    // A new e-mail is where the links that restore access go from now on: whoever held the account by the old one is out.
-    const otroCorreo = dto.correoElectronico !== usuario.correoElectronico;
-    const revocarSesiones = Boolean(contrasena) || otroCorreo || dto.tipo !== usuario.tipo || dto.companiaId !== companiaAnterior;
-    this.audit.note(solicitud, toRespuesta(usuario));
+  updateAs(actor: AuthUser, alcance: number | undefined, id: number, dto: ActualizarUsuarioDto): Promise<UsuarioRespuestaDto> {
+    return withOldValues(async (noteOld) => {
+      const usuario = await this.findManageable(actor, alcance, id);
+      this.assertMayAssign(actor, dto.tipo);
+      if (dto.companiaId !== usuario.companiaId) await this.assertCompaniaExists(dto.companiaId);
+      await this.assertEmailFree(dto.correoElectronico, id);
+      const { contrasena, ...fields } = blanksToNull(dto);
+      const companiaAnterior = usuario.companiaId;
+      const dejaDeAdministrar = dto.companiaId !== companiaAnterior || (usuario.tipo <= TipoUsuario.Administrador && dto.tipo > TipoUsuario.Administrador);
+      // Whatever a live token was trusted for changes here: its sessions end (but the one making a change to itself).
+      // A new e-mail is where the links that restore access go from now on: whoever held the account by the old one is out.
+      const otroCorreo = dto.correoElectronico !== usuario.correoElectronico;
+      const revocarSesiones = Boolean(contrasena) || otroCorreo || dto.tipo !== usuario.tipo || dto.companiaId !== companiaAnterior;
+      noteOld(toRespuesta(usuario));
 
-    Object.assign(usuario, fields);
-    if (contrasena) usuario.contrasena = await hashContrasena(contrasena, this.costo);
-    delete usuario.compania;
-    const efectos = await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(Usuario).save(usuario);
-      const dichos: Array<string | null> = dejaDeAdministrar ? await this.finDeAdministracion(manager, id) : [];
-      if (dto.companiaId !== companiaAnterior) for (const listener of this.alCambiarCompania) dichos.push(await listener(manager, id, companiaAnterior));
-      return dichos.filter((dicho): dicho is string => Boolean(dicho));
+      Object.assign(usuario, fields);
+      if (contrasena) usuario.contrasena = await hashContrasena(contrasena, this.costo);
+      delete usuario.compania;
+      const efectos = await this.dataSource.transaction(async (manager) => {
+        await manager.getRepository(Usuario).save(usuario);
+        const dichos: Array<string | null> = dejaDeAdministrar ? await this.finDeAdministracion(manager, id) : [];
+        if (dto.companiaId !== companiaAnterior) for (const listener of this.alCambiarCompania) dichos.push(await listener(manager, id, companiaAnterior));
+        return dichos.filter((dicho): dicho is string => Boolean(dicho));
+      });
+      if (revocarSesiones) await this.sesiones.revokeAll(id, actor.userId === id ? actor.sesionId : undefined);
+      // A link e-mailed to the old address sets up nothing any more.
+      if (otroCorreo) await this.enlaces.discard(id);
+      // The audit row says whether the password changed and what the company move undid; the answer does not.
+      return withAudit(await this.findVisible(actor, id), { extra: { conContrasena: Boolean(contrasena), efectos } });
     });
-    if (revocarSesiones) await this.sesiones.revokeAll(id, actor.userId === id ? actor.sesionId : undefined);
-    // A link e-mailed to the old address sets up nothing any more.
-    if (otroCorreo) await this.enlaces.discard(id);
-    // The audit row says whether the password changed and what the company move undid; the answer does not.
-    return withAuditExtra(await this.findVisible(actor, id), { conContrasena: Boolean(contrasena), efectos });
   }
 
   /** Answers nothing the client sees (204): what the deletion undid is for the audit row. */
-  async removeAs(actor: AuthUser, alcance: number | undefined, id: number, solicitud: Solicitud): Promise<object> {
-    const usuario = await this.findManageable(actor, alcance, id);
-    if (usuario.id === actor.userId) throw new ConflictException('No puede eliminar su propio usuario');
-    this.audit.note(solicitud, toRespuesta(usuario));
-    const efectos = await this.dataSource.transaction(async (manager) => {
-      const dichos = await this.finDeAdministracion(manager, id);
-      // Its sessions go with it (the foreign key cascades): its tokens answer 401 from now on.
-      await manager.delete(Usuario, { id });
-      return dichos;
+  removeAs(actor: AuthUser, alcance: number | undefined, id: number): Promise<object> {
+    return withOldValues(async (noteOld) => {
+      const usuario = await this.findManageable(actor, alcance, id);
+      if (usuario.id === actor.userId) throw new ConflictException('No puede eliminar su propio usuario');
+      noteOld(toRespuesta(usuario));
+      const efectos = await this.dataSource.transaction(async (manager) => {
+        const dichos = await this.finDeAdministracion(manager, id);
+        // Its sessions go with it (the foreign key cascades): its tokens answer 401 from now on.
+        await manager.delete(Usuario, { id });
+        return dichos;
+      });
+      return withAudit({}, { extra: { efectos } });
     });
-    return withAuditExtra({}, { efectos });
   }
 
   /** The user with its password hash, by id: a self-service change checks the current password. */
@@ -183,7 +184,7 @@ export class UsuarioService {
     await this.disableTotp(id);
     await this.sesiones.revokeAll(id, actor.userId === id ? actor.sesionId : undefined);
     const emitido = await this.enlaces.issueForReset(usuario, direccion);
-    return withAuditExtra(emitido, { codigo: usuario.codigo, companiaId: usuario.companiaId });
+    return withAudit(emitido, { extra: { codigo: usuario.codigo, companiaId: usuario.companiaId } });
   }
 
   async findTotp(id: number): Promise<DatosTotp | null> {

@@ -404,6 +404,10 @@ describe('/api/activos/{id}/baja', () => {
       const res = await eliminar(id);
       expect([res.status, res.body.message]).toEqual([409, 'Use la baja del activo: tiene depreciación de periodos anteriores']);
       expect((await t.http.get(`/api/activos/${id}`).set(auth(jefe.token))).status).toBe(200);
+      // The refusal's row keeps the asset as it was read before the check that refused it.
+      const [fila] = await t.dataSource.query(`SELECT * FROM audit_log WHERE action = 'DELETE' AND "statusCode" = 409 AND "endpoint" LIKE '%/activos/${id}'`);
+      expect(fila).toMatchObject({ recordId: String(id), recordCode: 'DEL-DEP' });
+      expect(JSON.parse(fila.oldValues)).toMatchObject({ id, codigo: 'DEL-DEP', descripcion: 'Aire acondicionado' });
     });
 
     it('refuses one with a movement, a maintenance or an improvement, naming each', async () => {

@@ -113,6 +113,24 @@ describe('audit trail, permission levels and tenancy', () => {
     expect(await lastAudit()).toMatchObject({ action: 'DELETE', recordId: '11', statusCode: 204 });
   });
 
+  it('sends for a delete that answers its old values to the audit exactly what a void handler sends, and logs them', async () => {
+    const sinCambiar = ({ date, 'x-request-id': _id, ...headers }: Record<string, string>) => headers;
+    const vacia = await t.http.delete('/api/probe/11').set('Authorization', `Bearer ${tokens[1]}`);
+    const res = await t.http.delete('/api/probe/anterior/11').set('Authorization', `Bearer ${tokens[1]}`);
+    expect([res.status, res.text, sinCambiar(res.headers)]).toEqual([204, '', sinCambiar(vacia.headers)]);
+    const row = await lastAudit();
+    expect(row).toMatchObject({ action: 'DELETE', recordId: '11', recordCode: 'PR-011', statusCode: 204 });
+    expect(JSON.parse(row.oldValues!)).toEqual({ id: 11, codigo: 'PR-011' });
+  });
+
+  it('keeps the old values on the row of a write refused after reading them', async () => {
+    const res = await t.http.delete('/api/probe/anterior/12?enUso=1').set('Authorization', `Bearer ${tokens[1]}`);
+    expect([res.status, res.body.message]).toEqual([409, 'El registro está en uso']);
+    const row = await lastAudit();
+    expect(row).toMatchObject({ action: 'DELETE', recordId: '12', recordCode: 'PR-012', statusCode: 409, errorMessage: 'El registro está en uso' });
+    expect(JSON.parse(row.oldValues!)).toEqual({ id: 12, codigo: 'PR-012' });
+  });
+
   it('records validation failures, 401s and server errors once each, as failures', async () => {
     const before = (await auditRows()).length;
     const invalid = await t.http.post('/api/probe').set('Authorization', `Bearer ${tokens[1]}`).send({ nombre: 5 });

@@ -1,12 +1,10 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, ConflictException, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { IsOptional, IsString } from 'class-validator';
-import { Audited } from '../../src/audit/audit-target';
-import { AuditService } from '../../src/audit/audit.service';
+import { Audited, withAudit, withOldValues } from '../../src/audit/audit-target';
 import { AuthUser } from '../../src/common/auth-user';
 import { CompaniaActual } from '../../src/common/tenancy';
 import { CurrentUser } from '../../src/common/current-user.decorator';
 import { Permiso } from '../../src/common/permiso';
-import type { Solicitud } from '../../src/common/request-context';
 
 class ProbeDto {
   @IsString() nombre: string;
@@ -18,8 +16,6 @@ class ProbeDto {
 @Controller('probe')
 @Audited({ table: 'probe', module: 'Pruebas' })
 export class ProbeController {
-  constructor(private readonly audit: AuditService) {}
-
   @Get()
   @Permiso('lectura')
   read(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number) {
@@ -35,15 +31,26 @@ export class ProbeController {
 
   @Put(':id')
   @Permiso('escritura')
-  update(@Param('id') id: string, @Body() dto: ProbeDto, @Req() solicitud: Solicitud) {
-    this.audit.note(solicitud, { nombre: 'antes', contrasena: 'vieja' });
-    return { id: Number(id), ...dto };
+  update(@Param('id') id: string, @Body() dto: ProbeDto) {
+    return withAudit({ id: Number(id), ...dto }, { old: { nombre: 'antes', contrasena: 'vieja' } });
   }
 
   @Delete(':id')
   @Permiso('escritura')
   @HttpCode(204)
   remove(): void {}
+
+  /** Answers its old values to the audit; `?enUso=1` refuses after reading them. */
+  @Delete('anterior/:id')
+  @Permiso('escritura')
+  @HttpCode(204)
+  @Audited({ code: 'old.codigo' })
+  removeNoted(@Param('id') id: string, @Query('enUso') enUso?: string): Promise<void> {
+    return withOldValues(async (noteOld) => {
+      noteOld({ id: Number(id), codigo: `PR-0${id}` });
+      if (enUso) throw new ConflictException('El registro está en uso');
+    });
+  }
 
   @Post('areas')
   @Permiso('areas')

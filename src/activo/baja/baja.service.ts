@@ -1,8 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { withAuditExtra } from '../../audit/audit-target';
-import { AuditService } from '../../audit/audit.service';
+import { withAudit, withOldValues } from '../../audit/audit-target';
 import { AuthUser } from '../../common/auth-user';
 import { diaDe, formatDia, limaDate } from '../../common/lima-time';
 import { deCompania, porCompania } from '../../common/tenancy';
@@ -18,7 +17,6 @@ import { ActaDeBaja } from './acta-baja-pdf';
 import { cifrasDeBaja, ESTADO_DADO_DE_BAJA } from './baja-reglas';
 import { BajaRespuesta, respuestaDe } from './baja-respuesta';
 import { BajaDto } from './dto/baja.dto';
-import type { Solicitud } from '../../common/request-context';
 
 export const YA_DADO_DE_BAJA = 'El activo ya está dado de baja';
 export const SIN_BAJA = 'El activo no está dado de baja';
@@ -39,7 +37,6 @@ export class BajaService {
     private readonly depreciacion: DepreciacionService,
     private readonly ejercicios: EjercicioService,
     private readonly companias: CompaniaService,
-    private readonly audit: AuditService,
   ) {}
 
   async create(user: AuthUser, companiaId: number, activoId: number, dto: BajaDto): Promise<BajaRespuesta> {
@@ -72,7 +69,7 @@ export class BajaService {
       });
       return { id: (await manager.save(baja)).id, codigo: activo.codigo };
     });
-    return withAuditExtra(respuestaDe(await this.bajas.findOneByOrFail({ id })), { codigo });
+    return withAudit(respuestaDe(await this.bajas.findOneByOrFail({ id })), { extra: { codigo } });
   }
 
   /** The asset's disposal: 404 when the asset is not the company's, or has none. */
@@ -84,20 +81,22 @@ export class BajaService {
    * Reverses a disposal while its year is open: the asset takes back its estado, in service, without a disposal date.
    * Answers the asset's code for the audit row (the route sends nothing).
    */
-  async revert(companiaId: number, activoId: number, solicitud: Solicitud): Promise<{ codigo: string }> {
-    const codigo = await this.dataSource.transaction(async (manager) => {
-      const activo = await lockActivo(manager, companiaId, activoId);
-      const baja = await manager.findOneBy(ActivoBaja, deCompania(companiaId, { activoId }));
-      if (!baja) throw new NotFoundException(SIN_BAJA);
-      this.audit.note(solicitud, respuestaDe(baja));
-      await this.ejercicios.assertAbierto(companiaId, [baja.fecha], `no se puede revertir la baja con fecha ${formatDia(baja.fecha)}`, manager);
-      await manager.delete(ActivoBaja, deCompania(companiaId, { id: baja.id }));
-      const estado = baja.estadoAnterior;
-      // The disposal keeps the estado only: the asset comes back in service.
-      await manager.update(Activo, deCompania(companiaId, { id: activoId }), { estado, activoBool: true, fechaBaja: null, ...activoSearchText({ ...activo, estado }) });
-      return activo.codigo;
+  revert(companiaId: number, activoId: number): Promise<{ codigo: string }> {
+    return withOldValues(async (noteOld) => {
+      const codigo = await this.dataSource.transaction(async (manager) => {
+        const activo = await lockActivo(manager, companiaId, activoId);
+        const baja = await manager.findOneBy(ActivoBaja, deCompania(companiaId, { activoId }));
+        if (!baja) throw new NotFoundException(SIN_BAJA);
+        noteOld(respuestaDe(baja));
+        await this.ejercicios.assertAbierto(companiaId, [baja.fecha], `no se puede revertir la baja con fecha ${formatDia(baja.fecha)}`, manager);
+        await manager.delete(ActivoBaja, deCompania(companiaId, { id: baja.id }));
+        const estado = baja.estadoAnterior;
+        // The disposal keeps the estado only: the asset comes back in service.
+        await manager.update(Activo, deCompania(companiaId, { id: activoId }), { estado, activoBool: true, fechaBaja: null, ...activoSearchText({ ...activo, estado }) });
+        return activo.codigo;
+      });
+      return withAudit({ codigo }, { extra: { codigo } });
     });
-    return withAuditExtra({ codigo }, { codigo });
   }
 
   /** What the acta of the asset's disposal prints. */

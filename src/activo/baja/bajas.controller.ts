@@ -68,8 +68,8 @@ export class BajasController {
   @ApiNotFoundResponse({ description: 'Activo no encontrado, o "El activo no está dado de baja"' })
   @ApiConflictResponse({ description: 'La baja es de un ejercicio cerrado' })
   @Audited({ describe: ({ extra }) => `Reversión de la baja del activo ${extra?.codigo}` })
-  revert(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<{ codigo: string }> {
-    return this.bajas.revert(companiaId, id, solicitud);
+  revert(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<{ codigo: string }> {
+    return this.bajas.revert(companiaId, id);
   }
 
   @Get(':id/baja/acta')

@@ -1,8 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { withAuditExtra } from '../../audit/audit-target';
-import { AuditService } from '../../audit/audit.service';
+import { withAudit, withOldValues } from '../../audit/audit-target';
 import { AuthUser } from '../../common/auth-user';
 import { deCompania } from '../../common/tenancy';
 import { EjercicioService } from '../../ejercicio/ejercicio.service';
@@ -10,7 +9,6 @@ import { Activo } from '../activo.entity';
 import { lockActivo } from '../bloqueo-de-activo';
 import { MejoraDto } from './dto/mejora.dto';
 import { ActivoMejora } from './activo-mejora.entity';
-import type { Solicitud } from '../../common/request-context';
 
 /** An improvement as the API answers it. */
 export type MejoraRespuesta = Pick<ActivoMejora, 'id' | 'activoId' | 'fecha' | 'descripcion' | 'importe' | 'documento' | 'createdAt'>;
@@ -35,7 +33,6 @@ export class MejoraService {
     @InjectRepository(ActivoMejora) private readonly mejoras: Repository<ActivoMejora>,
     private readonly dataSource: DataSource,
     private readonly ejercicios: EjercicioService,
-    private readonly audit: AuditService,
   ) {}
 
   /** The asset's improvements by date. */
@@ -58,22 +55,24 @@ export class MejoraService {
       await this.ejercicios.assertAbierto(companiaId, [dto.fecha], 'no se puede registrar una mejora fechada en ese ejercicio o antes', manager);
       const { identifiers } = await manager.insert(ActivoMejora, { ...dto, companiaId, activoId, usuarioId: user.userId });
       const creada = await manager.findOneByOrFail(ActivoMejora, { id: identifiers[0].id as number });
-      return withAuditExtra(respuesta(creada), { codigo: activo.codigo });
+      return withAudit(respuesta(creada), { extra: { codigo: activo.codigo } });
     });
   }
 
   /** Removes an improvement of the asset while its year is open; answers the asset's code for the audit row (a 204 sends nothing). */
-  async remove(companiaId: number, activoId: number, mejoraId: number, solicitud: Solicitud): Promise<{ codigo: string }> {
-    return this.dataSource.transaction(async (manager) => {
-      const activo = await lockActivo(manager, companiaId, activoId);
-      const mejora = await manager.findOneBy(ActivoMejora, deCompania(companiaId, { id: mejoraId, activoId }));
-      if (!mejora) throw new NotFoundException('Mejora no encontrada');
-      // The disposal wrote off the cost with this improvement in it.
-      if (activo.fechaBaja) throw new ConflictException('No se puede eliminar una mejora de un activo dado de baja');
-      await this.ejercicios.assertAbierto(companiaId, [mejora.fecha], 'no se puede eliminar una mejora fechada en ese ejercicio o antes', manager);
-      this.audit.note(solicitud, respuesta(mejora));
-      await manager.delete(ActivoMejora, deCompania(companiaId, { id: mejoraId }));
-      return { codigo: activo.codigo };
-    });
+  remove(companiaId: number, activoId: number, mejoraId: number): Promise<{ codigo: string }> {
+    return withOldValues((noteOld) =>
+      this.dataSource.transaction(async (manager) => {
+        const activo = await lockActivo(manager, companiaId, activoId);
+        const mejora = await manager.findOneBy(ActivoMejora, deCompania(companiaId, { id: mejoraId, activoId }));
+        if (!mejora) throw new NotFoundException('Mejora no encontrada');
+        // The disposal wrote off the cost with this improvement in it.
+        if (activo.fechaBaja) throw new ConflictException('No se puede eliminar una mejora de un activo dado de baja');
+        await this.ejercicios.assertAbierto(companiaId, [mejora.fecha], 'no se puede eliminar una mejora fechada en ese ejercicio o antes', manager);
+        noteOld(respuesta(mejora));
+        await manager.delete(ActivoMejora, deCompania(companiaId, { id: mejoraId }));
+        return { codigo: activo.codigo };
+      }),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, AuditSource } from '../../audit/audit-target';
 import { AuthUser } from '../../common/auth-user';
@@ -9,7 +9,6 @@ import { CompaniaActual } from '../../common/tenancy';
 import { MejoraRespuestaDto } from './dto/mejora-respuesta.dto';
 import { MejoraDto } from './dto/mejora.dto';
 import { MejoraRespuesta, MejoraService } from './mejora.service';
-import type { Solicitud } from '../../common/request-context';
 
 const soles = (importe: number) => `S/ ${importe.toLocaleString('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -60,7 +59,7 @@ export class MejorasController {
     id: 'params.mejoraId',
     describe: ({ old, result }: AuditSource<{ codigo: string }, MejoraRespuesta>) => old && `Eliminación de la mejora de ${soles(old.importe)} del activo ${result?.codigo}`,
   })
-  remove(@CompaniaActual() companiaId: number, @IdParam() id: number, @IdParam('mejoraId') mejoraId: number, @Req() solicitud: Solicitud): Promise<{ codigo: string }> {
-    return this.mejoras.remove(companiaId, id, mejoraId, solicitud);
+  remove(@CompaniaActual() companiaId: number, @IdParam() id: number, @IdParam('mejoraId') mejoraId: number): Promise<{ codigo: string }> {
+    return this.mejoras.remove(companiaId, id, mejoraId);
   }
 }
