@@ -115,6 +115,7 @@ export class ActivosController {
     summary: 'Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria, bajas)',
     description: 'Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja).',
   })
+  @ApiQuery({ name: 'companiaId', required: false, type: Number, description: 'Un Maestro: la compañía cuyos activos lista (la suya sin él); los demás listan siempre la suya' })
   @ApiOkResponse({ type: ActivoRespuestaDto, isArray: true })
   list(@CompaniaActual() companiaId: number, @ListQuery(ACTIVOS_LIST) list: ListQuery): Promise<PaginaDeLista<ActivoRespuesta>> {
     return this.activos.list(companiaId, list);

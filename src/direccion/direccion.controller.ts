@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, 
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, describeImport } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
-import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
+import { ApiListOkResponse, ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { ExcelUpload, ExcelUploadBody, NamedUpload, UploadedExcel, uploadedImportConfig } from '../common/spreadsheet';
 import { analyzeExcel, ImportResult } from '../importacion/excel-import';
 import { CompaniaActual } from '../common/tenancy';
@@ -10,7 +10,7 @@ import { HeavyWork } from '../common/worker';
 import { DireccionRespuesta, DireccionService } from './direccion.service';
 import { DireccionDto } from './dto/direccion.dto';
 import { Permiso } from '../common/permiso';
-import { CoincidenciaDireccionDto, CoincidenciaQueryDto, DireccionRespuestaDto, OpcionDireccionDto } from './dto/direccion-respuesta.dto';
+import { CoincidenciaDireccionDto, CoincidenciaQueryDto, DireccionRespuestaDto, OpcionDireccionDto, PaginaDireccionesDto } from './dto/direccion-respuesta.dto';
 import { ImportResultDto } from '../importacion/dto/importacion.dto';
 import type { Solicitud } from '../common/request-context';
 
@@ -38,7 +38,7 @@ export class DireccionController {
   @Get()
   @Permiso('lectura')
   @ApiOperation({ summary: 'Direcciones de la compañía con clientesCount; búsqueda por calle, ciudad, distrito, provincia o departamento' })
-  @ApiOkResponse({ type: DireccionRespuestaDto, isArray: true })
+  @ApiListOkResponse(DireccionRespuestaDto, PaginaDireccionesDto)
   list(@CompaniaActual() companiaId: number, @ListQuery(LIST) list: ListQuery): Promise<PaginaDeLista<DireccionRespuesta>> {
     return this.direcciones.list(companiaId, list);
   }

@@ -101,7 +101,7 @@ export const MovimientoGeneracionPage = () => {
         try {
             const body = {
                 ...cabeceraPayload(values),
-                activos: activos.map(({ id }) => ({ id })),
+                activos: activos.map(({ id }) => id),
                 guiaMovimientos: guias.map(guiaPayload),
             };
             await api.generarMovimiento(body);
