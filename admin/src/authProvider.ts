@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { clearSession, expireSession, getToken, readSession, saveSession, type LoginAnswer } from './session';
+import type { LoginDosFactores, LoginRespuesta } from './api/tipos';
+import { clearSession, expireSession, getToken, readSession, saveSession } from './session';
 
 const LOGIN_URL = '/api/auth/login';
 const SECOND_STEP_URL = '/api/auth/2fa';
@@ -15,12 +16,11 @@ export interface SessionIdentity extends UserIdentity {
     companiaRuc: string;
 }
 
-interface LoginReply extends LoginAnswer {
-    requiere2fa?: boolean;
-    desafio?: string;
-    inscripcionPorCorreo?: boolean;
-    mensaje?: string;
-}
+/**
+ * What a way in answers: POST /api/auth/login (a session, the second step's challenge or the e-mailed link's notice),
+ * POST /api/auth/2fa, or the enrolment by link.
+ */
+type LoginReply = LoginRespuesta | LoginDosFactores;
 
 /**
  * The three ways in: the credentials, the second step's code, or the answer of an enrolment the person finished on
@@ -29,7 +29,7 @@ interface LoginReply extends LoginAnswer {
 export type LoginParams =
     | { email: string; password: string }
     | { desafio: string; codigo: string }
-    | { respuesta: LoginAnswer };
+    | { respuesta: LoginDosFactores };
 
 /**
  * What the login form shows next instead of a session: the verification code, or the server's word that a link to
@@ -82,9 +82,13 @@ const requestLogin = async (params: LoginParams): Promise<LoginReply> => {
 export const authProvider: AuthProvider = {
     async login(params: LoginParams) {
         const reply = await requestLogin(params);
-        if (reply.requiere2fa && reply.desafio) throw new LoginPending({ kind: 'codigo', desafio: reply.desafio });
-        if (reply.inscripcionPorCorreo && reply.mensaje) throw new LoginPending({ kind: 'enlace', mensaje: reply.mensaje });
-        if (!reply.token) throw new Error(CONNECTION_ERROR);
+        if ('desafio' in reply && reply.requiere2fa && reply.desafio) {
+            throw new LoginPending({ kind: 'codigo', desafio: reply.desafio });
+        }
+        if ('inscripcionPorCorreo' in reply && reply.inscripcionPorCorreo && reply.mensaje) {
+            throw new LoginPending({ kind: 'enlace', mensaje: reply.mensaje });
+        }
+        if (!('token' in reply) || !reply.token) throw new Error(CONNECTION_ERROR);
         saveSession(reply);
     },
 

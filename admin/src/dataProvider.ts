@@ -1,12 +1,8 @@
 import { fetchUtils, type DataProvider, type DeleteParams, type DeleteResult, type RaRecord } from 'react-admin';
 
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { Inscripcion } from './api/tipos';
-import type { ImportResult } from './common/import/types';
-import type { DashboardData } from './dashboard/types';
-import type { UbigeoDistrito } from './direccion/ubigeo';
-import { byField } from './common/errors';
-import { expireSession, getToken } from './session';
+import { alFallar, crearClienteApi, datos, hecho, multipart } from './api/cliente';
+import { getToken } from './session';
 import type {
     Activo,
     ActivoDelMovimiento,
@@ -14,35 +10,49 @@ import type {
     Area,
     Baja,
     BajaNueva,
+    CambioDeContrasena,
     AuditPage,
     AuditStatistics,
     Aviso,
     CierreEjercicio,
     Cliente,
+    CodigosRecuperacion,
     Compania,
+    ConsultaActivos,
+    ConsultaAuditoria,
+    ConsultaEstadisticasAuditoria,
+    ConsultaReporteAsignacion,
+    DashboardData,
     Direccion,
     DireccionOption,
     ActivoDeInventario,
     Conciliacion,
     FilaDepreciacion,
+    ImagenSubida,
+    ImportResult,
+    Inscripcion,
     Inventario,
     Lectura,
     LecturaNueva,
     LoteDeLecturas,
+    Me,
     Mejora,
+    MovimientoNuevo,
     Traslado,
     MejoraNueva,
     ReporteAsignacion,
     RestablecimientoDosFactores,
+    Sesion,
+    SiguienteCodigo,
     UbicacionCambio,
+    UbigeoDistrito,
     Usuario,
     UsuarioAsignado,
 } from './api/tipos';
 
 /**
- * The API's calls with the session's bearer token, for simple-rest and the methods below.
- * A 401 means the server no longer honours the session (idle, revoked, password changed): the app logs out.
- * Validation errors by field reach the forms as react-admin shows them under each input.
+ * The API's calls with the session's bearer token, for simple-rest's lists and records; the methods below go through
+ * the typed client (api/cliente.ts), whose failures are the same.
  */
 const httpClient = (url: string, options: fetchUtils.Options = {}) => {
     const token = getToken();
@@ -51,32 +61,15 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) => {
             ...options,
             user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
         })
-        .catch((error: { status?: number; body?: { errors?: unknown } }) => {
-            // Only for the session that made the call: a late answer must not end the next login.
-            if (token && token === getToken() && error?.status === 401) expireSession();
-            if (error?.body?.errors) error.body.errors = byField(error.body.errors);
-            throw error;
+        .catch((error) => {
+            throw alFallar(error, token);
         });
 };
 
 export const API_URL = '/api';
 
-/** GET /api/auth/me, the parts the screens read. */
-export interface Me {
-    dosFactores: boolean;
-    sesion?: { inactividadMinutos?: number };
-}
-
-/** A live session as GET /api/Usuario/{id}/sesiones lists it; `actual` is the caller's own. */
-export interface Sesion {
-    id: string;
-    creada: string;
-    ultimoUso: string;
-    expira: string;
-    ip: string | null;
-    userAgent: string | null;
-    actual: boolean;
-}
+/** A live session of a user (GET /api/Usuario/{id}/sesiones), as the screens name it. */
+export type { Sesion };
 
 /** The resources with a spreadsheet import (POST {recurso}/analyze-excel and import-excel). */
 export type RecursoImportable = 'activos' | 'Cliente' | 'Direccion';
@@ -85,9 +78,9 @@ export type RecursoImportable = 'activos' | 'Cliente' | 'Direccion';
 export interface ApiDataProvider extends DataProvider {
     dashboard(): Promise<DashboardData>;
     me(): Promise<Me>;
-    cambiarContrasena(cambio: { contrasenaActual: unknown; contrasenaNueva: unknown }): Promise<void>;
+    cambiarContrasena(cambio: CambioDeContrasena): Promise<void>;
     inscribirDosFactores(): Promise<Inscripcion>;
-    activarDosFactores(codigo: string): Promise<{ codigosRecuperacion: string[] }>;
+    activarDosFactores(codigo: string): Promise<CodigosRecuperacion>;
     desactivarDosFactores(contrasena: string, codigo: string): Promise<void>;
     usuarios(): Promise<Usuario[]>;
     usuariosDeCompania(companiaId: number | undefined): Promise<Usuario[]>;
@@ -98,14 +91,14 @@ export interface ApiDataProvider extends DataProvider {
     companias(): Promise<Compania[]>;
     compania(id: number): Promise<Compania>;
     areasDeCompania(companiaId: number): Promise<Area[]>;
-    auditoria(query: string): Promise<AuditPage>;
-    estadisticasAuditoria(query: string): Promise<AuditStatistics>;
+    auditoria(query: ConsultaAuditoria): Promise<AuditPage>;
+    estadisticasAuditoria(query: ConsultaEstadisticasAuditoria): Promise<AuditStatistics>;
     tablasAuditadas(): Promise<string[]>;
     accionesAuditadas(): Promise<string[]>;
     limpiarAuditoria(diasAConservar: number): Promise<void>;
-    siguienteCodigoActivo(): Promise<{ codigo: string }>;
+    siguienteCodigoActivo(): Promise<SiguienteCodigo>;
     activoPorCodigo(codigo: string): Promise<Activo>;
-    buscarActivos(query: URLSearchParams): Promise<Activo[]>;
+    buscarActivos(query: ConsultaActivos): Promise<Activo[]>;
     depreciacion(activoId: number, recalcular: boolean): Promise<FilaDepreciacion[]>;
     historialUbicaciones(activoId: number): Promise<UbicacionCambio[]>;
     mejoras(activoId: number): Promise<Mejora[]>;
@@ -114,7 +107,7 @@ export interface ApiDataProvider extends DataProvider {
     baja(activoId: number): Promise<Baja>;
     darDeBaja(activoId: number, baja: BajaNueva): Promise<Baja>;
     revertirBaja(activoId: number): Promise<void>;
-    subirImagenActivo(form: FormData): Promise<{ imagePath: string }>;
+    subirImagenActivo(form: FormData): Promise<ImagenSubida>;
     analizarExcel(recurso: RecursoImportable, form: FormData): Promise<string[]>;
     importarExcel(recurso: RecursoImportable, form: FormData): Promise<ImportResult>;
     ubigeo(): Promise<UbigeoDistrito[]>;
@@ -129,9 +122,8 @@ export interface ApiDataProvider extends DataProvider {
     desasignarUsuarioMantenimiento(mantenimientoId: number, usuarioId: number): Promise<void>;
     avisosDeMantenimiento(mantenimientoId: number): Promise<Aviso[]>;
     activosDelMovimiento(movimientoId: string): Promise<ActivoDelMovimiento[]>;
-    generarMovimiento(movimiento: object): Promise<void>;
-    /** `consulta` is '' or '?usuarioId=…'. */
-    reporteAsignacion(consulta: string): Promise<ReporteAsignacion>;
+    generarMovimiento(movimiento: MovimientoNuevo): Promise<void>;
+    reporteAsignacion(consulta: ConsultaReporteAsignacion): Promise<ReporteAsignacion>;
     advertencias71(anio: number): Promise<Advertencias71>;
     cierresDeEjercicio(): Promise<CierreEjercicio[]>;
     cerrarEjercicio(anio: number): Promise<CierreEjercicio>;
@@ -147,16 +139,19 @@ export interface ApiDataProvider extends DataProvider {
     cerrarInventario(inventarioId: number): Promise<Inventario>;
 }
 
-/** The JSON answer of a call under /api. */
-const json = async <T,>(path: string, options?: fetchUtils.Options): Promise<T> =>
-    (await httpClient(`${API_URL}${path}`, options)).json as T;
-
-/** A call with a body: JSON for values, multipart for a form; none when there is nothing to send. */
-const send = <T = void,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> =>
-    json<T>(path, { method, body: body === undefined || body instanceof FormData ? body : JSON.stringify(body) });
-
 // The API lists in react-admin's simple-rest dialect and exposes the Content-Range total.
 const restProvider = simpleRestProvider(API_URL, httpClient);
+
+// Every other call, checked against the API's OpenAPI document (api/esquema.d.ts).
+const api = crearClienteApi();
+const { GET, POST, PUT, DELETE } = api;
+
+/** The import routes of each resource, spelled as the API declares them. */
+const IMPORTACION = {
+    activos: { analizar: '/api/activos/analyze-excel', importar: '/api/activos/import-excel' },
+    Cliente: { analizar: '/api/Cliente/analyze-excel', importar: '/api/Cliente/import-excel' },
+    Direccion: { analizar: '/api/Direccion/analyze-excel', importar: '/api/Direccion/import-excel' },
+} as const;
 
 export const dataProvider: ApiDataProvider = {
     ...restProvider,
@@ -168,83 +163,116 @@ export const dataProvider: ApiDataProvider = {
     deleteMany: (resource, params) =>
         Promise.all(params.ids.map((id) => restProvider.delete(resource, { id }))).then(() => ({ data: params.ids })),
 
-    dashboard: () => json('/dashboard'),
-    me: () => json('/auth/me'),
-    cambiarContrasena: async (cambio) => {
-        await send('PUT', '/auth/password', cambio);
-    },
-    inscribirDosFactores: () => send('POST', '/auth/2fa/inscripcion'),
-    activarDosFactores: (codigo) => send('POST', '/auth/2fa/activar', { codigo }),
-    desactivarDosFactores: async (contrasena, codigo) => {
-        await send('POST', '/auth/2fa/desactivar', { contrasena, codigo });
-    },
-    usuarios: () => json('/Usuario'),
-    usuariosDeCompania: (companiaId) => json(`/usuario/compania/${companiaId}`),
-    sesionesDeUsuario: (usuarioId) => json(`/Usuario/${usuarioId}/sesiones`),
-    cerrarSesiones: async (usuarioId, sesionId) => {
-        await send('DELETE', `/Usuario/${usuarioId}/sesiones${sesionId === undefined ? '' : `/${encodeURIComponent(sesionId)}`}`);
-    },
-    restablecerDosFactores: (usuarioId) => send('POST', `/Usuario/${usuarioId}/dos-factores/restablecer`),
-    companias: () => json('/Compania'),
-    compania: (id) => json(`/Compania/${id}`),
-    areasDeCompania: (companiaId) => json(`/Area/by-company/${companiaId}`),
-    auditoria: (query) => json(`/Audit?${query}`),
-    estadisticasAuditoria: (query) => json(`/Audit/statistics?${query}`),
-    tablasAuditadas: () => json('/Audit/tables'),
-    accionesAuditadas: () => json('/Audit/actions'),
-    limpiarAuditoria: async (diasAConservar) => {
-        await send('DELETE', `/Audit/clean?daysToKeep=${diasAConservar}`);
-    },
-    siguienteCodigoActivo: () => json('/activos/next-codigo'),
-    activoPorCodigo: (codigo) => json(`/activos/codigo/${encodeURIComponent(codigo)}`),
-    buscarActivos: (query) => json(`/activos?${query}`),
+    dashboard: () => datos(GET('/api/dashboard')),
+    me: () => datos(GET('/api/auth/me')),
+    cambiarContrasena: (cambio) => hecho(PUT('/api/auth/password', { body: cambio })),
+    inscribirDosFactores: () => datos(POST('/api/auth/2fa/inscripcion')),
+    activarDosFactores: (codigo) => datos(POST('/api/auth/2fa/activar', { body: { codigo } })),
+    desactivarDosFactores: (contrasena, codigo) =>
+        hecho(POST('/api/auth/2fa/desactivar', { body: { contrasena, codigo } })),
+    usuarios: () => datos(GET('/api/Usuario')),
+    // Without a company (no session) the API refuses the path, as it always did.
+    usuariosDeCompania: (companiaId) =>
+        datos(GET('/api/Usuario/compania/{companiaId}', { params: { path: { companiaId: companiaId ?? NaN } } })),
+    sesionesDeUsuario: (usuarioId) => datos(GET('/api/Usuario/{id}/sesiones', { params: { path: { id: usuarioId } } })),
+    cerrarSesiones: (usuarioId, sesionId) =>
+        hecho(
+            sesionId === undefined
+                ? DELETE('/api/Usuario/{id}/sesiones', { params: { path: { id: usuarioId } } })
+                : DELETE('/api/Usuario/{id}/sesiones/{sesionId}', { params: { path: { id: usuarioId, sesionId } } }),
+        ),
+    restablecerDosFactores: (usuarioId) =>
+        datos(POST('/api/Usuario/{id}/dos-factores/restablecer', { params: { path: { id: usuarioId } } })),
+    companias: () => datos(GET('/api/Compania')),
+    compania: (id) => datos(GET('/api/Compania/{id}', { params: { path: { id } } })),
+    areasDeCompania: (companiaId) =>
+        datos(GET('/api/Area/by-company/{companiaId}', { params: { path: { companiaId } } })),
+    auditoria: (query) => datos(GET('/api/Audit', { params: { query } })),
+    estadisticasAuditoria: (query) => datos(GET('/api/Audit/statistics', { params: { query } })),
+    tablasAuditadas: () => datos(GET('/api/Audit/tables')),
+    accionesAuditadas: () => datos(GET('/api/Audit/actions')),
+    limpiarAuditoria: (diasAConservar) =>
+        hecho(DELETE('/api/Audit/clean', { params: { query: { daysToKeep: diasAConservar } } })),
+    siguienteCodigoActivo: () => datos(GET('/api/activos/next-codigo')),
+    activoPorCodigo: (codigo) => datos(GET('/api/activos/codigo/{codigo}', { params: { path: { codigo } } })),
+    buscarActivos: (query) => datos(GET('/api/activos', { params: { query } })),
     depreciacion: (activoId, recalcular) =>
-        json(`/activos/${activoId}/depreciation${recalcular ? '?forceRecalculate=true' : ''}`),
-    historialUbicaciones: (activoId) => json(`/activos/${activoId}/location-history`),
-    mejoras: (activoId) => json(`/activos/${activoId}/mejoras`),
-    agregarMejora: (activoId, mejora) => send('POST', `/activos/${activoId}/mejoras`, mejora),
-    eliminarMejora: async (activoId, mejoraId) => {
-        await send('DELETE', `/activos/${activoId}/mejoras/${mejoraId}`);
-    },
-    baja: (activoId) => json(`/activos/${activoId}/baja`),
-    darDeBaja: (activoId, baja) => send('POST', `/activos/${activoId}/baja`, baja),
-    revertirBaja: async (activoId) => {
-        await send('DELETE', `/activos/${activoId}/baja`);
-    },
-    subirImagenActivo: (form) => send('POST', '/activos/upload-image', form),
-    analizarExcel: (recurso, form) => send('POST', `/${recurso}/analyze-excel`, form),
-    importarExcel: (recurso, form) => send('POST', `/${recurso}/import-excel`, form),
-    ubigeo: () => json('/ubigeo'),
-    direccionesDropdown: () => json('/Direccion/dropdown'),
+        datos(
+            GET('/api/activos/{id}/depreciation', {
+                params: { path: { id: activoId }, query: recalcular ? { forceRecalculate: true } : undefined },
+            }),
+        ),
+    historialUbicaciones: (activoId) =>
+        datos(GET('/api/activos/{id}/location-history', { params: { path: { id: activoId } } })),
+    mejoras: (activoId) => datos(GET('/api/activos/{id}/mejoras', { params: { path: { id: activoId } } })),
+    agregarMejora: (activoId, mejora) =>
+        datos(POST('/api/activos/{id}/mejoras', { params: { path: { id: activoId } }, body: mejora })),
+    eliminarMejora: (activoId, mejoraId) =>
+        hecho(DELETE('/api/activos/{id}/mejoras/{mejoraId}', { params: { path: { id: activoId, mejoraId } } })),
+    baja: (activoId) => datos(GET('/api/activos/{id}/baja', { params: { path: { id: activoId } } })),
+    darDeBaja: (activoId, baja) =>
+        datos(POST('/api/activos/{id}/baja', { params: { path: { id: activoId } }, body: baja })),
+    revertirBaja: (activoId) => hecho(DELETE('/api/activos/{id}/baja', { params: { path: { id: activoId } } })),
+    subirImagenActivo: (form) => datos(POST('/api/activos/upload-image', { body: multipart(form) })),
+    analizarExcel: (recurso, form) => datos(POST(IMPORTACION[recurso].analizar, { body: multipart(form) })),
+    importarExcel: (recurso, form) => datos(POST(IMPORTACION[recurso].importar, { body: multipart(form) })),
+    ubigeo: () => datos(GET('/api/ubigeo')),
+    direccionesDropdown: () => datos(GET('/api/Direccion/dropdown')),
     coincidenciaDireccion: async (texto) =>
-        (await json<{ direccion: DireccionOption | null }>(`/Direccion/coincidencia?texto=${encodeURIComponent(texto)}`)).direccion,
-    primerasDirecciones: async (size) => (await json<{ data: Direccion[] }>(`/Direccion?page=1&size=${size}`)).data,
-    clientesDeDireccion: (direccionId) => json(`/Direccion/${direccionId}/clientes`),
-    usuariosDeMantenimiento: (mantenimientoId) => json(`/mantenimiento/${mantenimientoId}/usuarios`),
-    asignarUsuarioMantenimiento: async (mantenimientoId, usuarioId, rol) => {
-        await send('POST', `/mantenimiento/${mantenimientoId}/usuarios/${usuarioId}`, rol === undefined ? {} : { rol });
+        (await datos(GET('/api/Direccion/coincidencia', { params: { query: { texto } } }))).direccion,
+    primerasDirecciones: async (size) => {
+        // The paged dialect answers { data, pagination }; the list documents its simple-rest rows too.
+        const lista = await datos(GET('/api/Direccion', { params: { query: { page: 1, size } } }));
+        return Array.isArray(lista) ? lista : lista.data;
     },
-    desasignarUsuarioMantenimiento: async (mantenimientoId, usuarioId) => {
-        await send('DELETE', `/mantenimiento/${mantenimientoId}/usuarios/${usuarioId}`);
-    },
-    avisosDeMantenimiento: (mantenimientoId) => json(`/mantenimiento/${mantenimientoId}/notificaciones`),
-    activosDelMovimiento: (movimientoId) => json(`/Movimiento/${encodeURIComponent(movimientoId)}/activos`),
-    generarMovimiento: async (movimiento) => {
-        await send('POST', '/Movimiento/insupd', movimiento);
-    },
-    reporteAsignacion: (consulta) => json(`/reportes/asignacion${consulta}`),
-    advertencias71: (anio) => json(`/reportes/formato-71/advertencias?anio=${anio}`),
-    cierresDeEjercicio: () => json('/reportes/cierres'),
-    cerrarEjercicio: (anio) => send('POST', `/reportes/cierre/${anio}`),
-    reabrirEjercicio: async (anio) => {
-        await send('DELETE', `/reportes/cierre/${anio}`);
-    },
-    inventario: (id) => json(`/inventarios/${id}`),
-    activosDeInventario: (id) => json(`/inventarios/${id}/activos`),
-    leer: (inventarioId, lectura) => send('POST', `/inventarios/${inventarioId}/lecturas`, lectura),
-    leerLote: (inventarioId, lecturas) => send('POST', `/inventarios/${inventarioId}/lecturas`, lecturas),
-    conciliacion: (inventarioId) => json(`/inventarios/${inventarioId}/conciliacion`),
+    clientesDeDireccion: (direccionId) =>
+        datos(GET('/api/Direccion/{id}/clientes', { params: { path: { id: direccionId } } })),
+    usuariosDeMantenimiento: (mantenimientoId) =>
+        datos(GET('/api/mantenimiento/{id}/usuarios', { params: { path: { id: mantenimientoId } } })),
+    asignarUsuarioMantenimiento: (mantenimientoId, usuarioId, rol) =>
+        hecho(
+            POST('/api/mantenimiento/{id}/usuarios/{usuarioId}', {
+                params: { path: { id: mantenimientoId, usuarioId } },
+                body: rol === undefined ? {} : { rol },
+            }),
+        ),
+    desasignarUsuarioMantenimiento: (mantenimientoId, usuarioId) =>
+        hecho(
+            DELETE('/api/mantenimiento/{id}/usuarios/{usuarioId}', {
+                params: { path: { id: mantenimientoId, usuarioId } },
+            }),
+        ),
+    avisosDeMantenimiento: (mantenimientoId) =>
+        datos(GET('/api/mantenimiento/{id}/notificaciones', { params: { path: { id: mantenimientoId } } })),
+    // The id of the page's route: a text that is not a number is refused by the API as before.
+    activosDelMovimiento: (movimientoId) =>
+        datos(GET('/api/Movimiento/{id}/activos', { params: { path: { id: Number(movimientoId) } } })),
+    generarMovimiento: (movimiento) => hecho(POST('/api/Movimiento/insupd', { body: movimiento })),
+    reporteAsignacion: (consulta) => datos(GET('/api/reportes/asignacion', { params: { query: consulta } })),
+    advertencias71: (anio) => datos(GET('/api/reportes/formato-71/advertencias', { params: { query: { anio } } })),
+    cierresDeEjercicio: () => datos(GET('/api/reportes/cierres')),
+    cerrarEjercicio: (anio) => datos(POST('/api/reportes/cierre/{anio}', { params: { path: { anio } } })),
+    reabrirEjercicio: (anio) => hecho(DELETE('/api/reportes/cierre/{anio}', { params: { path: { anio } } })),
+    inventario: (id) => datos(GET('/api/inventarios/{id}', { params: { path: { id } } })),
+    activosDeInventario: (id) => datos(GET('/api/inventarios/{id}/activos', { params: { path: { id } } })),
+    // One reading answers 201 with it; a batch answers 200 with a row per reading.
+    leer: async (inventarioId, lectura) =>
+        (await datos(
+            POST('/api/inventarios/{id}/lecturas', { params: { path: { id: inventarioId } }, body: lectura }),
+        )) as Lectura,
+    leerLote: async (inventarioId, lecturas) =>
+        (await datos(
+            POST('/api/inventarios/{id}/lecturas', { params: { path: { id: inventarioId } }, body: lecturas }),
+        )) as LoteDeLecturas,
+    conciliacion: (inventarioId) =>
+        datos(GET('/api/inventarios/{id}/conciliacion', { params: { path: { id: inventarioId } } })),
     trasladarInventario: (inventarioId, activoIds) =>
-        send('POST', `/inventarios/${inventarioId}/trasladar`, activoIds ? { activoIds } : {}),
-    cerrarInventario: (inventarioId) => send('POST', `/inventarios/${inventarioId}/cerrar`),
+        datos(
+            POST('/api/inventarios/{id}/trasladar', {
+                params: { path: { id: inventarioId } },
+                body: activoIds ? { activoIds } : {},
+            }),
+        ),
+    cerrarInventario: (inventarioId) =>
+        datos(POST('/api/inventarios/{id}/cerrar', { params: { path: { id: inventarioId } } })),
 };

@@ -1,15 +1,14 @@
 import { join } from 'node:path';
 import { applyDecorators, Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Audited, AuditedDownload, describeImport } from '../audit/audit-target';
+import { Audited, AuditedDownload } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/current-user.decorator';
 import { limaDate, limaStamp } from '../common/lima-time';
 import { FileUpload, UploadedBytes } from '../common/file-upload';
 import { PDF_MIME, pdfDownload, pdfInWorker } from '../common/pdf';
 import { jsonWithPauses } from '../common/event-loop';
-import { ExcelUpload, ExcelUploadBody, NamedUpload, UploadedExcel, uploadedImportConfig, XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
-import { analyzeExcel, ImportResult } from '../importacion/excel-import';
+import { XLSX_MIME, xlsxDownload } from '../common/spreadsheet';
 import { IdParam } from '../common/id.pipe';
 import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { CompaniaActual } from '../common/tenancy';
@@ -29,7 +28,7 @@ import { ACTIVO_EXCEL_COLUMNS } from './exportacion/activo-excel';
 import { filtroBajas, FILTROS_BAJAS, filtrosDe } from './exportacion/activo-filtros';
 import { Permiso } from '../common/permiso';
 import { ActivoExisteDto, ActivoRespuestaDto, CategoriaDepreciacionDto, ActivoUbicacionDto, EstadisticasActivosDto, FilaDepreciacionDto, ImagenSubidaDto, SiguienteCodigoDto } from './dto/activo-respuesta.dto';
-import { ImportResultDto } from '../importacion/dto/importacion.dto';
+import { ImportRoutes } from '../importacion/import-routes.decorator';
 import { ApiArchivo } from '../common/api-archivo.decorator';
 import { EtiquetasService } from './etiquetas/etiquetas.service';
 import { workerTask } from '../common/worker/worker-task';
@@ -97,6 +96,14 @@ export const ACTIVOS_LIST: ListResourceSpec = {
 @ApiBearerAuth()
 @Controller('activos')
 @Audited({ table: 'activo', module: 'Activos' })
+@ImportRoutes({
+  servicio: ActivoService,
+  analizar: 'Encabezados de la fila anterior a startRow de un Excel (.xlsx o .xls, máx. 10 MB)',
+  importar: 'Importa activos desde Excel: { successCount, errorCount, totalProcessed, processedItems }',
+  config: 'JSON: { startRow, CodigoColumn, DescripcionColumn, … } con números de columna desde 1 (o null)',
+  auditoria: ['activos', 'creados'],
+  antesDe: 'uploadImage',
+})
 export class ActivosController {
   constructor(
     private readonly activos: ActivoService,
@@ -115,6 +122,7 @@ export class ActivosController {
     summary: 'Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria, bajas)',
     description: 'Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja).',
   })
+  @ApiQuery({ name: 'companiaId', required: false, type: Number, description: 'Un Maestro: la compañía cuyos activos lista (la suya sin él); los demás listan siempre la suya' })
   @ApiOkResponse({ type: ActivoRespuestaDto, isArray: true })
   list(@CompaniaActual() companiaId: number, @ListQuery(ACTIVOS_LIST) list: ListQuery): Promise<PaginaDeLista<ActivoRespuesta>> {
     return this.activos.list(companiaId, list);
@@ -286,29 +294,6 @@ export class ActivosController {
   @ApiOkResponse({ type: FilaDepreciacionDto, isArray: true })
   depreciation(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<FilaDepreciacion[]> {
     return this.depreciacion.schedule(companiaId, id);
-  }
-
-  @Post('analyze-excel')
-  @Permiso('escritura')
-  @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
-  @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel (.xlsx o .xls, máx. 10 MB)' })
-  @ApiCreatedResponse({ type: String, isArray: true })
-  analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody, @Req() solicitud: Solicitud): Promise<string[]> {
-    return analyzeExcel(file, body.startRow, solicitud);
-  }
-
-  @Post('import-excel')
-  @Permiso('escritura')
-  @HeavyWork()
-  @ExcelUpload({
-    startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)',
-    config: 'JSON: { startRow, CodigoColumn, DescripcionColumn, … } con números de columna desde 1 (o null)',
-  })
-  @ApiOperation({ summary: 'Importa activos desde Excel: { successCount, errorCount, totalProcessed, processedItems }' })
-  @ApiCreatedResponse({ type: ImportResultDto })
-  @Audited({ describe: describeImport('activos', 'creados') })
-  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody, @Req() solicitud: Solicitud): Promise<ImportResult> {
-    return this.activos.importFile(companiaId, file, uploadedImportConfig(body), solicitud);
   }
 
   @Post('upload-image')

@@ -6,7 +6,6 @@ import { AuthUser } from '../common/auth-user';
 import { errorBody, errorText, isUniqueViolation } from '../common/error-body';
 import { companiaNombrada } from '../common/tenancy';
 import { AuditAction, AuditLog } from './audit-log.entity';
-import type { CreatedRecord } from '../importacion/excel-import';
 import { bulkInsert } from '../database/bulk-insert';
 import { CambiosRegistrados } from './cambios-registrados';
 import { sqlTypesOf } from '../database/column-types';
@@ -15,6 +14,13 @@ import { auditJson, truncate } from './redact';
 import { insertRow } from '../database/cached-writes';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A record a bulk operation (an import) created, as its audit trail names it. */
+export interface CreatedRecord {
+  id: number | null;
+  code: string | null;
+  values: unknown;
+}
 
 /** The e-mail as login matches it: the same account is one value in the log, whatever its case or spaces. */
 const normalizarCorreo = (correo: string) => correo.trim().toLowerCase();

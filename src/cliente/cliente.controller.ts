@@ -1,17 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Audited, describeImport } from '../audit/audit-target';
+import { Audited } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
 import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
-import { ExcelUpload, ExcelUploadBody, NamedUpload, UploadedExcel, uploadedImportConfig } from '../common/spreadsheet';
-import { analyzeExcel, ImportResult } from '../importacion/excel-import';
 import { CompaniaActual } from '../common/tenancy';
-import { HeavyWork } from '../common/worker';
 import { ClienteRespuesta, ClienteService } from './cliente.service';
 import { ClienteDto } from './dto/cliente.dto';
 import { Permiso } from '../common/permiso';
 import { ClienteRespuestaDto } from './dto/cliente-respuesta.dto';
-import { ImportResultDto } from '../importacion/dto/importacion.dto';
+import { ImportRoutes } from '../importacion/import-routes.decorator';
 import type { Solicitud } from '../common/request-context';
 
 const LIST: ListResourceSpec = {
@@ -32,6 +29,15 @@ const LIST: ListResourceSpec = {
 @ApiBearerAuth()
 @Controller('Cliente')
 @Audited({ table: 'cliente', module: 'Clientes' })
+@ImportRoutes({
+  servicio: ClienteService,
+  analizar: 'Encabezados de la fila anterior a startRow de un Excel de clientes',
+  importar: 'Importa clientes desde Excel; la dirección se busca por su texto (calle, distrito, provincia, o solo la calle)',
+  config:
+    'JSON: { startRow, nombreColumn, apellidoColumn, correoColumn, rucColumn, dniColumn, ceColumn, telefonoColumn, representanteLegalColumn, ingenieroResponsableColumn, tieneContratoColumn, direccionColumn }',
+  auditoria: ['clientes', 'creados'],
+  antesDe: 'findOne',
+})
 export class ClienteController {
   constructor(private readonly clientes: ClienteService) {}
 
@@ -41,30 +47,6 @@ export class ClienteController {
   @ApiOkResponse({ type: ClienteRespuestaDto, isArray: true })
   list(@CompaniaActual() companiaId: number, @ListQuery(LIST) list: ListQuery): Promise<PaginaDeLista<ClienteRespuesta>> {
     return this.clientes.list(companiaId, list);
-  }
-
-  @Post('analyze-excel')
-  @Permiso('escritura')
-  @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
-  @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel de clientes' })
-  @ApiCreatedResponse({ type: String, isArray: true })
-  analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody, @Req() solicitud: Solicitud): Promise<string[]> {
-    return analyzeExcel(file, body.startRow, solicitud);
-  }
-
-  @Post('import-excel')
-  @Permiso('escritura')
-  @HeavyWork()
-  @ExcelUpload({
-    startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)',
-    config:
-      'JSON: { startRow, nombreColumn, apellidoColumn, correoColumn, rucColumn, dniColumn, ceColumn, telefonoColumn, representanteLegalColumn, ingenieroResponsableColumn, tieneContratoColumn, direccionColumn }',
-  })
-  @ApiOperation({ summary: 'Importa clientes desde Excel; la dirección se busca por su texto (calle, distrito, provincia, o solo la calle)' })
-  @ApiCreatedResponse({ type: ImportResultDto })
-  @Audited({ describe: describeImport('clientes', 'creados') })
-  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody, @Req() solicitud: Solicitud): Promise<ImportResult> {
-    return this.clientes.importFile(companiaId, file, uploadedImportConfig(body), solicitud);
   }
 
   @Get(':id')

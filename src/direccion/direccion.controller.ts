@@ -1,17 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Audited, describeImport } from '../audit/audit-target';
+import { Audited } from '../audit/audit-target';
 import { IdParam } from '../common/id.pipe';
-import { ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
-import { ExcelUpload, ExcelUploadBody, NamedUpload, UploadedExcel, uploadedImportConfig } from '../common/spreadsheet';
-import { analyzeExcel, ImportResult } from '../importacion/excel-import';
+import { ApiListOkResponse, ListQuery, ListResourceSpec, PaginaDeLista } from '../common/list-query';
 import { CompaniaActual } from '../common/tenancy';
-import { HeavyWork } from '../common/worker';
 import { DireccionRespuesta, DireccionService } from './direccion.service';
 import { DireccionDto } from './dto/direccion.dto';
 import { Permiso } from '../common/permiso';
-import { CoincidenciaDireccionDto, CoincidenciaQueryDto, DireccionRespuestaDto, OpcionDireccionDto } from './dto/direccion-respuesta.dto';
-import { ImportResultDto } from '../importacion/dto/importacion.dto';
+import { CoincidenciaDireccionDto, CoincidenciaQueryDto, DireccionRespuestaDto, OpcionDireccionDto, PaginaDireccionesDto } from './dto/direccion-respuesta.dto';
+import { ImportRoutes } from '../importacion/import-routes.decorator';
 import type { Solicitud } from '../common/request-context';
 
 const LIST: ListResourceSpec = {
@@ -32,13 +29,22 @@ const LIST: ListResourceSpec = {
 @ApiBearerAuth()
 @Controller('Direccion')
 @Audited({ table: 'direccion', module: 'Direcciones' })
+@ImportRoutes({
+  servicio: DireccionService,
+  analizar: 'Encabezados de la fila anterior a startRow de un Excel de direcciones',
+  importar:
+    'Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }; informa las filas cuya ubicación no coincide con el ubigeo del INEI y las filas repetidas del archivo',
+  config: 'JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn }',
+  auditoria: ['direcciones', 'creadas'],
+  antesDe: 'findOne',
+})
 export class DireccionController {
   constructor(private readonly direcciones: DireccionService) {}
 
   @Get()
   @Permiso('lectura')
   @ApiOperation({ summary: 'Direcciones de la compañía con clientesCount; búsqueda por calle, ciudad, distrito, provincia o departamento' })
-  @ApiOkResponse({ type: DireccionRespuestaDto, isArray: true })
+  @ApiListOkResponse(DireccionRespuestaDto, PaginaDireccionesDto)
   list(@CompaniaActual() companiaId: number, @ListQuery(LIST) list: ListQuery): Promise<PaginaDeLista<DireccionRespuesta>> {
     return this.direcciones.list(companiaId, list);
   }
@@ -60,29 +66,6 @@ export class DireccionController {
   @ApiOkResponse({ type: CoincidenciaDireccionDto })
   async coincidencia(@CompaniaActual() companiaId: number, @Query() query: CoincidenciaQueryDto): Promise<CoincidenciaDireccionDto> {
     return { direccion: await this.direcciones.coincidencia(companiaId, query.texto ?? '') };
-  }
-
-  @Post('analyze-excel')
-  @Permiso('escritura')
-  @ExcelUpload({ startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)' })
-  @ApiOperation({ summary: 'Encabezados de la fila anterior a startRow de un Excel de direcciones' })
-  @ApiCreatedResponse({ type: String, isArray: true })
-  analyzeExcel(@UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody, @Req() solicitud: Solicitud): Promise<string[]> {
-    return analyzeExcel(file, body.startRow, solicitud);
-  }
-
-  @Post('import-excel')
-  @Permiso('escritura')
-  @HeavyWork()
-  @ExcelUpload({
-    startRow: 'Fila donde empiezan los datos (1 a 100, por defecto 2)',
-    config: 'JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn }',
-  })
-  @ApiOperation({ summary: 'Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }; informa las filas cuya ubicación no coincide con el ubigeo del INEI y las filas repetidas del archivo' })
-  @ApiCreatedResponse({ type: ImportResultDto })
-  @Audited({ describe: describeImport('direcciones', 'creadas') })
-  importExcel(@CompaniaActual() companiaId: number, @UploadedExcel() file: NamedUpload, @Body() body: ExcelUploadBody, @Req() solicitud: Solicitud): Promise<ImportResult> {
-    return this.direcciones.importFile(companiaId, file, uploadedImportConfig(body), solicitud);
   }
 
   @Get(':id')

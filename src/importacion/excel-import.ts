@@ -8,6 +8,7 @@ import { detectExcelFormat, SpreadsheetSource, spreadsheetBytes } from '../commo
 import { parseImportConfig, parseStartRow } from '../common/spreadsheet/import-config';
 import { ImportField, ImportValue, MappedField } from '../common/spreadsheet/import-fields';
 import type { Solicitud } from '../common/request-context';
+import type { CreatedRecord } from '../audit/audit.service';
 import { runInWorker, WorkerLimits, WorkerTaskError } from '../common/worker';
 import { workerTask } from '../common/worker/worker-task';
 import { sqlTypesOf } from '../database/column-types';
@@ -46,12 +47,7 @@ export interface ImportDefinition<T> {
   saveChunk(rows: T[], manager: EntityManager): Promise<number[]>;
 }
 
-/** A record an import created, as its audit trail names it. */
-export interface CreatedRecord {
-  id: number | null;
-  code: string | null;
-  values: unknown;
-}
+export type { CreatedRecord };
 
 /** Records what an import creates with the manager that saves it, so the records and their trail commit together. */
 export interface ImportTrail {

@@ -47,14 +47,12 @@ const useActivoSearch = (companiaId: number | undefined, search: string): Load =
     const { load } = useApiQuery(
         ['buscarActivos', asked.companiaId, texto],
         (api) =>
-            api.buscarActivos(
-                new URLSearchParams({
-                    companiaId: String(asked.companiaId),
-                    filter: JSON.stringify(texto ? { q: texto } : {}),
-                    sort: JSON.stringify(['codigo', 'ASC']),
-                    range: JSON.stringify([0, PAGE - 1]),
-                }),
-            ),
+            api.buscarActivos({
+                companiaId: asked.companiaId,
+                filter: JSON.stringify(texto ? { q: texto } : {}),
+                sort: JSON.stringify(['codigo', 'ASC']),
+                range: JSON.stringify([0, PAGE - 1]),
+            }),
         Boolean(asked.companiaId),
     );
     if (!companiaId) return { state: 'idle' };

@@ -2146,6 +2146,10 @@ export interface components {
             ubigeo: string | null;
             clientesCount: number;
         };
+        PaginaDireccionesDto: {
+            data: components["schemas"]["DireccionRespuestaDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+        };
         OpcionDireccionDto: {
             id: number;
             text: string;
@@ -3731,17 +3735,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombre, apellido, correoElectronico, tipo, codigo, companiaId */
-                sort?: unknown;
+                sort?: string;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
-                range?: unknown;
+                range?: string;
                 /** @description react-admin: objeto JSON; "q" busca texto; campos: id, companiaId, tipo */
-                filter?: unknown;
+                filter?: string;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
                 /** @description Dialecto paginado: tamaño de página (con tope) */
                 size?: number;
                 /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
-                search?: unknown;
+                search?: string;
                 companiaId?: number;
             };
             header?: never;
@@ -3987,17 +3991,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, razonSocial, ruc, rubro */
-                sort?: unknown;
+                sort?: string;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
-                range?: unknown;
+                range?: string;
                 /** @description react-admin: objeto JSON; "q" busca texto; campos: id, ruc */
-                filter?: unknown;
+                filter?: string;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
                 /** @description Dialecto paginado: tamaño de página (con tope) */
                 size?: number;
                 /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
-                search?: unknown;
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -4129,17 +4133,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombre, permiso, createdAt, expiraEl, ultimoUsoEl */
-                sort?: unknown;
+                sort?: string;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
-                range?: unknown;
+                range?: string;
                 /** @description react-admin: objeto JSON; "q" busca texto; campos: id, nombre, permiso */
-                filter?: unknown;
+                filter?: string;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
                 /** @description Dialecto paginado: tamaño de página (con tope) */
                 size?: number;
                 /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
-                search?: unknown;
+                search?: string;
                 companiaId?: number;
             };
             header?: never;
@@ -4207,17 +4211,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombre, createdAt, updatedAt */
-                sort?: unknown;
+                sort?: string;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
-                range?: unknown;
+                range?: string;
                 /** @description react-admin: objeto JSON; "q" busca texto; campos: id, nombre */
-                filter?: unknown;
+                filter?: string;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
                 /** @description Dialecto paginado: tamaño de página (con tope) */
                 size?: number;
                 /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
-                search?: unknown;
+                search?: string;
                 companiaId?: number;
             };
             header?: never;
@@ -4364,17 +4368,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, calle, ciudad, distrito, provincia, departamento, sede */
-                sort?: unknown;
+                sort?: string;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
-                range?: unknown;
+                range?: string;
                 /** @description react-admin: objeto JSON; "q" busca texto; campos: id, departamento, sede */
-                filter?: unknown;
+                filter?: string;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
                 /** @description Dialecto paginado: tamaño de página (con tope) */
                 size?: number;
                 /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
-                search?: unknown;
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -4388,7 +4392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DireccionRespuestaDto"][];
+                    "application/json": components["schemas"]["DireccionRespuestaDto"][] | components["schemas"]["PaginaDireccionesDto"];
                 };
             };
         };
@@ -4622,17 +4626,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombre, apellido, ruc, dni, correoElectronico */
-                sort?: unknown;
+                sort?: string;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
-                range?: unknown;
+                range?: string;
                 /** @description react-admin: objeto JSON; "q" busca texto; campos: id, direccionId, tieneContrato */
-                filter?: unknown;
+                filter?: string;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
                 /** @description Dialecto paginado: tamaño de página (con tope) */
                 size?: number;
                 /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
-                search?: unknown;
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -4842,17 +4846,19 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, codigo, descripcion, marca, modelo, estado, categoria, precio, total, fechaAdquisicion, createdAt */
-                sort?: unknown;
+                sort?: string;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
-                range?: unknown;
+                range?: string;
                 /** @description react-admin: objeto JSON; "q" busca texto; campos: id, codigo, descripcion, marca, modelo, serie, estado, categoria, areaId, usuarioId, bajas */
-                filter?: unknown;
+                filter?: string;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
                 /** @description Dialecto paginado: tamaño de página (con tope) */
                 size?: number;
                 /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
-                search?: unknown;
+                search?: string;
+                /** @description Un Maestro: la compañía cuyos activos lista (la suya sin él); los demás listan siempre la suya */
+                companiaId?: number;
             };
             header?: never;
             path?: never;
@@ -5660,17 +5666,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, fecha, destinatario, puntoDePartida, puntoDeLlegada, createdAt */
-                sort?: unknown;
+                sort?: string;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
-                range?: unknown;
+                range?: string;
                 /** @description react-admin: objeto JSON; "q" busca texto; campos: id, ruc, destinatario */
-                filter?: unknown;
+                filter?: string;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
                 /** @description Dialecto paginado: tamaño de página (con tope) */
                 size?: number;
                 /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
-                search?: unknown;
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -5888,17 +5894,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombre, fechaCorte, estado */
-                sort?: unknown;
+                sort?: string;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
-                range?: unknown;
+                range?: string;
                 /** @description react-admin: objeto JSON; "q" busca texto; campos: id, estado */
-                filter?: unknown;
+                filter?: string;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
                 /** @description Dialecto paginado: tamaño de página (con tope) */
                 size?: number;
                 /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
-                search?: unknown;
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -6272,17 +6278,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, fecha, fechaNotificacion, estado, codigo, createdAt */
-                sort?: unknown;
+                sort?: string;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
-                range?: unknown;
+                range?: string;
                 /** @description react-admin: objeto JSON; "q" busca texto; campos: id, activoId, estado, codigo */
-                filter?: unknown;
+                filter?: string;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
                 /** @description Dialecto paginado: tamaño de página (con tope) */
                 size?: number;
                 /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
-                search?: unknown;
+                search?: string;
             };
             header?: never;
             path?: never;

@@ -7,6 +7,12 @@ import type { components, operations } from './esquema';
 type Esquema = components['schemas'];
 
 export type Activo = Esquema['ActivoRespuestaDto'];
+export type SiguienteCodigo = Esquema['SiguienteCodigoDto'];
+export type ImagenSubida = Esquema['ImagenSubidaDto'];
+/** GET /api/dashboard (docs/especificacion-operaciones.md §3 "Respuesta del tablero"); amounts in soles. */
+export type DashboardData = Esquema['DashboardResponseDto'];
+/** A count by estado of the dashboard (assets, maintenances). */
+export type Conteo = Esquema['ConteoPorEstadoDto'];
 export type UbicacionCambio = Esquema['ActivoUbicacionDto'];
 export type FilaDepreciacion = Esquema['FilaDepreciacionDto'];
 export type Area = Esquema['AreaRespuestaDto'];
@@ -15,8 +21,12 @@ export type Usuario = Esquema['UsuarioRespuestaDto'];
 export type Cliente = Esquema['ClienteRespuestaDto'];
 export type Direccion = Esquema['DireccionRespuestaDto'];
 export type DireccionOption = Esquema['OpcionDireccionDto'];
+/** A district of INEI's ubigeo catalogue: GET /api/ubigeo. */
+export type UbigeoDistrito = Esquema['UbigeoDistritoDto'];
 export type Movimiento = Esquema['MovimientoRespuestaDto'];
 export type ActivoDelMovimiento = Esquema['ActivoDelMovimientoDto'];
+export type MovimientoNuevo = Esquema['MovimientoGeneracionDto'];
+export type GuiaNueva = Esquema['GuiaMovimientoDto'];
 export type Mantenimiento = Esquema['MantenimientoRespuestaDto'];
 export type UsuarioAsignado = Esquema['UsuarioDeMantenimientoDto'];
 export type Aviso = Esquema['NotificacionRespuestaDto'];
@@ -33,12 +43,27 @@ export type ActivoAsignado = Esquema['ActivoAsignadoDto'];
 export type ImportedItem = Esquema['ImportedItemDto'];
 export type ImportResult = Esquema['ImportResultDto'];
 export type Inscripcion = Esquema['InscripcionDto'];
+export type CodigosRecuperacion = Esquema['CodigosRecuperacionDto'];
+export type CambioDeContrasena = Esquema['CambiarContrasenaDto'];
+/** GET /api/auth/me: the current session (renewed by asking). */
+export type Me = Esquema['SesionActualDto'];
+/** A live session as GET /api/Usuario/{id}/sesiones lists it; `actual` is the caller's own. */
+export type Sesion = Esquema['SesionRespuestaDto'];
 export type InscripcionPorEnlace = Esquema['InscripcionPorEnlaceDto'];
 export type RestablecimientoDosFactores = Esquema['RestablecimientoDosFactoresDto'];
+/** POST /api/auth/login: a session, the second step's challenge, or the notice of an e-mailed enrolment link. */
+export type LoginRespuesta = operations['AuthController_login']['responses'][200]['content']['application/json'];
 export type LoginDosFactores = Esquema['LoginDosFactoresResponseDto'];
 export type Advertencias71 = Esquema['Advertencias71Dto'];
 export type ActivoSenalado = Esquema['ActivoSenaladoDto'];
 export type CierreEjercicio = Esquema['CierreEjercicioDto'];
+/** The query parameters of an API operation, as the schema describes them. */
+type Consulta<Operacion extends keyof operations> = NonNullable<operations[Operacion]['parameters']['query']>;
+export type ConsultaAuditoria = Consulta<'AuditController_list'>;
+export type ConsultaEstadisticasAuditoria = Consulta<'AuditController_statistics'>;
+/** GET /api/activos in simple-rest's dialect (sort, range and filter as JSON text), for a company. */
+export type ConsultaActivos = Consulta<'ActivosController_list'>;
+export type ConsultaReporteAsignacion = Consulta<'ReportesController_asignacionReporte'>;
 /** Which assets by disposal a list or an export reads: excluir (the API's default), incluir or solo. */
 export type FiltroBajas = NonNullable<NonNullable<operations['ActivosController_exportExcel']['parameters']['query']>['bajas']>;
 type ConsultaEtiquetas = NonNullable<operations['ActivosController_etiquetasPdf']['parameters']['query']>;

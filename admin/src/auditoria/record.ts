@@ -1,5 +1,5 @@
 import { finDelDiaEnLima, inicioDelDiaEnLima } from '../common/fechas/dayjs';
-import type { AuditStatistics } from '../api/tipos';
+import type { AuditStatistics, ConsultaAuditoria, ConsultaEstadisticasAuditoria } from '../api/tipos';
 
 /** The actions counted per table. */
 export const COUNTED_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'READ'] as const;
@@ -52,29 +52,39 @@ export const nextSort = (sort: AuditSort, field: AuditSortField): AuditSort =>
     sort.field === field ? { field, descending: !sort.descending } : { field, descending: true };
 
 /** The picked days in Lima as instants: the whole first day through the last millisecond of the last one. */
-const dateRange = ({ startDate, endDate }: AuditFilters): Record<string, string> => ({
+const dateRange = ({ startDate, endDate }: AuditFilters): { startDate?: string; endDate?: string } => ({
     ...(startDate && { startDate: inicioDelDiaEnLima(startDate) }),
     ...(endDate && { endDate: finDelDiaEnLima(endDate) }),
 });
 
 /** Query of GET /api/Audit/statistics: the filters' dates and company. */
-export const statisticsQuery = (filters: AuditFilters): string =>
-    new URLSearchParams({ ...dateRange(filters), ...(filters.companiaId && { companiaId: filters.companiaId }) }).toString();
+export const statisticsQuery = (filters: AuditFilters): ConsultaEstadisticasAuditoria => ({
+    ...dateRange(filters),
+    ...(filters.companiaId && { companiaId: Number(filters.companiaId) }),
+});
 
 /** Query of GET /api/Audit: the filters given, the sort and the page. */
-export const logsQuery = (filters: AuditFilters, sort: AuditSort, page: number, pageSize: number): string => {
-    const { userId, companiaId, tableName, action, searchTerm } = filters;
-    const given = Object.entries({ userId, companiaId, tableName, action, searchTerm: searchTerm.trim() }).filter(
-        ([, value]) => value !== '',
-    );
-    return new URLSearchParams({
-        ...Object.fromEntries(given),
+export const logsQuery = (
+    filters: AuditFilters,
+    sort: AuditSort,
+    page: number,
+    pageSize: number,
+): ConsultaAuditoria => {
+    const { userId, companiaId, tableName, action } = filters;
+    const searchTerm = filters.searchTerm.trim();
+    return {
+        ...(userId && { userId: Number(userId) }),
+        ...(companiaId && { companiaId: Number(companiaId) }),
+        ...(tableName && { tableName }),
+        // One of the API's own actions: the filter offers those GET /api/Audit/actions lists.
+        ...(action && { action: action as ConsultaAuditoria['action'] }),
+        ...(searchTerm && { searchTerm }),
         ...dateRange(filters),
-        page: String(page),
-        pageSize: String(pageSize),
+        page,
+        pageSize,
         sortBy: sort.field,
-        sortDescending: String(sort.descending),
-    }).toString();
+        sortDescending: sort.descending,
+    };
 };
 
 /** JSON text pretty-printed; anything else (a truncated value) as it is. */

@@ -69,7 +69,10 @@ export const CambiarContrasenaDialog = ({ onClose, obligatorio = false }: { onCl
     const api = useApi();
     const cambio = useMutation({
         mutationFn: (values: Values) =>
-            api.cambiarContrasena({ contrasenaActual: values.contrasenaActual, contrasenaNueva: values.contrasenaNueva }),
+            api.cambiarContrasena({
+                contrasenaActual: values.contrasenaActual ?? '',
+                contrasenaNueva: values.contrasenaNueva ?? '',
+            }),
     });
     const saving = cambio.isPending;
     const [problem, setProblem] = useState<string>();

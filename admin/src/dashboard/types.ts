@@ -1,25 +1,7 @@
-// GET /api/dashboard (docs/especificacion-operaciones.md §3 "Respuesta del tablero"); amounts in soles.
+import type { DashboardData } from '../api/tipos';
 
-export interface Conteo {
-    status: string;
-    count: number;
-}
-
-export interface DashboardData {
-    stats: { totalActivos: number; activosEnMantenimiento: number; valorTotalActivos: number; totalUbicaciones: number };
-    activosByArea: Array<{ areaId: number | null; area: string; count: number }>;
-    activosStatus: Conteo[];
-    maintenanceStatus: Conteo[];
-    upcomingMaintenance: { overdue: number; dueToday: number; dueThisWeek: number };
-    monthlyTrend: Array<{ month: string; monthName: string; newActivos: number; removedActivos: number }>;
-    depreciationTrend: Array<{
-        month: string;
-        monthName: string;
-        originalValue: number;
-        currentValue: number;
-        accumulatedDepreciation: number;
-    }>;
-}
+// GET /api/dashboard (docs/especificacion-operaciones.md §3 "Respuesta del tablero"), as the API documents it.
+export type { Conteo, DashboardData } from '../api/tipos';
 
 /** What the screen shows while nothing could be loaded (docs/especificacion-operaciones.md §8: the error with empty data). */
 export const EMPTY_DASHBOARD: DashboardData = {
@@ -30,4 +12,6 @@ export const EMPTY_DASHBOARD: DashboardData = {
     upcomingMaintenance: { overdue: 0, dueToday: 0, dueThisWeek: 0 },
     monthlyTrend: [],
     depreciationTrend: [],
+    recentActivities: [],
+    depreciationOverview: [],
 };

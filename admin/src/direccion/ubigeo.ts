@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { normalizeSearch } from '@dominio/search-text';
+import type { UbigeoDistrito } from '../api/tipos';
 import { ASK_ONCE, useApi } from '../common/useApiQuery';
-
-/** A district of INEI's ubigeo catalogue: GET /api/ubigeo. */
-export interface UbigeoDistrito {
-    ubigeo: string;
-    departamento: string;
-    provincia: string;
-    distrito: string;
-}
 
 /** The catalogue: undefined while it loads, 'error' when it could not be read. */
 export const useUbigeo = (): UbigeoDistrito[] | 'error' | undefined => {

@@ -1,4 +1,5 @@
 import type { ActivoOption } from '../activo/record';
+import type { GuiaNueva } from '../api/tipos';
 import { idOrNull, numberOrNull, optionalText, text } from '../common/payload';
 import { CAMPOS_CABECERA, type GuiaMovimiento } from './record';
 
@@ -33,7 +34,8 @@ export const guiaPayload = (guia: Partial<GuiaMovimiento>) => ({
     puntoDeLlegada: optionalText(guia.puntoDeLlegada),
     activoId: idOrNull(guia.activoId),
     codigo: optionalText(guia.codigo),
-    unidad: optionalText(guia.unidad),
+    // One of the picker's units (UNIDAD_CHOICES), as the API requires.
+    unidad: optionalText(guia.unidad) as GuiaNueva['unidad'],
     descripcion: optionalText(guia.descripcion),
     cantidad: numberOrNull(guia.cantidad),
 });

@@ -17,7 +17,7 @@ import { useTranslate } from 'react-admin';
 
 import { formatDate, formatMoney } from '../common/format';
 import { useApiQuery } from '../common/useApiQuery';
-import { consultaDe, usuarioEtiqueta } from './record';
+import { parametrosDe, usuarioEtiqueta } from './record';
 import { RetryAlert } from '../common/RetryAlert';
 import type { ActivoAsignado, GrupoAsignacion, ReporteAsignacion } from '../api/tipos';
 
@@ -117,7 +117,7 @@ const Totales = ({ reporte }: { reporte: ReporteAsignacion }) => {
 export const AsignacionResultado = ({ usuarioId }: { usuarioId: string }) => {
     const translate = useTranslate();
     const { load, reload } = useApiQuery(['reporteAsignacion', usuarioId], (api) =>
-        api.reporteAsignacion(consultaDe(usuarioId)),
+        api.reporteAsignacion(parametrosDe(usuarioId)),
     );
     if (load.state === 'loading') return <CircularProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
     if (load.state === 'error') {

@@ -1,18 +1,10 @@
+import { PaginationDto } from '../../common/list-query/pagination.dto';
 import type { EstadisticasAuditoria, LimpiezaAuditoria, PaginaAuditoria } from '../audit-consulta.service';
 
 /** Una página del registro de auditoría. */
 export class PaginaAuditoriaDto implements PaginaAuditoria {
   logs: AuditLogDto[];
   pagination: PaginationDto;
-}
-
-export class PaginationDto {
-  page: number;
-  totalPages: number;
-  pageSize: number;
-  /** totalRecords and totalCount are the same number: the spec's client reads both. */
-  totalRecords: number;
-  totalCount: number;
 }
 
 export class AuditLogDto {

@@ -1,4 +1,5 @@
 import { TextoOpcional } from '../../common/dto-fields';
+import { PaginationDto } from '../../common/list-query/pagination.dto';
 import type { DireccionRespuesta } from '../direccion.service';
 
 /** Una dirección con la cantidad de clientes que la usan. */
@@ -18,6 +19,12 @@ export class DireccionRespuestaDto implements DireccionRespuesta {
   /** INEI's 6-digit code of the district; null for an address saved before it was checked whose names match no district. */
   ubigeo: string | null;
   clientesCount: number;
+}
+
+/** A page of addresses, as GET /api/Direccion answers the paged dialect (page, size, search, or none of the lists' parameters). */
+export class PaginaDireccionesDto {
+  data: DireccionRespuestaDto[];
+  pagination: PaginationDto;
 }
 
 /** Una dirección en los selectores: su id y el texto que se muestra. */

@@ -35,7 +35,7 @@ export const useGeneracionDeMovimiento = () => {
         try {
             const body = {
                 ...cabeceraPayload(values),
-                activos: estado.activos.map(({ id }) => ({ id })),
+                activos: estado.activos.map(({ id }) => id),
                 guiaMovimientos: estado.guias.map(guiaPayload),
             };
             await api.generarMovimiento(body);
