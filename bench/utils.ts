@@ -272,10 +272,16 @@ export interface Retardo {
   ms: number;
   /** The processor time the server's main thread spent within it; NaN where the system does not tell. */
   procesadorMs: number;
+  /** The time the main thread waited within it ready to run, for a processor another program held; NaN where the system does not tell. */
+  esperaMs: number;
 }
 
-/** «65.3 ms (8.1 ms de procesador)»: on a machine others share, the rest of the delay was spent waiting for a processor. */
-export const fmtRetardo = ({ ms, procesadorMs }: Retardo) => `${fmt(ms)}${Number.isNaN(procesadorMs) ? '' : ` (${fmt(procesadorMs)} de procesador)`}`;
+/**
+ * «65.3 ms (8.1 ms de procesador, 50.2 ms esperando un procesador)»: on a machine others share, the server waited that
+ * long for a processor; the rest of the delay it was blocked (the disk: a commit's fsync).
+ */
+export const fmtRetardo = ({ ms, procesadorMs, esperaMs }: Retardo) =>
+  `${fmt(ms)}${Number.isNaN(procesadorMs) ? '' : ` (${fmt(procesadorMs)} de procesador${Number.isNaN(esperaMs) ? '' : `, ${fmt(esperaMs)} esperando un procesador`})`}`;
 
 export function report(name: string, value: number, limit: number, unit = 'ms'): boolean {
   const ok = value <= limit;
@@ -286,7 +292,7 @@ export function report(name: string, value: number, limit: number, unit = 'ms'):
 /**
  * Makes the server `database` will run report its own event-loop delay (perf_hooks, through the preloaded
  * retardo-bucle.js): call before startServer. The reader answers the server's longest delay since its previous
- * call, and the processor time the server spent within it.
+ * call, the processor time the server spent within it and how long it waited for a processor.
  */
 export function medirRetardoDelServidor(database: BenchDatabase): (server: RunningServer) => Promise<Retardo> {
   const archivo = join(mkdtempSync(join(tmpdir(), 'activos-bench-retardo-')), 'retardo-bucle.txt');
@@ -303,8 +309,8 @@ export function medirRetardoDelServidor(database: BenchDatabase): (server: Runni
       } catch {
         // Not written yet.
       }
-      const [n, ms, procesadorMs] = contenido.split(' ').map(Number);
-      if (n === leidas) return { ms, procesadorMs };
+      const [n, ms, procesadorMs, esperaMs] = contenido.split(' ').map(Number);
+      if (n === leidas) return { ms, procesadorMs, esperaMs };
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error('El servidor no informó su retardo del bucle de eventos');

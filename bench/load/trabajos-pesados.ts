@@ -2,6 +2,7 @@
 // meanwhile: shared by npm run bench:reportes and the noisy-neighbour scenario of npm run bench:load.
 import { generarActivos } from '../activos/generar-activos';
 import { generarDatosDelTablero } from '../dashboard/generar-tablero';
+import { generarLecturas } from '../inventario/generar-lecturas';
 import { generarMovimientos } from '../movimientos/generar-movimientos';
 import { BenchDatabase, NOMBRE_BASE, Retardo, RunningServer } from '../utils';
 import { miles } from './informe';
@@ -29,8 +30,10 @@ export interface Trabajo {
   nombre: string;
   ruta: string;
   limiteMs?: number;
-  /** A refusal by design at this size (answered with its Spanish reason); its time still counts. */
+  /** The status expected when not 200: a refusal by design at this size (answered with its Spanish reason; its time still counts), or a write's 201. */
   estado?: number;
+  /** A write: POST with an empty JSON body. GET by default. */
+  metodo?: 'POST';
 }
 
 /** The reports and exports of the issue, for company 1 (100,000 assets). */
@@ -133,6 +136,28 @@ export const formato71Impreso = (companiaId: number): Trabajo => ({
   ruta: `/api/reportes/formato-71/pdf?anio=${anio}&companiaId=${companiaId}`,
 });
 
+/** One in this many assets of the campaign of the heavy writes is read in another building: 20,000 assets to move. */
+const LEIDOS_FUERA_CADA = 5;
+
+/**
+ * The heavy writes of company 1 (100,000 assets), which used to hold the server in one synchronous transaction on SQLite:
+ * a count campaign over all its assets with a reading of each, one in LEIDOS_FUERA_CADA in another building (opened
+ * through the API, its readings written straight into the database); then the move of those assets to where they
+ * were read, the campaign's close, and the close of last year. In this order: a closed campaign moves nothing.
+ */
+export async function prepararEscrituras(server: RunningServer, database: BenchDatabase): Promise<Trabajo[]> {
+  const res = await pedir(server, '/api/inventarios', server.token, { method: 'POST', body: JSON.stringify({ nombre: 'Inventario anual', fechaCorte: hoyEnLima.slice(0, 10) }) });
+  if (res.status !== 201) throw new Error(`inventario: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: number };
+  await generarLecturas(database, 1, id, ACTIVOS, LEIDOS_FUERA_CADA);
+  await sleep(2000);
+  return [
+    { nombre: `Traslado del inventario (${miles(ACTIVOS / LEIDOS_FUERA_CADA)} activos leídos en otra ubicación)`, ruta: `/api/inventarios/${id}/trasladar`, metodo: 'POST', limiteMs: 30_000 },
+    { nombre: `Cierre del inventario (${miles(ACTIVOS)} activos leídos)`, ruta: `/api/inventarios/${id}/cerrar`, metodo: 'POST', limiteMs: 30_000 },
+    { nombre: `Cierre del ejercicio ${anio - 1} (${miles(ACTIVOS)} líneas del Formato 7.1)`, ruta: `/api/reportes/cierre/${anio - 1}`, metodo: 'POST', estado: 201, limiteMs: 60_000 },
+  ];
+}
+
 /** One answer, timed until its whole body arrived; status 0 when there was none. */
 export interface Medida {
   ms: number;
@@ -152,10 +177,10 @@ const mensajeDe = (cuerpo: Buffer) => {
   }
 };
 
-export async function medir(server: RunningServer, token: string, ruta: string): Promise<Medida> {
+export async function medir(server: RunningServer, token: string, ruta: string, metodo: 'GET' | 'POST' = 'GET'): Promise<Medida> {
   const inicio = performance.now();
   try {
-    const res = await pedir(server, ruta, token);
+    const res = await pedir(server, ruta, token, metodo === 'POST' ? { method: metodo, body: '{}' } : {});
     const cuerpo = Buffer.from(await res.arrayBuffer());
     const medida = { ms: performance.now() - inicio, bytes: cuerpo.length, status: res.status };
     return res.ok ? medida : { ...medida, mensaje: mensajeDe(cuerpo), reintentar: res.headers.get('retry-after') ?? undefined };

@@ -6,7 +6,8 @@ import { Activo } from './activo.entity';
 /** One change of an asset's location (docs/especificacion-activos.md §3 "Entrada del historial de ubicación"); written, never edited. */
 @Entity('activo_ubicacion')
 @Index(['activoId', 'fechaCambio'])
-@Index(['companiaId'])
+// The latest entry of each moved asset (ActivoUbicacionesService.ultimaDireccionEscrita) by the company's and the assets' ids.
+@Index(['companiaId', 'activoId'])
 export class ActivoUbicacion extends RegistroDeCompania {
   // Foreign keys without relation properties: the API answers these rows as they are, and a relation would put the asset in their OpenAPI schema.
   @ForeignKey(() => Activo, { onDelete: 'CASCADE' })

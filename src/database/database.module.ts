@@ -1,9 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { withDatabaseLock } from './database-lock';
 import { databaseOptions } from './database-options';
+import { EscrituraPorLotes } from './escritura-por-lotes';
 import { PortableDataSource } from './portable-data-source';
 import { TypeOrmLogger } from './typeorm-logger';
 
@@ -20,6 +21,8 @@ async function connectAndMigrate(options?: DataSourceOptions): Promise<DataSourc
   }
 }
 
+/** The connection, migrated; and the heavy writes' batches (EscrituraPorLotes), for every module. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -28,5 +31,7 @@ async function connectAndMigrate(options?: DataSourceOptions): Promise<DataSourc
       dataSourceFactory: connectAndMigrate,
     }),
   ],
+  providers: [EscrituraPorLotes],
+  exports: [EscrituraPorLotes],
 })
 export class DatabaseModule {}

@@ -2,6 +2,9 @@ import { Column, Entity, Index } from 'typeorm';
 import { LongTextColumn, text } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 
+/** 'cerrando' while the close writes the year's copy in batches: the year is frozen already, its copy not yet read. */
+export type EstadoCierre = 'cerrando' | 'cerrado';
+
 /**
  * A closed fiscal year of a company: cost, dates, improvements and disposals dated in it or before are frozen,
  * and its Formato 7.1 is the copy taken at closing (lineas), so it is reproducible byte for byte.
@@ -11,6 +14,9 @@ import { RegistroDeCompania } from '../database/registro-de-compania';
 export class CierreEjercicio extends RegistroDeCompania {
   @Column({ type: Number })
   anio: number;
+
+  @Column({ type: String, length: 10, default: 'cerrado' })
+  estado: EstadoCierre;
 
   @Column({ type: Number, nullable: true })
   usuarioId: number | null;

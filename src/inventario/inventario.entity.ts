@@ -3,7 +3,8 @@ import { normalizeSearch } from '../dominio/search-text';
 import { BusquedaColumn, DateTimeColumn, LongTextColumn, text } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 
-export const ESTADOS_INVENTARIO = ['abierto', 'cerrado'] as const;
+/** 'cerrando' while a close writes the books it keeps, in batches: readings, moves and another close are refused meanwhile. */
+export const ESTADOS_INVENTARIO = ['abierto', 'cerrando', 'cerrado'] as const;
 export type EstadoInventario = (typeof ESTADOS_INVENTARIO)[number];
 
 /**
@@ -37,6 +38,9 @@ export class Inventario extends RegistroDeCompania {
 
   /** The counts when it was closed (the reconciliation's summary, JSON); null while open. */
   @LongTextColumn({ nullable: true }) resumen: string | null;
+
+  /** While 'cerrando', the id of the close under way (InventarioService.close); null otherwise. Never answered. */
+  @text(36) cierreId: string | null;
 
   /** normalizeSearch(nombre), for `q`; never answered. */
   @BusquedaColumn((i: Inventario) => normalizeSearch(i.nombre), 200)

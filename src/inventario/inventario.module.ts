@@ -11,11 +11,12 @@ import { Inventario } from './inventario.entity';
 import { InventarioService } from './inventario.service';
 import { InventariosController } from './inventarios.controller';
 import { LecturaService } from './lectura.service';
+import { TrasladoYCierreService } from './traslado-y-cierre.service';
 
 /** Physical inventory: count campaigns, their readings and their reconciliation with the books. */
 @Module({
   imports: [TypeOrmModule.forFeature([Inventario, InventarioLectura, InventarioActivo]), ActivoModule, AreaModule, CompaniaModule, DireccionModule, MovimientoModule],
   controllers: [InventariosController],
-  providers: [InventarioService, LecturaService],
+  providers: [InventarioService, LecturaService, TrasladoYCierreService],
 })
 export class InventarioModule {}

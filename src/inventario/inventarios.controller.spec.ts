@@ -4,6 +4,7 @@ import { TipoUsuario } from '../usuario/usuario.entity';
 import { InventarioService } from './inventario.service';
 import { InventariosController } from './inventarios.controller';
 import { LecturaService } from './lectura.service';
+import { TrasladoYCierreService } from './traslado-y-cierre.service';
 
 const NO_PERMITIDO = 'No tiene permisos para realizar esta acción';
 
@@ -11,6 +12,8 @@ const NO_PERMITIDO = 'No tiene permisos para realizar esta acción';
 describe('InventariosController', () => {
   const inventarios = {
     create: jest.fn(async () => ({ id: 1 })),
+  };
+  const trasladoYCierre = {
     trasladar: jest.fn(async () => ({ trasladados: 0, movimientoIds: [] })),
     close: jest.fn(async () => ({ id: 1, estado: 'cerrado' })),
   };
@@ -24,6 +27,7 @@ describe('InventariosController', () => {
     app = await createControllerApp(InventariosController, [
       { provide: InventarioService, useValue: inventarios },
       { provide: LecturaService, useValue: lecturas },
+      { provide: TrasladoYCierreService, useValue: trasladoYCierre },
       { provide: environmentConfig.KEY, useValue: { APP_URL: 'https://activos.empresa.pe' } },
     ]);
   });
@@ -60,8 +64,8 @@ describe('InventariosController', () => {
       expect([res.status, res.body.message]).toEqual([403, NO_PERMITIDO]);
     }
     expect(inventarios.create).not.toHaveBeenCalled();
-    expect(inventarios.trasladar).not.toHaveBeenCalled();
-    expect(inventarios.close).not.toHaveBeenCalled();
+    expect(trasladoYCierre.trasladar).not.toHaveBeenCalled();
+    expect(trasladoYCierre.close).not.toHaveBeenCalled();
 
     const gerente = app.as(TipoUsuario.Gerente);
     expect((await app.http.post('/api/inventarios').set(gerente).send({ nombre: 'Anual', fechaCorte: '2026-10-31' })).status).toBe(201);

@@ -47,6 +47,7 @@ import { hojasDeConciliacion } from './exportacion/conciliacion-excel';
 import { InventarioRespuesta, LecturaRespuesta } from './inventario-reglas';
 import { DocumentoDeInventario, InventarioService } from './inventario.service';
 import { LecturaService, ResultadoDeLectura } from './lectura.service';
+import { TrasladoYCierreService } from './traslado-y-cierre.service';
 import { CuerpoDeLecturas, LecturasPipe } from './lecturas.pipe';
 import { workerTask } from '../common/worker/worker-task';
 import type { Solicitud } from '../common/request-context';
@@ -88,6 +89,7 @@ export class InventariosController {
   constructor(
     private readonly inventarios: InventarioService,
     private readonly lecturas: LecturaService,
+    private readonly trasladoYCierre: TrasladoYCierreService,
     @Inject(environmentConfig.KEY) private readonly env: Pick<EnvironmentConfig, 'APP_URL'>,
   ) {}
 
@@ -162,7 +164,7 @@ export class InventariosController {
   @ApiOkResponse({ type: LoteDeLecturasDto, description: 'Un lote' })
   @ApiBadRequestResponse({ description: 'Código vacío, ubicación de otra compañía, fecha futura, o un lote vacío o de más de 1000 lecturas; sin APP_URL, una cabecera Host no válida' })
   @ApiNotFoundResponse({ description: 'Inventario no encontrado' })
-  @ApiConflictResponse({ description: 'El inventario «…» está cerrado: no admite lecturas' })
+  @ApiConflictResponse({ description: 'El inventario «…» está cerrado (o se está cerrando): no admite lecturas' })
   @HttpCode(HttpStatus.CREATED)
   @Audited({ describe: ({ result, params }) => result && `Inventario #${params.id}: ${lecturasLeidas(result)}` })
   async registrarLecturas(
@@ -206,18 +208,20 @@ export class InventariosController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Traslada los activos leídos en otra ubicación (todos, o los de activoIds) a donde se leyeron: un movimiento por lugar de llegada, con su historial',
-    description: 'Solo cambian los campos que trajo la lectura. Los dados de baja no se trasladan (409). Solo con la campaña abierta.',
+    description:
+      'Solo cambian los campos que trajo la lectura. Los dados de baja no se trasladan (409). Solo con la campaña abierta, y un traslado a la vez: ' +
+      'mientras dura, el cierre y otro traslado responden 409.',
   })
   @ApiOkResponse({ type: TrasladoRespuestaDto })
   @ApiBadRequestResponse({ description: 'Un activo indicado no está en otra ubicación en esta campaña' })
   @ApiNotFoundResponse({ description: 'Inventario no encontrado' })
-  @ApiConflictResponse({ description: 'El inventario está cerrado, o un activo indicado está dado de baja' })
+  @ApiConflictResponse({ description: 'El inventario está cerrado, se está cerrando o ya está trasladando sus activos, o un activo indicado está dado de baja' })
   @Audited({
     describe: ({ result, params }) =>
       result && `Inventario #${params.id}: ${result.trasladados} activos trasladados a donde se encontraron (movimientos ${result.movimientoIds.map((m: number) => `#${m}`).join(', ') || 'ninguno'})`,
   })
   trasladar(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: TrasladarDto): Promise<{ trasladados: number; movimientoIds: number[] }> {
-    return this.inventarios.trasladar(user, companiaId, id, dto);
+    return this.trasladoYCierre.trasladar(user, companiaId, id, dto);
   }
 
   @Post(':id/cerrar')
@@ -225,16 +229,19 @@ export class InventariosController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Cierra la campaña: ya no admite lecturas ni traslados, y su conciliación y su acta quedan congeladas con los libros de este momento',
+    description:
+      'Mientras escribe los libros que guarda, la campaña está en estado cerrando: las lecturas, los traslados y otro cierre responden 409. ' +
+      'Si el servidor se detiene a mitad, al iniciar vuelve a abierta sin lo escrito; el siguiente cierre también la retoma.',
   })
   @ApiOkResponse({ type: InventarioRespuestaDto })
   @ApiNotFoundResponse({ description: 'Inventario no encontrado' })
-  @ApiConflictResponse({ description: 'El inventario «…» ya está cerrado' })
+  @ApiConflictResponse({ description: 'El inventario «…» ya está cerrado, se está cerrando o está trasladando sus activos' })
   @Audited({
     describe: ({ result }) =>
       result && `Cierre del inventario «${result.nombre}»: ${result.esperados} esperados, ${result.leidos} leídos, ${result.sobrantes} sobrantes`,
   })
   close(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @IdParam() id: number): Promise<InventarioRespuesta> {
-    return this.inventarios.close(user, companiaId, id);
+    return this.trasladoYCierre.close(user, companiaId, id);
   }
 
   @Get(':id/acta')

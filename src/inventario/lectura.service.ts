@@ -15,7 +15,7 @@ import { codigoLeido } from '../dominio/inventario';
 import { InventarioLectura, TEXTO_LEIDO_MAX } from './inventario-lectura.entity';
 import { Inventario } from './inventario.entity';
 import { lecturaRespuesta, LecturaRespuesta } from './inventario-reglas';
-import { inventarioCerrado, InventarioService } from './inventario.service';
+import { inventarioNoAbierto, InventarioService } from './inventario.service';
 import type { LecturaValidada } from './lecturas.pipe';
 
 /** What became of one reading of a request, in its order. */
@@ -66,12 +66,12 @@ export class LecturaService implements OnModuleInit {
    * Saves the readings of a request (one, or a phone's batch), each already validated or refused by the body's pipe.
    * Each names an asset's code, or its label of this app (`appUrl`, direccionDeLaApp); any other text names no code and
    * is kept as an unreadable reading. The company's addresses, areas and assets they name are read once; the good ones
-   * are written in one transaction that holds the campaign open (409 when it is closed); each refused one is answered
+   * are written in one transaction that holds the campaign open (409 when it is closed or being closed); each refused one is answered
    * in its row.
    */
   async record(user: AuthUser, companiaId: number, id: number, entradas: LecturaValidada[], appUrl: string): Promise<ResultadoDeLectura[]> {
     const inventario = await this.inventarios.findEntity(companiaId, id);
-    if (inventario.estado === 'cerrado') throw inventarioCerrado(inventario, NO_ADMITE);
+    if (inventario.estado !== 'abierto') throw inventarioNoAbierto(inventario, NO_ADMITE);
     const validas = entradas.flatMap((entrada) => ('dto' in entrada ? [entrada] : []));
     const nombres = await this.nombresDe(companiaId, validas);
     const leidos = new Map(validas.map(({ indice, dto }) => [indice, codigoLeido(dto.codigo, appUrl)]));

@@ -70,6 +70,12 @@ export interface TrasladoDeOperacion {
   activoIds: number[];
 }
 
+/** A movement of another module's operation, as createTraslado answers it: the next batches of its assets go to it. */
+export interface MovimientoDeOperacion {
+  id: number;
+  fecha: Date;
+}
+
 /** A movement with its asset ids, in the order they were added, and its guides. */
 interface ConEnlaces {
   movimiento: Movimiento;
@@ -178,14 +184,19 @@ export class MovimientoService implements OnModuleInit {
   /**
    * Registers the movement of another module's operation in its transaction (`manager`): the movement, its assets
    * (in chunks under the bound-parameter cap, however many) and their move to `llegada` with its location history.
-   * Answers its id.
+   * Given `movimiento` (what an earlier call answered), adds these assets to it instead, with its date: an operation that
+   * moves thousands writes its movement in batches, each in a short transaction (EscrituraPorLotes). Answers the movement.
    */
-  async createTraslado(manager: EntityManager, user: AuthUser, companiaId: number, traslado: TrasladoDeOperacion): Promise<number> {
+  async createTraslado(manager: EntityManager, user: AuthUser, companiaId: number, traslado: TrasladoDeOperacion, movimiento?: MovimientoDeOperacion): Promise<MovimientoDeOperacion> {
     const { destinatario, detalle, puntoDeLlegada, llegada, motivo, activoIds } = traslado;
     // Before the rows that name them, as a movement of the modal does.
     await this.activos.lock(manager, companiaId, activoIds);
-    const fecha = new Date();
-    const { id } = await manager.save(manager.create(Movimiento, { companiaId, fecha, destinatario, detalle, puntoDeLlegada, llegadaDireccionId: llegada?.direccionId ?? null }));
+    if (!movimiento) {
+      const fecha = new Date();
+      const { id } = await manager.save(manager.create(Movimiento, { companiaId, fecha, destinatario, detalle, puntoDeLlegada, llegadaDireccionId: llegada?.direccionId ?? null }));
+      movimiento = { id, fecha };
+    }
+    const { id, fecha } = movimiento;
     const porLote = Math.min(Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / 3), ENLACES_POR_ESCRITURA);
     for (let inicio = 0; inicio < activoIds.length; inicio += porLote) {
       // shareLoop, not a bare turn of the loop: on SQLite it never pauses inside this transaction (holdLoopWhile).
@@ -193,7 +204,7 @@ export class MovimientoService implements OnModuleInit {
       await bulkInsert(manager, MovimientoActivo, activoIds.slice(inicio, inicio + porLote).map((activoId) => ({ companiaId, movimientoId: id, activoId })));
     }
     await this.ubicaciones.moveTo(manager, companiaId, activoIds, { usuario: user, fecha, motivo: `Movimiento #${id}: ${motivo}`, puntoDePartida: null, puntoDeLlegada, llegada, observaciones: detalle });
-    return id;
+    return movimiento;
   }
 
   /** Assets and guides go with the movement; the location history of its assets stays. */

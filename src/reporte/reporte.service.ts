@@ -97,12 +97,14 @@ export class ReporteService {
     };
   }
 
-  /** Year close: the book of `anio` and its warnings are kept as they are now, and its dates freeze. */
+  /** Year close: its dates freeze, and the book of `anio` and its warnings are kept as they are then. */
   async closeEjercicio(companiaId: number, anio: number, usuario: AuthUser, hoy = new Date()): Promise<CierreEjercicioDto> {
-    const advertencias = await this.advertencias71(companiaId, anio, MAX_SENALADOS_HOJA, hoy);
-    // From the events, not through formato71: inside the close's transaction the year already reads as closed.
-    const lineas = mapAsync(this.lineasDeLosEventos(companiaId, anio, hoy), (fila) => JSON.stringify(fila));
-    const { cierre, lineas: cantidad } = await this.ejercicios.close(companiaId, anio, usuario, lineas, JSON.stringify(advertencias), hoy);
+    // Read once the year is frozen (being closed: nothing changes in it), from the events: it has no copy yet.
+    const copia = async () => ({
+      advertencias: JSON.stringify(await this.advertencias71(companiaId, anio, MAX_SENALADOS_HOJA, hoy)),
+      lineas: mapAsync(this.lineasDeLosEventos(companiaId, anio, hoy), (fila) => JSON.stringify(fila)),
+    });
+    const { cierre, lineas: cantidad } = await this.ejercicios.close(companiaId, anio, usuario, copia, hoy);
     return { anio: cierre.anio, createdAt: cierre.createdAt, usuarioNombre: cierre.usuarioNombre, lineas: cantidad };
   }
 

@@ -108,11 +108,13 @@ export class ReportesController {
   @Audited({ table: 'cierre_ejercicio', id: 'params.anio', code: 'params.anio', describe: ({ params }) => `Cierre del ejercicio ${params.anio}` })
   @ApiOperation({
     summary: 'Cierra el ejercicio: congela costo, fechas, mejoras y bajas de ese año y anteriores, y guarda su Formato 7.1 tal como está',
-    description: 'Solo un año terminado y posterior al último cerrado. Los cambios en un año cerrado responden 409 hasta que un Maestro lo reabra.',
+    description:
+      'Solo un año terminado y posterior al último cerrado. Los cambios en un año cerrado responden 409 hasta que un Maestro lo reabra; ' +
+      'también mientras se cierra, cuando la copia se escribe por lotes (otro cierre del mismo año responde 409).',
   })
   @ApiCreatedResponse({ type: CierreEjercicioDto })
   @ApiBadRequestResponse({ description: 'Año inválido o en curso' })
-  @ApiConflictResponse({ description: 'El año ya está cerrado o uno posterior lo está' })
+  @ApiConflictResponse({ description: 'El año ya está cerrado o se está cerrando, o uno posterior lo está' })
   closeEjercicio(@CurrentUser() user: AuthUser, @CompaniaActual() companiaId: number, @Param() { anio }: AnioDto): Promise<CierreEjercicioDto> {
     return this.reportes.closeEjercicio(companiaId, anio, user);
   }
@@ -124,7 +126,7 @@ export class ReportesController {
   @ApiOperation({ summary: 'Reabre el último ejercicio cerrado (solo Maestro): su copia del Formato 7.1 se descarta y sus fechas vuelven a poder cambiar' })
   @ApiNoContentResponse({ description: 'Reabierto' })
   @ApiNotFoundResponse({ description: 'El año no está cerrado' })
-  @ApiConflictResponse({ description: 'Hay un año posterior cerrado' })
+  @ApiConflictResponse({ description: 'Hay un año posterior cerrado, o el año se está cerrando' })
   async reopenEjercicio(@CompaniaActual() companiaId: number, @Param() { anio }: AnioDto): Promise<void> {
     await this.ejercicios.reopen(companiaId, anio);
   }

@@ -551,28 +551,44 @@ describe('/api/inventarios: physical count campaigns, their readings and their r
       expect((await get(`/api/inventarios/${abierta.id}/activos`)).body[0].ubicacion).toMatchObject({ piso: '9', area: 'Finanzas y Contabilidad' });
     });
 
-    it('reads the reconciliation again when a reading arrives while closing: the closed campaign keeps that reading', async () => {
+    it('is «cerrando» while it closes: readings, moves and a second close are refused with 409, and the closed campaign keeps none of them', async () => {
       const otra = (await post('/api/inventarios', { nombre: 'Conteo relámpago', fechaCorte: '2026-01-31', alcance: { direccionIds: [dir.almacen.id] } })).body as { id: number };
       const servicio = t.app.get(InventarioService) as unknown as { conciliar(...args: unknown[]): Promise<unknown> };
       const conciliar = servicio.conciliar.bind(servicio);
+      const cerrando = 'El inventario «Conteo relámpago» se está cerrando';
+      const durante: unknown[] = [];
       const espia = jest.spyOn(servicio, 'conciliar').mockImplementationOnce(async (...args: unknown[]) => {
         const leida = await conciliar(...args);
-        expect((await leer({ codigo: 'INV-10', ubicacion: enAlmacen() }, usuario.token, otra.id)).status).toBe(201);
+        // The reconciliation the close keeps is read: the campaign is being closed.
+        const respuestas = [
+          await leer({ codigo: 'INV-10', ubicacion: enAlmacen() }, usuario.token, otra.id),
+          await leer([{ codigo: 'INV-09', ubicacion: enCentral() }], usuario.token, otra.id),
+          await post(`/api/inventarios/${otra.id}/trasladar`, {}),
+          await post(`/api/inventarios/${otra.id}/cerrar`, {}),
+        ];
+        durante.push((await get(`/api/inventarios/${otra.id}`)).body.estado, ...respuestas.map((r) => [r.status, r.body.message]));
         return leida;
       });
       try {
         expect((await post(`/api/inventarios/${otra.id}/cerrar`, {})).status).toBe(200);
-        expect(espia).toHaveBeenCalledTimes(2);
+        expect(espia).toHaveBeenCalledTimes(1);
       } finally {
         espia.mockRestore();
       }
+      expect(durante).toEqual([
+        'cerrando',
+        [409, `${cerrando}: no admite lecturas`],
+        [409, `${cerrando}: no admite lecturas`],
+        [409, `${cerrando}: no admite traslados`],
+        [409, `${cerrando}: espere a que termine`],
+      ]);
       const { body } = await get(`/api/inventarios/${otra.id}/conciliacion`);
+      expect(body.inventario).toMatchObject({ estado: 'cerrado', leidos: 0, sobrantes: 0 });
       const leidos = Object.values(body as Record<string, unknown>)
         .filter(Array.isArray)
         .flat()
-        .filter((fila: { lectura?: unknown }) => fila.lectura)
-        .map((fila: { activo: { codigo: string } }) => fila.activo.codigo);
-      expect(leidos).toEqual(['INV-10']);
+        .filter((fila: { lectura?: unknown }) => fila.lectura);
+      expect(leidos).toEqual([]);
     });
 
     it('prints the closed acta and spreadsheet without PROVISIONAL, with who closed it', async () => {

@@ -1330,7 +1330,7 @@ export interface paths {
         put?: never;
         /**
          * Traslada los activos leídos en otra ubicación (todos, o los de activoIds) a donde se leyeron: un movimiento por lugar de llegada, con su historial
-         * @description Solo cambian los campos que trajo la lectura. Los dados de baja no se trasladan (409). Solo con la campaña abierta.
+         * @description Solo cambian los campos que trajo la lectura. Los dados de baja no se trasladan (409). Solo con la campaña abierta, y un traslado a la vez: mientras dura, el cierre y otro traslado responden 409.
          */
         post: operations["InventariosController_trasladar"];
         delete?: never;
@@ -1348,7 +1348,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cierra la campaña: ya no admite lecturas ni traslados, y su conciliación y su acta quedan congeladas con los libros de este momento */
+        /**
+         * Cierra la campaña: ya no admite lecturas ni traslados, y su conciliación y su acta quedan congeladas con los libros de este momento
+         * @description Mientras escribe los libros que guarda, la campaña está en estado cerrando: las lecturas, los traslados y otro cierre responden 409. Si el servidor se detiene a mitad, al iniciar vuelve a abierta sin lo escrito; el siguiente cierre también la retoma.
+         */
         post: operations["InventariosController_close"];
         delete?: never;
         options?: never;
@@ -1595,7 +1598,7 @@ export interface paths {
         put?: never;
         /**
          * Cierra el ejercicio: congela costo, fechas, mejoras y bajas de ese año y anteriores, y guarda su Formato 7.1 tal como está
-         * @description Solo un año terminado y posterior al último cerrado. Los cambios en un año cerrado responden 409 hasta que un Maestro lo reabra.
+         * @description Solo un año terminado y posterior al último cerrado. Los cambios en un año cerrado responden 409 hasta que un Maestro lo reabra; también mientras se cierra, cuando la copia se escribe por lotes (otro cierre del mismo año responde 409).
          */
         post: operations["ReportesController_closeEjercicio"];
         /** Reabre el último ejercicio cerrado (solo Maestro): su copia del Formato 7.1 se descarta y sus fechas vuelven a poder cambiar */
@@ -2807,7 +2810,7 @@ export interface components {
             nombre: string;
             alcance: components["schemas"]["AlcanceDto"];
             /** @enum {string} */
-            estado: "abierto" | "cerrado";
+            estado: "abierto" | "cerrado" | "cerrando";
             /** @description Who opened it. */
             creadoPor: string;
             /** Format: date-time */
@@ -6084,7 +6087,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description El inventario «…» está cerrado: no admite lecturas */
+            /** @description El inventario «…» está cerrado (o se está cerrando): no admite lecturas */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6158,7 +6161,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description El inventario está cerrado, o un activo indicado está dado de baja */
+            /** @description El inventario está cerrado, se está cerrando o ya está trasladando sus activos, o un activo indicado está dado de baja */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6193,7 +6196,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description El inventario «…» ya está cerrado */
+            /** @description El inventario «…» ya está cerrado, se está cerrando o está trasladando sus activos */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6724,7 +6727,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description El año ya está cerrado o uno posterior lo está */
+            /** @description El año ya está cerrado o se está cerrando, o uno posterior lo está */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6766,7 +6769,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Hay un año posterior cerrado */
+            /** @description Hay un año posterior cerrado, o el año se está cerrando */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -164,20 +164,24 @@ export class ActivoUbicacionesService {
     return Number(total);
   }
 
-  /** Which of the company's assets `ids` are in an inventory's scope. */
-  async idsEnAlcance(companiaId: number, alcance: AlcanceDeActivos, ids: number[], manager = this.dataSource.manager): Promise<Set<number>> {
-    const dentro = new Set<number>();
-    for await (const lote of lotesBajoElTope(manager, ids, parametrosDe(alcance))) {
-      const qb = enAlcance(porCompania(manager.createQueryBuilder(Activo, 'a'), 'a', companiaId), alcance).select('a.id', 'id').andWhere('a.id IN (:...lote)', { lote });
-      for (const { id } of await qb.getRawMany<{ id: number | string }>()) dentro.add(Number(id));
-    }
-    return dentro;
-  }
-
   /** Where the books say the company's assets `ids` stand (others are left out). */
   async ubicacionesOf(companiaId: number, ids: number[], manager = this.dataSource.manager): Promise<UbicacionEnLibros[]> {
     const filas: UbicacionEnLibros[] = [];
     for await (const lote of lotesBajoElTope(manager, ids)) filas.push(...(await leerUbicaciones(this.consultaDeUbicaciones(manager, companiaId).andWhere('a.id IN (:...lote)', { lote }))));
+    return filas;
+  }
+
+  /**
+   * ubicacionesOf, each asset with whether it is in an inventory's scope: the scope is a column of the same read, by id.
+   * As a filter of its own, SQLite walked the company's whole index for each thousand ids (10 ms, against 3.5 ms for the read).
+   */
+  async ubicacionesYAlcanceOf(companiaId: number, alcance: AlcanceDeActivos, ids: number[], manager = this.dataSource.manager): Promise<Array<UbicacionEnLibros & { enAlcance: boolean }>> {
+    const { condicion, parametros } = condicionDeAlcance(alcance);
+    const filas: Array<UbicacionEnLibros & { enAlcance: boolean }> = [];
+    for await (const lote of lotesBajoElTope(manager, ids, parametrosDe(alcance))) {
+      const qb = this.consultaDeUbicaciones(manager, companiaId).addSelect(`CASE WHEN ${condicion} THEN 1 ELSE 0 END`, 'enAlcance').setParameters(parametros);
+      for (const fila of await leerUbicaciones(qb.andWhere('a.id IN (:...lote)', { lote }))) filas.push({ ...fila, enAlcance: Number(fila.enAlcance) === 1 });
+    }
     return filas;
   }
 
@@ -334,21 +338,38 @@ async function* lotesBajoElTope<T>(manager: EntityManager, valores: T[], otros =
 }
 
 /** The assets of an inventory's scope (AlcanceDeActivos); sedes compared by the database on both sides, so alike in every dialect. */
-function enAlcance<Q extends SelectQueryBuilder<Activo>>(qb: Q, { vigentesAl, areaIds, sedes, direccionIds }: AlcanceDeActivos): Q {
-  qb.andWhere('(a.fechaBaja IS NULL OR a.fechaBaja >= :vigentesAl)', { vigentesAl });
-  if (areaIds?.length) qb.andWhere('a.areaId IN (:...alcanceAreas)', { alcanceAreas: areaIds });
-  if (direccionIds?.length) qb.andWhere('a.direccionId IN (:...alcanceDirecciones)', { alcanceDirecciones: direccionIds });
+function enAlcance<Q extends SelectQueryBuilder<Activo>>(qb: Q, alcance: AlcanceDeActivos): Q {
+  const { condicion, parametros } = condicionDeAlcance(alcance);
+  return qb.andWhere(condicion, parametros);
+}
+
+/** An inventory's scope as one SQL condition on the asset `a`, with its parameters. */
+function condicionDeAlcance({ vigentesAl, areaIds, sedes, direccionIds }: AlcanceDeActivos): { condicion: string; parametros: Record<string, unknown> } {
+  const condiciones = ['(a.fechaBaja IS NULL OR a.fechaBaja >= :vigentesAl)'];
+  const parametros: Record<string, unknown> = { vigentesAl };
+  if (areaIds?.length) {
+    condiciones.push('a.areaId IN (:...alcanceAreas)');
+    parametros.alcanceAreas = areaIds;
+  }
+  if (direccionIds?.length) {
+    condiciones.push('a.direccionId IN (:...alcanceDirecciones)');
+    parametros.alcanceDirecciones = direccionIds;
+  }
   if (sedes?.length) {
     const comparable = (expresion: string) => `LOWER(LTRIM(RTRIM(${expresion})))`;
-    const parametros = Object.fromEntries(sedes.map((sede, i) => [`alcanceSede${i}`, sede]));
-    qb.andWhere(`${comparable('a.sede')} IN (${Object.keys(parametros).map((nombre) => comparable(`:${nombre}`)).join(', ')})`, parametros);
+    const nombres = sedes.map((sede, i) => {
+      parametros[`alcanceSede${i}`] = sede;
+      return `alcanceSede${i}`;
+    });
+    condiciones.push(`${comparable('a.sede')} IN (${nombres.map((nombre) => comparable(`:${nombre}`)).join(', ')})`);
   }
-  return qb;
+  return { condicion: `(${condiciones.join(' AND ')})`, parametros };
 }
 
 /** The rows of consultaDeUbicaciones, read as a raw table (rawTable: no row objects built by the driver on SQLite). */
-async function leerUbicaciones(qb: SelectQueryBuilder<Activo>): Promise<UbicacionEnLibros[]> {
+async function leerUbicaciones(qb: SelectQueryBuilder<Activo>): Promise<Array<UbicacionEnLibros & { enAlcance?: unknown }>> {
   const { columns, rows } = await rawTable(qb);
+  const dentro = columns.indexOf('enAlcance');
   const [id, codigo, descripcion, direccionId, edificio, piso, areaId, area, sede, fechaBaja, calle, distrito, provincia] = [
     'id', 'codigo', 'descripcion', 'direccionId', 'edificio', 'piso', 'areaId', 'area', 'sede', 'fechaBaja', 'calle', 'distrito', 'provincia',
   ].map((columna) => columns.indexOf(columna));
@@ -365,5 +386,6 @@ async function leerUbicaciones(qb: SelectQueryBuilder<Activo>): Promise<Ubicacio
     area: fila[area] as string | null,
     sede: fila[sede] as string | null,
     dadoDeBaja: fila[fechaBaja] !== null,
+    ...(dentro >= 0 && { enAlcance: fila[dentro] }),
   }));
 }

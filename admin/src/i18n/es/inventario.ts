@@ -12,6 +12,7 @@ export const inventario = {
     },
     estados: {
         abierto: 'Abierta',
+        cerrando: 'Cerrando',
         cerrado: 'Cerrada',
     },
     progreso: '%{leidos} de %{esperados} leídos',
