@@ -5,13 +5,18 @@ import { formatNumber } from '../common/format';
 import { estaAbierto, texto } from './record';
 import type { Inventario } from '../api/tipos';
 
-/** Abierta or Cerrada (with a lock). */
+/** Abierta, Cerrando (its close under way: no readings) or Cerrada, each with a lock once readings stop. */
 export const EstadoChip = ({ inventario }: { inventario: Pick<Inventario, 'estado'> }) => {
     const translate = useTranslate();
     return estaAbierto(inventario) ? (
         <Chip size="small" color="success" label={translate(texto('estados.abierto'))} />
     ) : (
-        <Chip size="small" icon={<LockIcon />} label={translate(texto('estados.cerrado'))} />
+        <Chip
+            size="small"
+            icon={<LockIcon />}
+            color={inventario.estado === 'cerrando' ? 'warning' : 'default'}
+            label={translate(texto(`estados.${inventario.estado}`))}
+        />
     );
 };
 
