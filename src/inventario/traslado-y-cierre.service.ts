@@ -93,7 +93,10 @@ export class TrasladoYCierreService implements OnApplicationBootstrap {
     this.enCurso.set(id, 'trasladando');
     try {
       return await this.lotes.unidad(async ({ manager, unaTransaccion, lote }) => {
-        await lote((escritura) => this.inventarios.holdAbierto(escritura, inventario, que));
+        // The server databases hold the campaign's row for the whole move, and a refused move rolls the hold back. On
+        // SQLite the one process already guards it (enCurso), and a hold committed as a batch of its own would outlive a
+        // move refused right after it.
+        if (unaTransaccion) await lote((escritura) => this.inventarios.holdAbierto(escritura, inventario, que));
         const pedidos = dto.activoIds && new Set(dto.activoIds);
         // The readings of assets (those of `activoIds`), taken as they are read: 100,000 of them are not gone over again in one piece.
         const filas: InventarioLectura[] = [];
