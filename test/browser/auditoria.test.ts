@@ -45,6 +45,8 @@ describe('Auditoría del Panel de Administración', () => {
   it('el Maestro filtra por tabla y acción, ordena por fecha y ve los valores anteriores y nuevos de un registro', async () => {
     const { page } = suite.browser;
     const { baseUrl } = suite.server;
+    // A refused login: a failure row for the statistics.
+    await page.request.post(`${baseUrl}/api/auth/login`, { data: { CorreoElectronico: ADMIN.email, Contrasena: 'clave-equivocada' } });
     await login(page, baseUrl, ADMIN.email, ADMIN.password);
     await page.waitForURL(`${baseUrl}/`);
     const primera = await crearYRenombrarArea(page, baseUrl, 'Contabilidad', 'Finanzas');
@@ -99,6 +101,10 @@ describe('Auditoría del Panel de Administración', () => {
     const porTabla = page.getByRole('region', { name: 'Acciones por tabla' });
     const area = porTabla.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Áreas', exact: true }) });
     await esperar(() => area.getByRole('cell').allTextContents(), ['Áreas', '2', '2', '0', '0']);
+    // The latest failures name their table in Spanish too.
+    const errores = page.getByRole('region', { name: 'Últimos errores' });
+    await errores.getByRole('cell', { name: 'Usuarios', exact: true }).first().waitFor();
+    await expect(errores.getByRole('cell', { name: 'usuario', exact: true }).count()).resolves.toBe(0);
   });
 
   it('las solicitudes rechazadas antes de identificar a quien llama se ven en una fila con su cantidad', async () => {

@@ -94,7 +94,7 @@ export const RecentFailuresTable = ({ logs }: { logs: AuditStatistics['recentFai
                     <TableRow key={log.id}>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.timestamp)}</TableCell>
                         <TableCell>{log.userName ?? log.userEmail}</TableCell>
-                        <TableCell>{log.tableName}</TableCell>
+                        <TableCell>{nombreDeTabla(translate, log.tableName)}</TableCell>
                         <TableCell>
                             <ActionBadge action={log.action} />
                         </TableCell>
