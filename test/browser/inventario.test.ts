@@ -497,5 +497,15 @@ describe('Inventario físico', () => {
     await page.getByRole('link', { name: 'Volver a Inventario físico' }).click();
     await fila.getByText('Cerrada').waitFor();
     await expect(fila.getByRole('link', { name: 'Contar' }).count()).resolves.toBe(0);
+
+    // A close still writing its books: the list says «Cerrando», not «Cerrada».
+    await page.route('**/api/inventarios?**', async (route) => {
+      const respuesta = await route.fetch();
+      const filas = (await respuesta.json()) as Array<{ id: number; estado: string }>;
+      await route.fulfill({ response: respuesta, json: filas.map((f) => (f.id === campana.id ? { ...f, estado: 'cerrando' } : f)) });
+    });
+    await page.reload();
+    await fila.getByText('Cerrando').waitFor();
+    await page.unroute('**/api/inventarios?**');
   });
 });
