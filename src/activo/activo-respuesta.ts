@@ -1,7 +1,10 @@
 import { Activo } from './activo.entity';
 import { miniaturaDe } from './miniatura';
 
-/** An asset as every answer shows it: the spec's joined names and timestamp names. */
+/**
+ * An asset as every answer shows it: the spec's joined names and timestamp names. Read for an answer only (a list's page,
+ * an asset opened), its dates are already the ISO text the answer sends (fieldReader's `fechas: 'iso'`).
+ */
 export type ActivoRespuesta = CamposDeActivo & {
   usuario: { nombre: string; apellido: string | null } | null;
   area: { nombre: string } | null;

@@ -10,7 +10,7 @@ import { escapeLike, normalizeSearch } from '../dominio/search-text';
 import { DireccionService } from '../direccion/direccion.service';
 import { UsuarioService } from '../usuario/usuario.service';
 import { rowsByScannedIds, scanRows } from '../database/scan-rows';
-import { fieldReader, rawTable } from '../database/raw-rows';
+import { FechasLeidas, fieldReader, rawTable } from '../database/raw-rows';
 import { paginaSql, SqlConParametros, SqlPorForma } from '../database/sql-por-forma';
 import { keysetRows } from '../database/keyset-rows';
 import { shareLoop } from '../common/event-loop';
@@ -128,7 +128,7 @@ export class ActivoService {
         .addSelect(`(${base().select('COUNT(*)').getQuery()})`, 'lq_total')
         .getQuery(),
     );
-    const { filas, columnas, rows } = await this.leerFilasYTabla(consulta);
+    const { filas, columnas, rows } = await this.leerFilasYTabla(consulta, 'iso');
     // Past the last page no row carries the total.
     const total = rows.length ? Number(rows[0][columnas.indexOf('lq_total')]) : list.offset ? await this.countLista(companiaId, filtro, resto) : 0;
     this.totalesVistos.set(companiaId, total);
@@ -161,7 +161,7 @@ export class ActivoService {
   async findVisible(companiaId: number, id: number): Promise<ActivoRespuesta> {
     // Read on every open and after every edit: SQL built once, one query with the user's and area's names.
     const consulta = this.sqlPorForma.sql('por id', this.consultaCruda(companiaId, this.columnasRespondidas).andWhere('a.id = :id', { id }));
-    const [fila] = (await this.leerFilasYTabla(consulta)).filas;
+    const [fila] = (await this.leerFilasYTabla(consulta, 'iso')).filas;
     if (!fila) throw new NotFoundException('Activo no encontrado');
     return completarRespuesta(fila, fila.usuario, fila.area);
   }
@@ -416,7 +416,7 @@ export class ActivoService {
     for (let inicio = 0; inicio < ids.length; inicio += EXPORT_BATCH) {
       await shareLoop();
       const lote = ids.slice(inicio, inicio + EXPORT_BATCH);
-      const filas = await this.leerFilas(this.consultaCruda(companiaId, this.columnasRespondidas).andWhere('a.id IN (:...lote)', { lote }));
+      const filas = await this.leerFilas(this.consultaCruda(companiaId, this.columnasRespondidas).andWhere('a.id IN (:...lote)', { lote }), 'iso');
       for (const fila of filas) porId.set(fila.id, completarRespuesta(fila, fila.usuario, fila.area));
     }
     return ids.flatMap((id) => porId.get(id) ?? []);
@@ -440,14 +440,18 @@ export class ActivoService {
       .addSelect(['u.nombre', 'u.apellido', 'ar.nombre']);
   }
 
-  private async leerFilas<C extends keyof CamposDeActivo>(consulta: SelectQueryBuilder<Activo> | SqlConParametros): Promise<ColumnasDeActivo<C>[]> {
-    return (await this.leerFilasYTabla<C>(consulta)).filas;
+  /**
+   * The assets `consulta` reads. `fechas: 'iso'` for rows that only go into an answer (a list's page, an asset opened):
+   * their dates come as the ISO text the answer sends (fieldReader); the exports read Date objects.
+   */
+  private async leerFilas<C extends keyof CamposDeActivo>(consulta: SelectQueryBuilder<Activo> | SqlConParametros, fechas: FechasLeidas = 'Date'): Promise<ColumnasDeActivo<C>[]> {
+    return (await this.leerFilasYTabla<C>(consulta, fechas)).filas;
   }
 
   /** The rows of leerFilas, with the raw table they were read from (for a column beside the asset's, as a list's total). */
-  private async leerFilasYTabla<C extends keyof CamposDeActivo>(consulta: SelectQueryBuilder<Activo> | SqlConParametros) {
+  private async leerFilasYTabla<C extends keyof CamposDeActivo>(consulta: SelectQueryBuilder<Activo> | SqlConParametros, fechas: FechasLeidas) {
     const { columns, rows } = await rawTable(consulta as SelectQueryBuilder<ObjectLiteral> | SqlConParametros);
-    const campos = fieldReader<ColumnasDeActivo<C>>(this.activos.metadata, this.dataSource.driver, 'a', columns);
+    const campos = fieldReader<ColumnasDeActivo<C>>(this.activos.metadata, this.dataSource.driver, 'a', columns, fechas);
     const [nombre, apellido, area] = ['u_nombre', 'u_apellido', 'ar_nombre'].map((columna) => columns.indexOf(columna));
     const filas = rows.map((row) => {
       const fila = campos(row);

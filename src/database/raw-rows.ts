@@ -62,28 +62,60 @@ const AS_IS = new Set(['String', 'Number', 'varchar', 'nvarchar', 'text', 'integ
 interface Field {
   index: number;
   column: ColumnMetadata;
-  convert: boolean;
+  convert: ((value: unknown) => unknown) | null;
 }
+
+/** How fieldReader hands dates over: as Date objects, or as the ISO text an answer sends (`iso`). */
+export type FechasLeidas = 'Date' | 'iso';
+
+/**
+ * SQLite's text of a date as TypeORM writes it (UTC, `YYYY-MM-DD HH:MM:SS.SSS`) or as CURRENT_TIMESTAMP does (no
+ * milliseconds): its ISO form by rearranging the text, with no Date parsed and printed again.
+ */
+const TEXTO_SQLITE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{3})?$/;
+
+function isoDeTexto(value: string): string | undefined {
+  if (!TEXTO_SQLITE.test(value)) return undefined;
+  return `${value.slice(0, 10)}T${value.slice(11, 19)}${value.length === 23 ? value.slice(19) : '.000'}Z`;
+}
+
+/** A hydrated date as JSON.stringify writes it (an invalid one as null). */
+const comoEnJson = (fecha: unknown) => (fecha instanceof Date ? (Number.isNaN(fecha.getTime()) ? null : fecha.toISOString()) : fecha);
 
 /**
  * Reads the fields of the entity selected as `alias` out of a RawTable's rows into new objects, converted
  * as TypeORM's hydration would (dates, booleans, decimals through their transformers). For reads of tens of
  * thousands of rows: it skips getMany()'s relation bookkeeping, which dominates at that size, works out once
  * per table which columns are the entity's, and converts only those that need it.
+ *
+ * With `fechas: 'iso'` the dates come as the ISO text JSON would write for them, for rows that only go into an answer:
+ * JSON.stringify leaves its fast path at every object with a toJSON, so a page of 25 assets with eight dates each took
+ * three times as long to serialise (docs/rendimiento.md).
  */
-export function fieldReader<T extends ObjectLiteral>(metadata: EntityMetadata, driver: Driver, alias: string, columns: string[]): (row: unknown[]) => T {
+export function fieldReader<T extends ObjectLiteral>(
+  metadata: EntityMetadata,
+  driver: Driver,
+  alias: string,
+  columns: string[],
+  fechas: FechasLeidas = 'Date',
+): (row: unknown[]) => T {
   const fields: Field[] = [];
   for (const column of metadata.columns) {
     const index = columns.indexOf(`${alias}_${column.databaseName}`);
     if (index < 0) continue;
     const type = typeof column.type === 'function' ? column.type.name : String(column.type);
-    fields.push({ index, column, convert: Boolean(column.transformer) || !AS_IS.has(type) });
+    const hidratar = (value: unknown) => driver.prepareHydratedValue(value, column);
+    let convert: Field['convert'] = column.transformer || !AS_IS.has(type) ? hidratar : null;
+    if (fechas === 'iso' && type === 'Date' && !column.transformer) {
+      convert = (value) => (typeof value === 'string' && isoDeTexto(value)) || comoEnJson(hidratar(value));
+    }
+    fields.push({ index, column, convert });
   }
   return (row) => {
     const entity: ObjectLiteral = {};
     for (const { index, column, convert } of fields) {
       const value = row[index];
-      entity[column.propertyName] = convert && value !== null ? driver.prepareHydratedValue(value, column) : value;
+      entity[column.propertyName] = convert && value !== null ? convert(value) : value;
     }
     return entity as T;
   };
