@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { InventarioModule } from './inventario/inventario.module';
 import { MantenimientoModule } from './mantenimiento/mantenimiento.module';
 import { MovimientoModule } from './movimiento/movimiento.module';
+import { NumeracionModule } from './numeracion/numeracion.module';
 import { ReporteModule } from './reporte/reporte.module';
 import { UsuarioModule } from './usuario/usuario.module';
 
@@ -36,6 +37,7 @@ import { UsuarioModule } from './usuario/usuario.module';
     ClienteModule,
     ActivoModule,
     MovimientoModule,
+    NumeracionModule,
     InventarioModule,
     MantenimientoModule,
     ReporteModule,
