@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } f
 import { portableColumns } from '../src/database/portable-columns';
 
 /** The counters of the companies' document series (docs/numeracion.md): one row per company and series. */
-export class Numeracion1795840000000 implements MigrationInterface {
-  name = 'Numeracion1795840000000';
+export class Numeracion1795845000000 implements MigrationInterface {
+  name = 'Numeracion1795845000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const c = portableColumns(queryRunner);
