@@ -32,6 +32,8 @@ const spec: ListResourceSpec = {
     nombreSinTildes: { column: 't.nombreBusqueda', type: 'string', match: 'normalized' },
     precio: { column: 't.precio', type: 'number' },
     activo: { column: 't.activo', type: 'boolean' },
+    precioDesde: { column: 't.precio', type: 'number', compare: '>=' },
+    precioHasta: { column: 't.precio', type: 'number', compare: '<=' },
   },
   searchColumns: ['t.nombreBusqueda'],
   defaultSort: { field: 'id', order: 'ASC' },
@@ -134,6 +136,12 @@ describe('applyListQuery on SQLite', () => {
     expect(await ids({ filter: '{"activo":"true","estado":"Baja"}' })).toEqual([]);
     expect(await ids({ filter: '{"precio":"35"}' })).toEqual([7, 8]);
     expect(await ids({ filter: '{"precio":20,"estado":"Baja"}' })).toEqual([3]);
+  });
+
+  it('filters a range by its bounds, each on its own or both', async () => {
+    expect(await ids({ filter: '{"precioDesde":1500}' })).toEqual(ROWS.flatMap(([, , precio], i) => (precio >= 1500 ? [i + 1] : [])));
+    expect(await ids({ filter: '{"precioHasta":1}' })).toEqual([5, 6]);
+    expect(await ids({ filter: '{"precioDesde":20,"precioHasta":35}' })).toEqual(ROWS.flatMap(([, , precio], i) => (precio >= 20 && precio <= 35 ? [i + 1] : [])));
   });
 
   it('filters contains case-insensitively, with % and _ taken literally', async () => {

@@ -32,7 +32,7 @@ export function applyListOrder<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
 
 /** What of the list changes the SQL applyListFilters and applyListOrder write (not the values): a key for SqlPorForma. */
 export function listShape(list: ListQuery): string {
-  const filtros = list.filters.map(({ spec, value }) => `${spec.column} ${spec.match ?? ''}${Array.isArray(value) ? (value.length ? ' IN' : ' vacío') : ''}`);
+  const filtros = list.filters.map(({ spec, value }) => `${spec.column} ${spec.match ?? ''}${spec.compare ?? ''}${Array.isArray(value) ? (value.length ? ' IN' : ' vacío') : ''}`);
   const palabras = list.search && list.searchColumns.length ? Math.min(list.search.split(/\s+/).filter(Boolean).length, MAX_SEARCH_WORDS) : 0;
   return `${filtros.join(',')}|${palabras}|${list.sort.column} ${list.sort.tiebreaker ?? ''} ${list.sort.order}`;
 }
@@ -42,6 +42,8 @@ function applyFilter<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, { spec,
     // An empty IN () is invalid SQL; an empty list simply matches nothing.
     if (value.length === 0) qb.andWhere('1 = 0');
     else qb.andWhere(`${spec.column} IN (:...${param})`, { [param]: value });
+  } else if (spec.compare) {
+    qb.andWhere(`${spec.column} ${spec.compare} :${param}`, { [param]: value });
   } else if (spec.type === 'string' && spec.match === 'contains') {
     qb.andWhere(`LOWER(${spec.column}) LIKE :${param} ESCAPE '\\'`, {
       [param]: `%${escapeLike(String(value).toLowerCase())}%`,

@@ -23,6 +23,8 @@ export interface ListFieldSpec {
    * text, so it also ignores accents ("camara" finds "Cámara").
    */
   match?: 'exact' | 'contains' | 'normalized';
+  /** A bound of a range instead of a match: the column compared with the value (`desde` ≥, `hasta` ≤ on a text date). */
+  compare?: '>=' | '<=';
 }
 
 export interface ListResourceSpec {
