@@ -68,6 +68,13 @@ describe('firma de la guía', () => {
     expect(verificarFirma(alterado)).toMatchObject({ valida: false, motivo: 'El valor de la firma (SignatureValue) no corresponde al certificado' });
   });
 
+  it('rechaza un documento sin firma, uno mal formado y una firma con algoritmos que no admite', () => {
+    expect(verificarFirma(xml)).toEqual({ valida: false, motivo: 'Se esperaba una firma y el documento tiene 0' });
+    expect(verificarFirma(firmado.slice(0, -10))).toMatchObject({ valida: false, motivo: expect.stringMatching(/^El XML no está bien formado/) });
+    const exclusiva = firmado.replace('REC-xml-c14n-20010315"/>', 'REC-xml-c14n-20010315#WithComments"/>');
+    expect(verificarFirma(exclusiva)).toEqual({ valida: false, motivo: 'La firma no usa la canonización C14N inclusiva' });
+  });
+
   it('firma con RSA-SHA256 y SHA-256 cuando se configura', () => {
     const conSha256 = firmarXml(xml, claves, 'rsa-sha256');
     expect(conSha256.xml).toContain('<ds:SignatureMethod Algorithm="http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"/>');

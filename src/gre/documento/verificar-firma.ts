@@ -52,10 +52,9 @@ export function verificarFirma(xml: string): VerificacionFirma {
   const firma = firmas[0];
   const signedInfo = hijoDs(firma, 'SignedInfo');
   const valorFirma = hijoDs(firma, 'SignatureValue')?.textContent?.replace(/\s+/g, '');
-  const certificadoB64 = (() => {
-    const x509 = hijoDs(firma, 'KeyInfo') && hijoDs(hijoDs(firma, 'KeyInfo')!, 'X509Data');
-    return (x509 && hijoDs(x509, 'X509Certificate')?.textContent?.replace(/\s+/g, '')) || '';
-  })();
+  const keyInfo = hijoDs(firma, 'KeyInfo');
+  const x509 = keyInfo && hijoDs(keyInfo, 'X509Data');
+  const certificadoB64 = (x509 && hijoDs(x509, 'X509Certificate')?.textContent?.replace(/\s+/g, '')) || '';
   if (!signedInfo || !valorFirma || !certificadoB64) return falla('La firma no tiene SignedInfo, SignatureValue o el certificado en KeyInfo');
 
   if (algoritmo(hijoDs(signedInfo, 'CanonicalizationMethod')) !== C14N) return falla('La firma no usa la canonización C14N inclusiva');
