@@ -68,7 +68,6 @@ export const DOCUMENTOS_RELACIONADOS = {
   '80': 'Constancia de depósito – detracción',
   '81': 'Código de autorización emitida por el SCOP',
 } as const;
-export type DocumentoRelacionado = keyof typeof DOCUMENTOS_RELACIONADOS;
 
 /** Unidades del peso bruto total. */
 export const UNIDADES_PESO = { KGM: 'Kilogramos', TNE: 'Toneladas' } as const;

@@ -2,7 +2,7 @@ import { GuiaRemitente, idDocumento, limpiarTexto, PuntoTraslado } from './guia-
 
 /** El Id de ds:Signature, al que apunta cac:Signature (#SignatureSP). */
 export const ID_FIRMA = 'SignatureSP';
-export const INDICADOR_M1L = 'SUNAT_Envio_IndicadorTrasladoVehiculoM1L';
+const INDICADOR_M1L = 'SUNAT_Envio_IndicadorTrasladoVehiculoM1L';
 
 const NS = {
   raiz: 'urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2',

@@ -35,8 +35,6 @@ export async function validarXsd(xmlFirmado: string): Promise<ErrorEsquema[]> {
     xml: [{ fileName: 'guia.xml', contents: xmlFirmado }],
     schema: [principal],
     preload: comunes,
-    // Las guías de miles de líneas necesitan más memoria que los 32 MiB por omisión.
-    maxMemoryPages: 16 * 1024,
   });
   if (resultado.valid) return [];
   return resultado.errors.map((error) => ({
