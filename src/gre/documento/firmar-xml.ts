@@ -43,7 +43,7 @@ export function firmarXml(xml: string, claves: { keyPem: string; certPem: string
     prefix: 'ds',
     attrs: { Id: ID_FIRMA },
     existingPrefixes: { ds: DS },
-    location: { reference: "//*[local-name(.)='ExtensionContent']", action: 'append' },
+    location: { reference: "/*/*[local-name(.)='UBLExtensions']/*[local-name(.)='UBLExtension']/*[local-name(.)='ExtensionContent']", action: 'append' },
   });
   const firmado = firmador.getSignedXml();
   const valor = /<ds:DigestValue>([^<]+)<\/ds:DigestValue>/.exec(firmado);
