@@ -1,6 +1,7 @@
 import { DOMParser, Element, Node } from '@xmldom/xmldom';
 import { guiaPrivada04, guiaPublica13 } from '../../../test/fixtures/guia-remitente';
 import { construirXml } from './construir-xml';
+import { GuiaRemitente } from './guia-remitente';
 
 /** El ejemplo completo de docs/gre.md (motivo 04, transporte privado), sin firmar. */
 const EJEMPLO = `<?xml version="1.0" encoding="UTF-8"?>
@@ -144,6 +145,11 @@ describe('construirXml', () => {
       'Principal',
       'Secundario',
     ]);
+  });
+
+  it('omite los opcionales ausentes aunque lleguen como null en el cuerpo', () => {
+    const guia = { ...guiaPrivada04(), bultos: null, nota: null, descripcionMotivo: null } as unknown as GuiaRemitente;
+    expect(elementos(construirXml(guia)).filter((e) => /TotalTransportHandlingUnitQuantity|cbc:Note|HandlingInstructions/.test(e))).toEqual([]);
   });
 
   it('numera las líneas desde 1 y repite el número en LineID', () => {

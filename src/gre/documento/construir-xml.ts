@@ -111,7 +111,7 @@ function envio(guia: GuiaRemitente): string {
     el('cbc:HandlingCode', guia.motivo, { listAgencyName: 'PE:SUNAT', listName: 'Motivo de traslado', listURI: CATALOGO('20') }),
     descripcion ? el('cbc:HandlingInstructions', descripcion) : '',
     el('cbc:GrossWeightMeasure', textoPeso(guia.pesoBruto), { unitCode: guia.unidadPeso }),
-    guia.bultos !== undefined ? el('cbc:TotalTransportHandlingUnitQuantity', String(guia.bultos)) : '',
+    typeof guia.bultos === 'number' ? el('cbc:TotalTransportHandlingUnitQuantity', String(guia.bultos)) : '',
     guia.vehiculoM1L ? el('cbc:SpecialInstructions', INDICADOR_M1L) : '',
     etapa(guia),
     grupo('cac:Delivery', direccion('cac:DeliveryAddress', guia.llegada), grupo('cac:Despatch', direccion('cac:DespatchAddress', guia.partida))),
