@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 // scripts/compilar.js builds a part again only when the fingerprint of its sources changed.
 const { huellaDe } = require('../scripts/compilar.js') as { huellaDe(fuentes: string[], raiz?: string): string };
@@ -33,5 +33,20 @@ describe('huella de las fuentes de una compilación', () => {
     const conNuevo = huella();
     writeFileSync(join(raiz, 'package-lock.json'), '{"v":2}');
     expect(new Set([inicial, editada, conNuevo, huella()]).size).toBe(4);
+  });
+});
+
+describe('archivos de datos de src/ en la compilación', () => {
+  // nest build copia a dist/src solo los archivos que no son TypeScript y nombra su lista de assets (ubigeos, esquemas XSD).
+  const { compilerOptions } = JSON.parse(readFileSync(join(__dirname, '..', 'nest-cli.json'), 'utf8')) as { compilerOptions: { assets: { include: string }[] } };
+  const patron = (glob: string) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '(?:.*/)?').replace(/\*/g, '[^/]*')}$`);
+  const copiados = compilerOptions.assets.map((asset) => patron(asset.include));
+
+  it('nest-cli.json copia cada archivo de datos que el código lee en tiempo de ejecución', () => {
+    const datos = readdirSync(__dirname, { recursive: true, withFileTypes: true })
+      .filter((entrada) => entrada.isFile() && !entrada.name.endsWith('.ts'))
+      .map((entrada) => relative(__dirname, join(entrada.parentPath, entrada.name)).split(sep).join('/'));
+    expect(datos).toContain('gre/documento/xsd/maindoc/UBL-DespatchAdvice-2.1.xsd');
+    expect(datos.filter((archivo) => !copiados.some((copia) => copia.test(archivo)))).toEqual([]);
   });
 });

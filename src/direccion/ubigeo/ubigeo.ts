@@ -38,19 +38,21 @@ const nombrePropio = (mayusculas: string) =>
 /** The catalogue shipped with the product (ubigeo.csv, INEI: `ubigeo,departamento,provincia,distrito`), read once. */
 function leerCatalogo() {
   const distritos: UbigeoDistrito[] = [];
+  const porUbigeo = new Map<string, UbigeoDistrito>();
   const departamentos = new Map<string, { nombre: string; provincias: Map<string, Provincia> }>();
   const lineas = readFileSync(join(__dirname, 'ubigeo.csv'), 'utf8').trim().split(/\r?\n/).slice(1);
   for (const linea of lineas) {
     const [ubigeo, dep, prov, dist] = linea.split(',');
     const entrada = { ubigeo, departamento: departamentoCanonico(dep) ?? nombrePropio(dep), provincia: nombrePropio(prov), distrito: nombrePropio(dist) };
     distritos.push(entrada);
+    porUbigeo.set(ubigeo, entrada);
     const departamento = departamentos.get(normalizeSearch(dep)) ?? { nombre: entrada.departamento, provincias: new Map<string, Provincia>() };
     departamentos.set(normalizeSearch(dep), departamento);
     const provincia = departamento.provincias.get(normalizeSearch(prov)) ?? { nombre: entrada.provincia, distritos: new Map<string, UbigeoDistrito>() };
     departamento.provincias.set(normalizeSearch(prov), provincia);
     provincia.distritos.set(normalizeSearch(dist), entrada);
   }
-  return { distritos, departamentos };
+  return { distritos, porUbigeo, departamentos };
 }
 
 let catalogo: ReturnType<typeof leerCatalogo> | undefined;
@@ -58,6 +60,9 @@ const cargado = () => (catalogo ??= leerCatalogo());
 
 /** Every district of Peru, in ubigeo order. */
 export const distritosDelPeru = (): readonly UbigeoDistrito[] => cargado().distritos;
+
+/** The district of a 6-digit ubigeo; undefined for a code the catalogue lacks, department and province codes (150100) included. */
+export const distritoDeUbigeo = (ubigeo: string): UbigeoDistrito | undefined => cargado().porUbigeo.get(ubigeo);
 
 const clave = (valor: unknown) => (typeof valor === 'string' ? normalizeSearch(valor) : '');
 const texto = (valor: unknown) => (typeof valor === 'string' ? valor.trim() : '');
