@@ -1,5 +1,5 @@
 import { setImmediate as turnoDelBucle } from 'node:timers/promises';
-import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ActivoResumen, ActivoService } from '../activo/activo.service';
@@ -84,6 +84,12 @@ interface ConEnlaces {
 }
 
 /** What a save writes, whichever body it came from. */
+/**
+ * Why another module's document fixes movement `movimientoId` (the electronic guide SUNAT took names its assets and
+ * points), for a change of those (`modificar`) or a deletion; null when it does not.
+ */
+export type BloqueoDeMovimiento = (companiaId: number, movimientoId: number, accion: 'modificar' | 'eliminar') => Promise<string | null>;
+
 interface Entrada {
   cabecera: Cabecera;
   activoIds: number[];
@@ -93,6 +99,9 @@ interface Entrada {
 
 @Injectable()
 export class MovimientoService implements OnModuleInit {
+  /** Registered on init by the modules whose documents fix a movement (the guide module imports this one). */
+  private readonly bloqueos: BloqueoDeMovimiento[] = [];
+
   constructor(
     @InjectRepository(Movimiento) private readonly movimientos: Repository<Movimiento>,
     @InjectRepository(GuiaMovimiento) private readonly guias: Repository<GuiaMovimiento>,
@@ -111,6 +120,17 @@ export class MovimientoService implements OnModuleInit {
       const usos = await this.movimientos.count({ where: [deCompania(companiaId, { partidaDireccionId: direccionId }), deCompania(companiaId, { llegadaDireccionId: direccionId })] });
       return usos ? `No se puede eliminar la dirección: es punto de partida o de llegada de ${usos} movimiento(s)` : null;
     });
+  }
+
+  registrarBloqueo(bloqueo: BloqueoDeMovimiento): void {
+    this.bloqueos.push(bloqueo);
+  }
+
+  private async assertSinBloqueo(companiaId: number, id: number, accion: 'modificar' | 'eliminar'): Promise<void> {
+    for (const bloqueo of this.bloqueos) {
+      const motivo = await bloqueo(companiaId, id, accion);
+      if (motivo) throw new ConflictException(motivo);
+    }
   }
 
   /** One page of the company's movements, headers only: conDetalleEnLotes() adds their assets and guides. */
@@ -211,6 +231,7 @@ export class MovimientoService implements OnModuleInit {
   remove(companiaId: number, id: number): Promise<void> {
     return withOldValues(async (noteOld) => {
       noteOld(await this.findVisible(companiaId, id));
+      await this.assertSinBloqueo(companiaId, id, 'eliminar');
       await this.movimientos.delete(deCompania(companiaId, { id }));
     });
   }
@@ -241,6 +262,7 @@ export class MovimientoService implements OnModuleInit {
     const id = await this.dataSource.transaction(async (manager) => {
       await this.assertActivos(manager, companiaId, entrada);
       const { cabecera, llegada } = await this.conPuntos(manager, companiaId, entrada.cabecera);
+      if (anterior && (otrosActivos(anterior.activoIds, entrada.activoIds) || otrosPuntos(anterior, cabecera))) await this.assertSinBloqueo(companiaId, anterior.id, 'modificar');
       const fecha = cabecera.fecha ?? anterior?.fecha ?? new Date();
       const { id } = await manager.save(manager.create(Movimiento, { ...cabecera, fecha, id: anterior?.id, companiaId }));
 
@@ -387,3 +409,9 @@ function entradaDelModal(dto: MovimientoDto): Entrada {
   const guias = [dto.guiaMovimiento, ...(dto.guiaMovimientos ?? [])].flatMap((g) => (g ? [guiaDe(g)] : [])).filter((g) => !guiaVacia(g));
   return { cabecera: cabeceraDe(dto), activoIds, guias: conGuias ? guias : undefined };
 }
+
+const otrosActivos = (antes: number[], ahora: number[]) => antes.length !== ahora.length || ahora.some((id) => !antes.includes(id));
+
+/** Whether `cabecera` names other points than `anterior`: another address or another text. */
+const otrosPuntos = (anterior: Cabecera, cabecera: Cabecera) =>
+  (['puntoDePartida', 'puntoDeLlegada', 'partidaDireccionId', 'llegadaDireccionId'] as const).some((campo) => (anterior[campo] ?? null) !== (cabecera[campo] ?? null));

@@ -22,6 +22,8 @@ export interface GuardarRegistroOptions<RecordType extends RaRecord> {
     describeError?(error: unknown): FormProblem;
     /** The record as the API saved it, before the dialog closes. */
     onSaved?(saved: RecordType): void;
+    /** The success message (translation key and its arguments); default resources.<Resource>.notifications.created / updated. */
+    savedMessage?(saved: RecordType): { message: string; args?: Record<string, unknown> };
     onClose(): void;
 }
 
@@ -36,6 +38,7 @@ export const useGuardarRegistro = <RecordType extends RaRecord>({
     validate,
     describeError,
     onSaved,
+    savedMessage,
     onClose,
 }: GuardarRegistroOptions<RecordType>) => {
     const notify = useNotify();
@@ -57,7 +60,8 @@ export const useGuardarRegistro = <RecordType extends RaRecord>({
                 ? await update(resource, { id: record.id, data, previousData: record }, { returnPromise: true })
                 : await create(resource, { data }, { returnPromise: true });
             onSaved?.(saved as RecordType);
-            notify(`resources.${resource}.notifications.${record ? 'updated' : 'created'}`, { type: 'success' });
+            const aviso = savedMessage?.(saved as RecordType) ?? { message: `resources.${resource}.notifications.${record ? 'updated' : 'created'}` };
+            notify(aviso.message, { type: 'success', messageArgs: aviso.args });
             onClose();
             return undefined;
         } catch (error) {

@@ -1,4 +1,4 @@
-import type { ModalidadTraslado, MotivoTraslado, TipoDocumentoIdentidad, UnidadPeso } from './catalogos';
+import type { ModalidadTraslado, MotivoTraslado, TipoDocumentoIdentidad, UnidadPeso } from '../../dominio/catalogos-sunat';
 
 /** Punto de partida o de llegada. */
 export interface PuntoTraslado {

@@ -1,6 +1,6 @@
 import { isValidRuc } from '../../common/peru';
 import { distritoDeUbigeo } from '../../direccion/ubigeo/ubigeo';
-import { esCodigoDe, MODALIDADES_TRASLADO, MOTIVOS_TRASLADO, TIPOS_DOCUMENTO_IDENTIDAD, UNIDADES_PESO } from './catalogos';
+import { esCodigoDe, MODALIDADES_TRASLADO, MOTIVOS_TRASLADO, TIPOS_DOCUMENTO_IDENTIDAD, UNIDADES_PESO } from '../../dominio/catalogos-sunat';
 import { textoCantidad } from './construir-xml';
 import { Conductor, GuiaRemitente, limpiarTexto, PuntoTraslado } from './guia-remitente';
 

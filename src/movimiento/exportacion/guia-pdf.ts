@@ -1,21 +1,8 @@
 import { formatLimaDate, formatLimaDateTime } from '../../common/lima-time';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { dato, o, seccion } from '../../common/pdf/recuadros';
 import type { ActivoResumen } from '../../activo/activo.service';
 import { MovimientoRespuesta } from '../movimiento.service';
-
-const o = (text: string | null | undefined) => text || '—';
-
-/** A label and its value, as the boxes of a printed guide show them. */
-const dato = (etiqueta: string, valor: string | null | undefined): Content => ({
-  text: [{ text: `${etiqueta}: `, bold: true }, o(valor)],
-  style: 'dato',
-});
-
-const seccion = (titulo: string, filas: Content[]): Content => ({
-  table: { widths: ['*'], body: [[{ text: titulo, style: 'cabecera' }], [{ stack: filas, margin: [4, 2, 4, 4] }]] },
-  layout: 'lightHorizontalLines',
-  margin: [0, 0, 0, 8],
-});
 
 /**
  * The lines of the guide: its guide lines, then one line for each asset of the movement that none of them
