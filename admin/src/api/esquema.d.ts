@@ -2147,6 +2147,8 @@ export interface components {
             departamento: string;
             /** @description INEI's 6-digit code of the district; null for an address saved before it was checked whose names match no district. */
             ubigeo: string | null;
+            /** @description SUNAT's 4-digit annex code (0000 the fiscal address); null when the address is no registered establishment. */
+            codigoEstablecimiento: string | null;
             clientesCount: number;
         };
         PaginaDireccionesDto: {
@@ -2190,6 +2192,8 @@ export interface components {
             departamento: "Amazonas" | "Apurímac" | "Arequipa" | "Ayacucho" | "Cajamarca" | "Callao" | "Cusco" | "Huancavelica" | "Huánuco" | "Ica" | "Junín" | "La Libertad" | "Lambayeque" | "Lima" | "Loreto" | "Madre de Dios" | "Moquegua" | "Pasco" | "Piura" | "Puno" | "San Martín" | "Tacna" | "Tumbes" | "Ucayali" | "Áncash";
             /** @description 5 digits when given. */
             codigoPostal?: string | null;
+            /** @description SUNAT's "código de establecimiento anexo" when the address is a registered establishment: 4 digits, 0000 the fiscal address. */
+            codigoEstablecimiento?: string | null;
             urbanizacion?: string | null;
             sede?: string | null;
         };
@@ -4511,7 +4515,7 @@ export interface operations {
                     file: string;
                     /** @description Fila donde empiezan los datos (1 a 100, por defecto 2) */
                     startRow?: string;
-                    /** @description JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn } */
+                    /** @description JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn, codigoEstablecimientoColumn } */
                     config?: string;
                 };
             };
