@@ -14,6 +14,7 @@ import { DatabaseModule } from './database/database.module';
 import { CompaniaModule } from './compania/compania.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DireccionModule } from './direccion/direccion.module';
+import { TransporteModule } from './gre/transporte/transporte.module';
 import { HealthModule } from './health/health.module';
 import { InventarioModule } from './inventario/inventario.module';
 import { MantenimientoModule } from './mantenimiento/mantenimiento.module';
@@ -38,6 +39,7 @@ import { UsuarioModule } from './usuario/usuario.module';
     ActivoModule,
     MovimientoModule,
     NumeracionModule,
+    TransporteModule,
     InventarioModule,
     MantenimientoModule,
     ReporteModule,

@@ -18,6 +18,7 @@ import { CompaniaPage } from './pages/CompaniaPage';
 import { ClientesDireccionesPage } from './pages/ClientesDireccionesPage';
 import { RegistrarUsuariosPage } from './pages/RegistrarUsuariosPage';
 import { ReportesPage } from './reporte/ReportesPage';
+import { TransportePage } from './pages/TransportePage';
 import { ReporteAsignacionPage } from './reporte/ReporteAsignacionPage';
 import { RoleGuard } from './common/RoleGuard';
 import { ADMIN_ROLES, COMPANIA_ROLES } from './common/roles';
@@ -54,6 +55,7 @@ export const App = () => (
                 <Route path="/movimientos" element={<movimiento.list />} />
                 <Route path="/movimientos/create" element={<movimiento.create />} />
                 <Route path="/movimientos/:id/detalles" element={<movimiento.show />} />
+                <Route path="/transporte" element={<TransportePage />} />
                 <Route path="/mantenimiento" element={<mantenimiento.list />} />
                 <Route path="/clientesdirecciones" element={<ClientesDireccionesPage />} />
                 <Route path="/reportedeasignacion" element={<ReporteAsignacionPage />} />

@@ -1,5 +1,16 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
 
+/** RENIEC's DNI: exactly 8 digits, leading zeros included (a DNI is text, never a number). */
+export const DNI = /^\d{8}$/;
+export const DNI_MESSAGE = 'El DNI debe tener 8 dígitos';
+
+/**
+ * SUNAT's "código de establecimiento anexo" of an address registered under a RUC: 4 digits, 0000 the fiscal address
+ * (docs/gre-transporte.md, "Códigos de establecimiento").
+ */
+export const CODIGO_ESTABLECIMIENTO = /^\d{4}$/;
+export const CODIGO_ESTABLECIMIENTO_MESSAGE = 'El código de establecimiento debe tener 4 dígitos (0000 es el domicilio fiscal)';
+
 const RUC_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
 /** SUNAT's RUC: 11 digits whose last is the módulo 11 check digit of the first ten. */

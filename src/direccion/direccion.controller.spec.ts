@@ -34,6 +34,7 @@ describe('DireccionController', () => {
       ['a bad provincia', { provincia: '' }, 'La provincia es requerida'],
       ['a bad departamento', { departamento: 'Atlantis' }, 'El departamento es requerido y debe ser uno de los 25 departamentos del Perú'],
       ['a bad codigo postal', { codigoPostal: '1503' }, 'El código postal debe tener 5 dígitos'],
+      ['a bad codigo de establecimiento', { codigoEstablecimiento: '12' }, 'El código de establecimiento debe tener 4 dígitos (0000 es el domicilio fiscal)'],
     ],
     consultasRechazadas: [
       ['sort=["codigoPostal","ASC"]', 'No se puede ordenar por "codigoPostal"'],

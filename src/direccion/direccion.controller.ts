@@ -34,7 +34,7 @@ const LIST: ListResourceSpec = {
   analizar: 'Encabezados de la fila anterior a startRow de un Excel de direcciones',
   importar:
     'Importa direcciones desde Excel: { successCount, errorCount, totalProcessed, processedItems }; informa las filas cuya ubicación no coincide con el ubigeo del INEI y las filas repetidas del archivo',
-  config: 'JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn }',
+  config: 'JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn, codigoEstablecimientoColumn }',
   auditoria: ['direcciones', 'creadas'],
   antesDe: 'findOne',
 })

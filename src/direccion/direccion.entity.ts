@@ -35,6 +35,10 @@ export class Direccion extends RegistroDeCompania {
   @Column({ type: String, length: 100, nullable: true })
   sede: string | null;
 
+  /** SUNAT's 4-digit annex code (0000 the fiscal address) when the address is a registered establishment; null otherwise. */
+  @Column({ type: String, length: 4, nullable: true })
+  codigoEstablecimiento: string | null;
+
   @BusquedaColumn((d: Direccion) => direccionSearchText(d), 800)
   busqueda?: string | null;
 }

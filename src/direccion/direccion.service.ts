@@ -157,5 +157,6 @@ const nulls = (dto: DireccionDto) => ({
   codigoPostal: dto.codigoPostal ?? null,
   urbanizacion: dto.urbanizacion ?? null,
   sede: dto.sede ?? null,
+  codigoEstablecimiento: dto.codigoEstablecimiento ?? null,
   ubigeo: ubigeoDe(dto),
 });

@@ -286,7 +286,7 @@ describe('Gestión de Clientes y Direcciones', () => {
       ]);
       expect(download.suggestedFilename()).toBe('plantilla_direcciones.csv');
       const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(csv[0]).toBe('Calle,Ciudad,Distrito,Provincia,Departamento,Código Postal,Urbanización,Sede');
+      expect(csv[0]).toBe('Calle,Ciudad,Distrito,Provincia,Departamento,Código Postal,Urbanización,Sede,Código de Establecimiento');
       expect(csv).toHaveLength(2);
 
       await wizard.getByRole('button', { name: 'Analizar Archivo' }).click();

@@ -62,6 +62,14 @@ async function prepararDatos(api: SessionApi): Promise<string[]> {
     tieneContrato: true,
     direccionId,
   });
+  await api.post('gre/conductores', {
+    tipoDocumento: '4',
+    numeroDocumento: '001234567',
+    nombres: 'José Antonio Fernando',
+    apellidos: 'Huamán Quispe de la Cruz',
+    licencia: 'Q012345678',
+  });
+  await api.post('gre/vehiculos', { placa: 'ABC-123', descripcion: 'Camión furgón Hino 300 blanco con plataforma elevadora', tuc: '15M21028706E4AB' });
   // Found, found elsewhere, missing and a surplus code: every tab of the reconciliation has a row.
   const inventario = await api.post('inventarios', {
     nombre: 'Inventario físico anual de la sede central y almacenes de Lima y Callao 2025',

@@ -21,6 +21,7 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
       'Inicio',
       'Registrar Activos',
       'Movimientos',
+      'Conductores y Vehículos',
       'Mantenimiento',
       'Clientes',
       'Registrar Usuarios',
@@ -82,6 +83,7 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
       '/reportedeasignacion': 'Reporte de Asignación',
       '/registrarusuarios': 'Registrar Usuarios',
       '/reportes': 'Reportes',
+      '/transporte': 'Conductores y Vehículos',
     };
     for (const [path, title] of Object.entries(titles)) {
       await page.goto(`${suite.server.baseUrl}${path}`);

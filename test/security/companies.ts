@@ -11,7 +11,7 @@ import { sampleOf, uniqueRucPrefix } from './samples';
  */
 
 /** `baja` is an asset of the company disposed of: the one the reads and the reversal of /api/activos/{id}/baja name. */
-export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'baja' | 'mejora' | 'movimiento' | 'mantenimiento' | 'claveapi' | 'inventario';
+export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'baja' | 'mejora' | 'movimiento' | 'mantenimiento' | 'claveapi' | 'inventario' | 'conductor' | 'vehiculo';
 
 export interface CompanyUser {
   id: number;
@@ -53,6 +53,8 @@ const CREATE: Record<Exclude<ResourceKey, 'compania' | 'baja'>, [path: string | 
   mantenimiento: ['/api/mantenimiento', 'MantenimientoDto'],
   claveapi: ['/api/ClaveApi', 'CrearClaveApiDto'],
   inventario: ['/api/inventarios', 'InventarioDto'],
+  conductor: ['/api/gre/conductores', 'ConductorDto'],
+  vehiculo: ['/api/gre/vehiculos', 'VehiculoDto'],
 };
 
 const created = (what: string, res: { status: number; body: { id?: number } }) => {
@@ -110,7 +112,7 @@ export async function seedCompany(t: TestApp, marker: string): Promise<Company> 
   const usuario = await freshCaller(t, company, 5);
   company.ids.usuario = usuario.id;
   company.sesion = sessionOf(usuario.token);
-  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'baja', 'mejora', 'movimiento', 'mantenimiento', 'claveapi', 'inventario'] as const) {
+  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'baja', 'mejora', 'movimiento', 'mantenimiento', 'claveapi', 'inventario', 'conductor', 'vehiculo'] as const) {
     company.ids[resource] = await createRecord(t, company, resource);
   }
   const activo = await t.http.get(`/api/activos/${company.ids.activo}`).set(auth(company.users[2].token));
@@ -123,7 +125,7 @@ export async function seedCompany(t: TestApp, marker: string): Promise<Company> 
 }
 
 /** The resource a path segment names, where the two differ. */
-const SEGMENT_RESOURCE: Record<string, ResourceKey> = { activos: 'activo', inventarios: 'inventario' };
+const SEGMENT_RESOURCE: Record<string, ResourceKey> = { activos: 'activo', inventarios: 'inventario', conductores: 'conductor', vehiculos: 'vehiculo' };
 
 /** An asset's disposal, read or reversed: its `{id}` names an asset disposed of. Disposing of one names an asset in service. */
 const deUnaBaja = (route: Route) => /^\/api\/activos\/\{id\}\/baja(\/|$)/i.test(route.path) && route.method.toUpperCase() !== 'POST';

@@ -127,8 +127,11 @@ export function resolve(api: ApiDescription, schema: Schema): Schema {
 /** Writes: every method but GET. */
 export const isWrite = (route: Route) => route.method !== 'get';
 
-/** The first segment after /api, lower-cased: the resource a path `{id}` names. */
-export const resourceOf = (route: Route) => route.path.split('/')[2].toLowerCase();
+/** The first segment after /api (after /api/gre, the transport guide's), lower-cased: the resource a path `{id}` names. */
+export const resourceOf = (route: Route) => {
+  const [, , primero, segundo] = route.path.toLowerCase().split('/');
+  return primero === 'gre' && segundo && !segundo.startsWith('{') ? segundo : primero;
+};
 
 /** The path with its placeholders replaced, each value URL-encoded. */
 export function fillPath(route: Route, values: Record<string, string | number>): string {

@@ -62,6 +62,15 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
     urbanizacion: `Urbanización ${c.marker}`,
     sede: `Sede ${c.marker}`,
   }),
+  ConductorDto: (c) => ({
+    tipoDocumento: '1',
+    numeroDocumento: String(10_000_000 + next()),
+    nombres: `Conductor ${c.marker}`,
+    apellidos: `Apellido ${c.marker}`,
+    licencia: `Q${String(next()).padStart(8, '0')}`,
+  }),
+  // A plate is at most 8 letters or digits: the marker goes in the description.
+  VehiculoDto: (c) => ({ placa: `P${String(next()).padStart(6, '0')}`, descripcion: `Vehículo ${c.marker}`, tuc: `T${String(next()).padStart(9, '0')}`, m1l: false }),
   ClienteDto: (c) => ({
     nombre: `Cliente ${c.marker}`,
     apellido: `Apellido ${c.marker}`,

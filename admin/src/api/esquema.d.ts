@@ -1223,6 +1223,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gre/conductores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conductores de la compañía; búsqueda por documento, nombres, apellidos o licencia */
+        get: operations["ConductoresController_list"];
+        put?: never;
+        /** Registra un conductor; tipo y número de documento únicos en la compañía */
+        post: operations["ConductoresController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gre/conductores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un conductor (404 si es de otra compañía) */
+        get: operations["ConductoresController_findOne"];
+        /** Modifica un conductor */
+        put: operations["ConductoresController_update"];
+        post?: never;
+        /** Elimina un conductor (las guías emitidas guardan sus propios datos) */
+        delete: operations["ConductoresController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gre/vehiculos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vehículos de la compañía; búsqueda por placa, descripción o TUC */
+        get: operations["VehiculosController_list"];
+        put?: never;
+        /** Registra un vehículo; la placa se guarda sin guiones ni espacios y en mayúsculas, única en la compañía */
+        post: operations["VehiculosController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gre/vehiculos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un vehículo (404 si es de otra compañía) */
+        get: operations["VehiculosController_findOne"];
+        /** Modifica un vehículo */
+        put: operations["VehiculosController_update"];
+        post?: never;
+        /** Elimina un vehículo (las guías emitidas guardan sus propios datos) */
+        delete: operations["VehiculosController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventarios": {
         parameters: {
             query?: never;
@@ -2147,6 +2221,8 @@ export interface components {
             departamento: string;
             /** @description INEI's 6-digit code of the district; null for an address saved before it was checked whose names match no district. */
             ubigeo: string | null;
+            /** @description SUNAT's 4-digit annex code (0000 the fiscal address); null when the address is no registered establishment. */
+            codigoEstablecimiento: string | null;
             clientesCount: number;
         };
         PaginaDireccionesDto: {
@@ -2190,6 +2266,8 @@ export interface components {
             departamento: "Amazonas" | "Apurímac" | "Arequipa" | "Ayacucho" | "Cajamarca" | "Callao" | "Cusco" | "Huancavelica" | "Huánuco" | "Ica" | "Junín" | "La Libertad" | "Lambayeque" | "Lima" | "Loreto" | "Madre de Dios" | "Moquegua" | "Pasco" | "Piura" | "Puno" | "San Martín" | "Tacna" | "Tumbes" | "Ucayali" | "Áncash";
             /** @description 5 digits when given. */
             codigoPostal?: string | null;
+            /** @description SUNAT's "código de establecimiento anexo" when the address is a registered establishment: 4 digits, 0000 the fiscal address. */
+            codigoEstablecimiento?: string | null;
             urbanizacion?: string | null;
             sede?: string | null;
         };
@@ -2783,6 +2861,53 @@ export interface components {
             nombreDelConductor?: string | null;
             marcaPlacaTransporte?: string | null;
             licencia?: string | null;
+        };
+        ConductorRespuestaDto: {
+            id: number;
+            companiaId: number;
+            /** @description SUNAT's catálogo 06 code (never 6). */
+            tipoDocumento: string;
+            numeroDocumento: string;
+            nombres: string;
+            apellidos: string;
+            licencia: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ConductorDto: {
+            /** @description SUNAT's catálogo 06 without 6 (RUC): 1 DNI, 4 carné de extranjería, 7 pasaporte, A, B, C, D, E, F, G, 0. */
+            tipoDocumento: string;
+            /** @description A DNI: exactly 8 digits, leading zeros included; another document: 1 to 15 letters or digits. Stored in capitals. */
+            numeroDocumento: string;
+            nombres: string;
+            apellidos: string;
+            /** @description Driving licence: 9 or 10 letters or digits once in capitals, not all zeros. */
+            licencia: string;
+        };
+        VehiculoRespuestaDto: {
+            id: number;
+            companiaId: number;
+            /** @description Normalised: ABC123. */
+            placa: string;
+            descripcion: string | null;
+            tuc: string | null;
+            /** @description Category M1 or L. */
+            m1l: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        VehiculoDto: {
+            /** @description Saved without hyphens or spaces and in capitals (`abc-123` is ABC123): 6 to 8 letters or digits, not all zeros. */
+            placa: string;
+            descripcion?: string | null;
+            /** @description Tarjeta única de circulación or certificado de habilitación: 9 to 15 letters or digits once in capitals. */
+            tuc?: string | null;
+            /** @description Category M1 or L (cars of up to 8 seats, motorcycles); false when omitted. */
+            m1l?: boolean;
         };
         AlcanceDto: {
             areaIds?: number[];
@@ -4511,7 +4636,7 @@ export interface operations {
                     file: string;
                     /** @description Fila donde empiezan los datos (1 a 100, por defecto 2) */
                     startRow?: string;
-                    /** @description JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn } */
+                    /** @description JSON: { startRow, calleColumn, ciudadColumn, distritoColumn, provinciaColumn, departamentoColumn, codigoPostalColumn, urbanizacionColumn, sedeColumn, codigoEstablecimientoColumn } */
                     config?: string;
                 };
             };
@@ -5886,6 +6011,276 @@ export interface operations {
             };
             /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConductoresController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, tipoDocumento, numeroDocumento, nombres, apellidos, licencia, updatedAt */
+                sort?: string;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: string;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, tipoDocumento */
+                filter?: string;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: conductores inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConductorRespuestaDto"][];
+                };
+            };
+        };
+    };
+    ConductoresController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConductorDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConductorRespuestaDto"];
+                };
+            };
+            /** @description Ya existe un conductor con ese documento en esta compañía */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConductoresController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConductorRespuestaDto"];
+                };
+            };
+        };
+    };
+    ConductoresController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConductorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConductorRespuestaDto"];
+                };
+            };
+            /** @description Ya existe un conductor con ese documento en esta compañía */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConductoresController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VehiculosController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, placa, descripcion, tuc, m1l, updatedAt */
+                sort?: string;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: string;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, m1l */
+                filter?: string;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: vehiculos inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehiculoRespuestaDto"][];
+                };
+            };
+        };
+    };
+    VehiculosController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehiculoDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehiculoRespuestaDto"];
+                };
+            };
+            /** @description Ya existe un vehículo con esa placa en esta compañía */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VehiculosController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehiculoRespuestaDto"];
+                };
+            };
+        };
+    };
+    VehiculosController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehiculoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehiculoRespuestaDto"];
+                };
+            };
+            /** @description Ya existe un vehículo con esa placa en esta compañía */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VehiculosController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,6 +21,9 @@ export type Usuario = Esquema['UsuarioRespuestaDto'];
 export type Cliente = Esquema['ClienteRespuestaDto'];
 export type Direccion = Esquema['DireccionRespuestaDto'];
 export type DireccionOption = Esquema['OpcionDireccionDto'];
+/** A driver or vehicle the company's transport guides name (docs/gre-transporte.md). */
+export type Conductor = Esquema['ConductorRespuestaDto'];
+export type Vehiculo = Esquema['VehiculoRespuestaDto'];
 /** A district of INEI's ubigeo catalogue: GET /api/ubigeo. */
 export type UbigeoDistrito = Esquema['UbigeoDistritoDto'];
 export type Movimiento = Esquema['MovimientoRespuestaDto'];

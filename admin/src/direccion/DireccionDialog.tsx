@@ -9,6 +9,7 @@ import { UbicacionInputs } from './UbicacionInputs';
 import type { Direccion } from '../api/tipos';
 
 const POSTAL_CODE_DIGITS = 5;
+const ESTABLECIMIENTO_DIGITS = 4;
 
 const toPayload = (values: Record<string, unknown>) => ({
     calle: text(values.calle),
@@ -19,6 +20,7 @@ const toPayload = (values: Record<string, unknown>) => ({
     codigoPostal: optionalText(values.codigoPostal),
     urbanizacion: optionalText(values.urbanizacion),
     sede: optionalText(values.sede),
+    codigoEstablecimiento: optionalText(values.codigoEstablecimiento),
 });
 
 const fullRow = { gridColumn: '1 / -1' };
@@ -55,7 +57,13 @@ export const DireccionDialog = ({ record, onSaved, onClose }: DireccionDialogPro
             />
             <UbicacionInputs />
             <TextInput source="ciudad" validate={requiredText('resources.Direccion.validation.ciudad')} />
-            <TextInput source="sede" sx={fullRow} />
+            <TextInput source="sede" />
+            <TextInput
+                source="codigoEstablecimiento"
+                validate={optionalDigits(ESTABLECIMIENTO_DIGITS, 'resources.Direccion.validation.codigoEstablecimiento')}
+                helperText="resources.Direccion.help.codigoEstablecimiento"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: ESTABLECIMIENTO_DIGITS } }}
+            />
         </Box>
         <FormDataConsumer>{({ formData }) => <MapPreview address={formData} />}</FormDataConsumer>
     </RecordFormDialog>

@@ -35,14 +35,24 @@ const DireccionCell = ({ direccion }: { direccion: Direccion }) => {
     );
 };
 
-const SedeBadge = ({ sede }: { sede: string | null }) => {
+/** The sede, and below it the SUNAT establishment code when the address is one. */
+const SedeBadge = ({ direccion }: { direccion: Direccion }) => {
     const translate = useTranslate();
-    return sede ? (
-        <Chip size="small" color="info" label={sede} />
-    ) : (
-        <Typography variant="body2" color="text.secondary">
-            {translate('resources.Direccion.no_sede')}
-        </Typography>
+    return (
+        <Box>
+            {direccion.sede ? (
+                <Chip size="small" color="info" label={direccion.sede} />
+            ) : (
+                <Typography variant="body2" color="text.secondary">
+                    {translate('resources.Direccion.no_sede')}
+                </Typography>
+            )}
+            {direccion.codigoEstablecimiento && (
+                <Typography variant="body2" color="text.secondary">
+                    {translate('resources.Direccion.establecimiento', { codigo: direccion.codigoEstablecimiento })}
+                </Typography>
+            )}
+        </Box>
     );
 };
 
@@ -106,7 +116,7 @@ export const DireccionList = () => {
                 <FunctionField<Direccion>
                     label={field('sede')}
                     sortBy="sede"
-                    render={(direccion) => <SedeBadge sede={direccion.sede} />}
+                    render={(direccion) => <SedeBadge direccion={direccion} />}
                 />
                 <FunctionField<Direccion>
                     label={field('clientesCount')}

@@ -32,10 +32,25 @@ export const direccionImport: ImportDefinition = {
             synonyms: ['urb', 'neighborhood', 'urbanization'],
         },
         { configKey: 'sedeColumn', label: field('sede'), synonyms: ['oficina', 'local', 'office', 'branch', 'site'] },
+        {
+            configKey: 'codigoEstablecimientoColumn',
+            label: field('codigoEstablecimiento'),
+            synonyms: ['establecimiento', 'codigo de establecimiento', 'anexo', 'establecimiento anexo'],
+        },
     ],
     template: {
         fileName: 'plantilla_direcciones.csv',
-        headers: ['Calle', 'Ciudad', 'Distrito', 'Provincia', 'Departamento', 'Código Postal', 'Urbanización', 'Sede'],
+        headers: [
+            'Calle',
+            'Ciudad',
+            'Distrito',
+            'Provincia',
+            'Departamento',
+            'Código Postal',
+            'Urbanización',
+            'Sede',
+            'Código de Establecimiento',
+        ],
         sample: [
             'Av. Javier Prado Este 4200',
             'Lima',
@@ -45,6 +60,7 @@ export const direccionImport: ImportDefinition = {
             '15023',
             'Monterrico',
             'Sede Principal',
+            '0000',
         ],
     },
     texts: {
@@ -54,6 +70,7 @@ export const direccionImport: ImportDefinition = {
             'resources.Direccion.import.instructions.consistent',
             'resources.Direccion.import.instructions.optional',
             'resources.Direccion.import.instructions.sede',
+            'resources.Direccion.import.instructions.establecimiento',
         ],
         importButton: 'resources.Direccion.import.button',
         createdCard: 'resources.Direccion.import.created',

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { BooleanoOpcional, IdOpcional, TextoOpcional, TextoRequerido } from '../../common/dto-fields';
-import { IsRuc } from '../../common/peru';
+import { DNI, DNI_MESSAGE, IsRuc } from '../../common/peru';
 import { Trim, TrimLower, TrimToNull } from '../../common/transforms';
 
 /** Body of POST and PUT /api/Cliente; at least one of ruc, dni or ce is required. */
@@ -27,7 +27,7 @@ export class ClienteDto {
   /** 8 digits; unique within the company. */
   @TrimToNull()
   @IsOptional()
-  @Matches(/^\d{8}$/, { message: 'El DNI debe tener 8 dígitos' })
+  @Matches(DNI, { message: DNI_MESSAGE })
   dni?: string | null;
 
   /** Carné de extranjería. */

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { rucError } from '../../common/peru';
+import { DNI, DNI_MESSAGE, rucError } from '../../common/peru';
 import { normalizeSearch } from '../../dominio/search-text';
 import { ImportField } from '../../common/spreadsheet';
 import { ImportDefinition, ImportValues, RowCheck } from '../../importacion/excel-import';
@@ -49,7 +49,7 @@ export function clienteImportDefinition(ctx: ClienteImportContext): ImportDefini
       if (correo && !EMAIL.test(correo)) errores.push('Correo: Formato de correo electrónico inválido');
       const errorRuc = ruc && rucError(ruc);
       if (errorRuc) errores.push(`RUC: ${errorRuc}`);
-      if (dni && !/^\d{8}$/.test(dni)) errores.push('DNI: El DNI debe tener 8 dígitos');
+      if (dni && !DNI.test(dni)) errores.push(`DNI: ${DNI_MESSAGE}`);
       if (!ruc && !dni && !ce) errores.push('Debe proporcionar al menos un documento (RUC, DNI o CE)');
       if (!ruc && values.apellido === null) errores.push(APELLIDO_DE_PERSONA);
       if (ruc && ctx.rucs.has(ruc)) errores.push(`RUC: ya existe un cliente con el RUC ${ruc}`);

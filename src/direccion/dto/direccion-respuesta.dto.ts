@@ -18,6 +18,8 @@ export class DireccionRespuestaDto implements DireccionRespuesta {
   departamento: string;
   /** INEI's 6-digit code of the district; null for an address saved before it was checked whose names match no district. */
   ubigeo: string | null;
+  /** SUNAT's 4-digit annex code (0000 the fiscal address); null when the address is no registered establishment. */
+  codigoEstablecimiento: string | null;
   clientesCount: number;
 }
 

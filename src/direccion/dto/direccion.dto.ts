@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, Matches, registerDecorator } from 'class-validator';
 import { TextoOpcional, TextoRequerido } from '../../common/dto-fields';
 import { DEPARTAMENTOS, departamentoCanonico } from '../../common/peru-departamentos';
+import { CODIGO_ESTABLECIMIENTO, CODIGO_ESTABLECIMIENTO_MESSAGE } from '../../common/peru';
 import { TrimToNull } from '../../common/transforms';
 import { esIncoherente, UbicacionIncoherente, ubicarDistrito } from '../ubigeo/ubigeo';
 
@@ -45,6 +46,12 @@ export class DireccionDto {
   @IsOptional()
   @Matches(/^\d{5}$/, { message: 'El código postal debe tener 5 dígitos' })
   codigoPostal?: string | null;
+
+  /** SUNAT's "código de establecimiento anexo" when the address is a registered establishment: 4 digits, 0000 the fiscal address. */
+  @TrimToNull()
+  @IsOptional()
+  @Matches(CODIGO_ESTABLECIMIENTO, { message: CODIGO_ESTABLECIMIENTO_MESSAGE })
+  codigoEstablecimiento?: string | null;
 
   @TextoOpcional('La urbanización', 150) urbanizacion?: string | null;
   @TextoOpcional('La sede', 100) sede?: string | null;

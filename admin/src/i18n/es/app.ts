@@ -4,6 +4,7 @@ export const app = {
         inicio: 'Inicio',
         registrar_activos: 'Registrar Activos',
         movimientos: 'Movimientos',
+        transporte: 'Conductores y Vehículos',
         mantenimiento: 'Mantenimiento',
         clientes: 'Clientes',
         registrar_usuarios: 'Registrar Usuarios',
@@ -153,6 +154,7 @@ export const app = {
         reporte_asignacion: 'Reporte de Asignación',
         reportes: 'Reportes',
         admin_panel: 'Panel de Administración',
+        transporte: 'Conductores y Vehículos',
     },
     common: {
         accept: 'Aceptar',

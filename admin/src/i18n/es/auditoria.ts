@@ -71,6 +71,7 @@ export const auditoria = {
         cliente: 'Clientes',
         clientes: 'Clientes',
         compania: 'Compañías',
+        conductor: 'Conductores',
         direccion: 'Direcciones',
         direcciones: 'Direcciones',
         inventario: 'Inventarios',
@@ -82,6 +83,7 @@ export const auditoria = {
         reportes: 'Reportes',
         sesion: 'Sesiones',
         usuario: 'Usuarios',
+        vehiculo: 'Vehículos',
     },
     status: {
         success: 'Éxito',

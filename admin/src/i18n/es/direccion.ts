@@ -12,6 +12,7 @@ export const direccion = {
         provincia: 'Provincia',
         departamento: 'Departamento',
         sede: 'Sede',
+        codigoEstablecimiento: 'Código de establecimiento (SUNAT)',
         clientesCount: 'Clientes',
         direccion: 'Dirección',
         ubicacion: 'Distrito / Provincia / Departamento',
@@ -19,6 +20,11 @@ export const direccion = {
     search: 'Buscar por calle, ciudad, distrito, provincia o departamento...',
     empty: 'No se encontraron direcciones',
     no_sede: 'Sin sede',
+    establecimiento: 'Establecimiento %{codigo}',
+    help: {
+        codigoEstablecimiento:
+            'Código de establecimiento anexo registrado en SUNAT (0000 es el domicilio fiscal). Déjelo vacío si la dirección no es un establecimiento de la empresa. La guía de remisión electrónica lo usa como punto de partida o de llegada.',
+    },
     postal_code: 'CP %{codigo}',
     delete_blocked: 'No se puede eliminar: tiene clientes asociados',
     actions: {
@@ -52,6 +58,7 @@ export const direccion = {
         provincia: 'La provincia es requerida',
         departamento: 'El departamento es requerido',
         codigoPostal: 'El código postal debe tener 5 dígitos',
+        codigoEstablecimiento: 'El código de establecimiento debe tener 4 dígitos (0000 es el domicilio fiscal)',
     },
     confirm_delete: '¿Está seguro de que desea eliminar la dirección %{name}?',
     notifications: {
@@ -70,6 +77,8 @@ export const direccion = {
                 'Los datos de ubicación deben ser consistentes: el distrito en su provincia y la provincia en su departamento (uno de los 25 del Perú).',
             optional: 'El código postal (5 dígitos) y la urbanización son opcionales.',
             sede: 'La sede puede identificar oficinas o locales de la empresa.',
+            establecimiento:
+                'El código de establecimiento (4 dígitos, 0000 es el domicilio fiscal) es opcional: solo para los establecimientos registrados en SUNAT.',
         },
         button: 'Importar Direcciones',
         created: 'Direcciones Creadas',

@@ -6,6 +6,7 @@ import { auditoria } from './auditoria';
 import { claveApi } from './clave-api';
 import { cliente } from './cliente';
 import { compania } from './compania';
+import { conductor } from './conductor';
 import { direccion } from './direccion';
 import { inventario } from './inventario';
 import { mantenimiento } from './mantenimiento';
@@ -13,6 +14,7 @@ import { movimiento } from './movimiento';
 import { ra } from './ra';
 import { reportes } from './reporte';
 import { usuario } from './usuario';
+import { vehiculo } from './vehiculo';
 
 // react-admin's messages, the application's own texts, and one module per resource (under its resource name).
 export const es: TranslationMessages = {
@@ -31,5 +33,7 @@ export const es: TranslationMessages = {
         reportes,
         Audit: auditoria,
         inventarios: inventario,
+        'gre/conductores': conductor,
+        'gre/vehiculos': vehiculo,
     },
 };

@@ -1,0 +1,3 @@
+import type { Vehiculo } from '../api/tipos';
+
+export const vehiculoName = (vehiculo: Vehiculo): string => vehiculo.placa;
