@@ -14,6 +14,7 @@ import { DatabaseModule } from './database/database.module';
 import { CompaniaModule } from './compania/compania.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DireccionModule } from './direccion/direccion.module';
+import { GreConfiguracionModule } from './gre/configuracion/gre-configuracion.module';
 import { HealthModule } from './health/health.module';
 import { InventarioModule } from './inventario/inventario.module';
 import { MantenimientoModule } from './mantenimiento/mantenimiento.module';
@@ -40,6 +41,7 @@ import { UsuarioModule } from './usuario/usuario.module';
     MantenimientoModule,
     ReporteModule,
     DashboardModule,
+    GreConfiguracionModule,
     HealthModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, HeavyWorkLifecycle],

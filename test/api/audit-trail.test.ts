@@ -26,8 +26,17 @@ const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 const ACTION: Record<string, string> = { post: 'CREATE', put: 'UPDATE', patch: 'UPDATE', delete: 'DELETE' };
 /** The audit table of each route prefix; the others are logged under their own lower-cased prefix. */
 const TABLE: Record<string, string> = { activos: 'activo', auth: 'usuario', audit: 'audit_log', claveapi: 'clave_api', inventarios: 'inventario' };
-/** Sub-resources with a table of their own: a user's sessions (/api/Usuario/{id}/sesiones), an asset's improvements, a year's close. */
-const SUBRECURSOS: Record<string, string> = { sesiones: 'sesion', mejoras: 'activo_mejora', cierre: 'cierre_ejercicio' };
+/**
+ * Sub-resources with a table of their own: a user's sessions (/api/Usuario/{id}/sesiones), an asset's improvements, a
+ * year's close, the guía electrónica's configuration and certificate.
+ */
+const SUBRECURSOS: Record<string, string> = {
+  sesiones: 'sesion',
+  mejoras: 'activo_mejora',
+  cierre: 'cierre_ejercicio',
+  configuracion: 'gre_configuracion',
+  certificado: 'gre_configuracion',
+};
 const MISSING_ID = 999999;
 
 describe('the audit trail is complete', () => {

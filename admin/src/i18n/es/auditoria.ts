@@ -72,6 +72,7 @@ export const auditoria = {
         clientes: 'Clientes',
         compania: 'Compañías',
         direccion: 'Direcciones',
+        gre_configuracion: 'Guía electrónica (SUNAT)',
         direcciones: 'Direcciones',
         inventario: 'Inventarios',
         inventarios: 'Inventarios',

@@ -7,6 +7,7 @@ import { claveApi } from './clave-api';
 import { cliente } from './cliente';
 import { compania } from './compania';
 import { direccion } from './direccion';
+import { gre } from './gre';
 import { inventario } from './inventario';
 import { mantenimiento } from './mantenimiento';
 import { movimiento } from './movimiento';
@@ -31,5 +32,6 @@ export const es: TranslationMessages = {
         reportes,
         Audit: auditoria,
         inventarios: inventario,
+        gre,
     },
 };
