@@ -1,5 +1,6 @@
 // `npm run build`: the API (nest build) and the admin (vite build) at the same time, each with its own output
 // (dist/src, dist/admin); fails with the first one that fails. Each is mostly one core's work.
+// `node scripts/compilar.js api` builds the API alone (the SUNAT test double needs no panel).
 // A part whose sources are byte for byte those of its last build is not built again: `npm start` on an unchanged
 // checkout starts in seconds instead of rebuilding the panel (most of its start-up time).
 const { spawn } = require('node:child_process');
@@ -62,7 +63,9 @@ async function compilar(parte) {
 }
 
 if (require.main === module) {
-  Promise.all(PARTES.map(compilar)).then((codes) => {
+  const pedidas = process.argv[2] ? PARTES.filter((parte) => parte.script === `build:${process.argv[2]}`) : PARTES;
+  if (!pedidas.length) throw new Error(`Parte desconocida: ${process.argv[2]} (api o admin)`);
+  Promise.all(pedidas.map(compilar)).then((codes) => {
     process.exitCode = codes.find((code) => code !== 0) ?? 0;
   });
 }

@@ -15,6 +15,7 @@ import { CompaniaModule } from './compania/compania.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DireccionModule } from './direccion/direccion.module';
 import { TransporteModule } from './gre/transporte/transporte.module';
+import { GreConfiguracionModule } from './gre/configuracion/gre-configuracion.module';
 import { HealthModule } from './health/health.module';
 import { InventarioModule } from './inventario/inventario.module';
 import { MantenimientoModule } from './mantenimiento/mantenimiento.module';
@@ -44,6 +45,7 @@ import { UsuarioModule } from './usuario/usuario.module';
     MantenimientoModule,
     ReporteModule,
     DashboardModule,
+    GreConfiguracionModule,
     HealthModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, HeavyWorkLifecycle],

@@ -48,6 +48,9 @@ import type {
     UbigeoDistrito,
     Usuario,
     UsuarioAsignado,
+    GreConfiguracion,
+    GreConfiguracionCambio,
+    PruebaDeConexionGre,
 } from './api/tipos';
 
 /**
@@ -137,6 +140,12 @@ export interface ApiDataProvider extends DataProvider {
     /** Without `activoIds`, every asset found elsewhere. */
     trasladarInventario(inventarioId: number, activoIds?: number[]): Promise<Traslado>;
     cerrarInventario(inventarioId: number): Promise<Inventario>;
+    greConfiguracion(): Promise<GreConfiguracion>;
+    /** A secret left out keeps the stored one. */
+    guardarGreConfiguracion(cambio: GreConfiguracionCambio): Promise<GreConfiguracion>;
+    /** The PKCS#12 file in `file` and its password in `clave`. */
+    subirCertificadoGre(form: FormData): Promise<GreConfiguracion>;
+    probarConexionGre(): Promise<PruebaDeConexionGre>;
 }
 
 // The API lists in react-admin's simple-rest dialect and exposes the Content-Range total.
@@ -253,6 +262,10 @@ export const dataProvider: ApiDataProvider = {
     cierresDeEjercicio: () => datos(GET('/api/reportes/cierres')),
     cerrarEjercicio: (anio) => datos(POST('/api/reportes/cierre/{anio}', { params: { path: { anio } } })),
     reabrirEjercicio: (anio) => hecho(DELETE('/api/reportes/cierre/{anio}', { params: { path: { anio } } })),
+    greConfiguracion: () => datos(GET('/api/gre/configuracion')),
+    guardarGreConfiguracion: (cambio) => datos(PUT('/api/gre/configuracion', { body: cambio })),
+    subirCertificadoGre: (form) => datos(POST('/api/gre/certificado', { body: multipart(form) })),
+    probarConexionGre: () => datos(POST('/api/gre/configuracion/probar')),
     inventario: (id) => datos(GET('/api/inventarios/{id}', { params: { path: { id } } })),
     activosDeInventario: (id) => datos(GET('/api/inventarios/{id}/activos', { params: { path: { id } } })),
     // One reading answers 201 with it; a batch answers 200 with a row per reading.

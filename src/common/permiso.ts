@@ -8,7 +8,7 @@ import { TipoUsuario } from '../dominio/tipo-usuario';
  * - escritura: business data writes (types 1-5; type 6 only reads)
  * - gerencia: what the management decides (types 1-4): opening, moving and closing an inventory count
  * - areas: company areas (types 1-3)
- * - administracion: users and companies (types 1-2)
+ * - administracion: users, companies and the company's guía electrónica configuration (types 1-2)
  * - maestro: the audit log and creating or deleting companies (type 1)
  * Every route declares its level (or @Public): none is guessed from the HTTP method, and the
  * app refuses to start with a route that has neither (RutasConPermiso). Emitted as `x-permiso`

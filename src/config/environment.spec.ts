@@ -23,7 +23,7 @@ describe('validateEnvironment', () => {
     );
     // A hash of more passes would not fit its column.
     expect(() => validateEnvironment({ ARGON2_TIME_COST: '11' })).toThrow('Configuración inválida: ARGON2_TIME_COST=11 es demasiado grande (1 a 10; en producción, al menos 2)');
-    const production = { NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'clave-segura', APP_URL: 'https://activos.empresa.pe' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'clave-segura', APP_URL: 'https://activos.empresa.pe', SECRETS_KEY: 'a'.repeat(64) };
     expect(() => validateEnvironment({ ...production, ARGON2_MEMORY_KIB: '19455' })).toThrow(
       'Configuración inválida: ARGON2_MEMORY_KIB debe ser al menos 19456 en producción / ARGON2_MEMORY_KIB must be at least 19456 in production',
     );
@@ -69,6 +69,10 @@ describe('validateEnvironment', () => {
     [{ APP_URL: 'activos.empresa.pe' }, 'APP_URL'],
     [{ APP_URL: 'ftp://activos.empresa.pe' }, 'APP_URL'],
     [{ APP_URL: 'https://activos.empresa.pe/?x=1' }, 'APP_URL'],
+    [{ SECRETS_KEY: 'corta' }, 'SECRETS_KEY'],
+    [{ SECRETS_KEY: 'g'.repeat(64) }, 'SECRETS_KEY'],
+    [{ SUNAT_GRE_AUTH_URL: 'api-seguridad.sunat.gob.pe' }, 'SUNAT_GRE_AUTH_URL'],
+    [{ SUNAT_GRE_API_URL: 'ftp://api-cpe.sunat.gob.pe' }, 'SUNAT_GRE_API_URL'],
   ])('rejects %j with one line naming %s in Spanish and English', (env, name) => {
     let error: unknown;
     try {
@@ -124,7 +128,7 @@ describe('validateEnvironment', () => {
     expect(() => validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: '12345678901' })).toThrow(
       /ADMIN_PASSWORD: La contraseña es demasiado fácil de adivinar/,
     );
-    expect(validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'clave-segura', APP_URL: 'https://activos.empresa.pe' }).NODE_ENV).toBe('production');
+    expect(validateEnvironment({ NODE_ENV: 'production', JWT_SECRET: strong, ADMIN_PASSWORD: 'clave-segura', APP_URL: 'https://activos.empresa.pe', SECRETS_KEY: 'a'.repeat(64) }).NODE_ENV).toBe('production');
   });
 
   it('demands APP_URL in production, naming it: the links it prints never take the address from a request', () => {
@@ -134,7 +138,25 @@ describe('validateEnvironment', () => {
         'Configuración inválida: APP_URL es obligatoria en producción: la dirección con la que se abre el sistema, p. ej. https://activos.empresa.pe / APP_URL is required in production',
       );
     }
-    expect(validateEnvironment({ ...production, APP_URL: 'https://activos.empresa.pe/' }).APP_URL).toBe('https://activos.empresa.pe');
+    expect(validateEnvironment({ ...production, APP_URL: 'https://activos.empresa.pe/', SECRETS_KEY: 'a'.repeat(64) }).APP_URL).toBe('https://activos.empresa.pe');
     expect(validateEnvironment({ NODE_ENV: 'development' }).APP_URL).toBeUndefined();
+  });
+
+  it('demands SECRETS_KEY in production, naming it, and never echoes it', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(16) + 'Z'.repeat(16), ADMIN_PASSWORD: 'clave-segura', APP_URL: 'https://activos.empresa.pe' };
+    expect(() => validateEnvironment(production)).toThrow(
+      'Configuración inválida: SECRETS_KEY es obligatoria en producción: la clave que cifra los secretos guardados (32 bytes, p. ej. openssl rand -base64 32) / SECRETS_KEY is required in production',
+    );
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(validateEnvironment({ ...production, SECRETS_KEY: base64 }).SECRETS_KEY).toBe(base64);
+    expect(() => validateEnvironment({ SECRETS_KEY: 'x'.repeat(44) })).toThrow(/SECRETS_KEY=\*\*\*/);
+  });
+
+  it('points the guía electrónica at SUNAT unless told otherwise, without a trailing slash', () => {
+    expect(validateEnvironment({})).toMatchObject({ SUNAT_GRE_AUTH_URL: 'https://api-seguridad.sunat.gob.pe/v1', SUNAT_GRE_API_URL: 'https://api-cpe.sunat.gob.pe/v1' });
+    expect(validateEnvironment({ SUNAT_GRE_AUTH_URL: 'http://127.0.0.1:4000/v1/', SUNAT_GRE_API_URL: 'http://127.0.0.1:4000/v1' })).toMatchObject({
+      SUNAT_GRE_AUTH_URL: 'http://127.0.0.1:4000/v1',
+      SUNAT_GRE_API_URL: 'http://127.0.0.1:4000/v1',
+    });
   });
 });

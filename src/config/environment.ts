@@ -38,6 +38,12 @@ const TRUST_PROXY_FORMAT = new RegExp(String.raw`^(?:\d{1,2}|${PROXY_ADDRESS}(?:
 /** An http(s) origin, optionally with a path: no query, fragment or spaces. */
 const APP_URL_FORMAT = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i;
 
+/** 32 bytes for AES-256: 64 hex digits or 44 characters of base64. */
+const SECRETS_KEY_FORMAT = /^(?:[0-9a-f]{64}|[A-Za-z0-9+/]{43}=)$/i;
+
+/** An http(s) base address without its trailing slash. */
+const withoutTrailingSlash = ({ value }: { value: unknown }) => (value === '' ? undefined : typeof value === 'string' ? value.replace(/\/+$/, '') : value);
+
 /** The environment of docs/arquitectura.md, "Configuración", checked once at start-up. */
 export class Environment {
   @IsOptional() @IsIn(['development', 'production', 'test'])
@@ -151,10 +157,25 @@ export class Environment {
    * The address people open the app at (https://activos.empresa.pe), printed in the labels' QR codes; without a
    * trailing slash. Empty: the address of the request that prints them.
    */
-  @Transform(({ value }) => (value === '' ? undefined : typeof value === 'string' ? value.replace(/\/+$/, '') : value))
+  @Transform(withoutTrailingSlash)
   @IsOptional()
   @Matches(APP_URL_FORMAT)
   APP_URL?: string;
+
+  /**
+   * The key that encrypts the secrets stored in the database (docs/gre-sunat.md, "Secretos"). Required in production;
+   * elsewhere, without it, one is generated on the first start beside the SQLite file.
+   */
+  @Transform(emptyToUndefined) @IsOptional() @Matches(SECRETS_KEY_FORMAT)
+  SECRETS_KEY?: string;
+
+  /** SUNAT's token service for the guía de remisión electrónica (the test double's /v1 in tests and demos). */
+  @Transform(withoutTrailingSlash) @Matches(APP_URL_FORMAT)
+  SUNAT_GRE_AUTH_URL = 'https://api-seguridad.sunat.gob.pe/v1';
+
+  /** SUNAT's service that receives the guías and answers their tickets. */
+  @Transform(withoutTrailingSlash) @Matches(APP_URL_FORMAT)
+  SUNAT_GRE_API_URL = 'https://api-cpe.sunat.gob.pe/v1';
 }
 
 /** TRUST_PROXY as Express's "trust proxy" setting: a hop count is a number there. */
@@ -201,6 +222,9 @@ const ALLOWED: Partial<Record<keyof Environment, string>> = {
   TRUST_PROXY: 'p. ej. 1, loopback, 10.0.0.0/8',
   APP_URL: 'p. ej. https://activos.empresa.pe',
   AUDIT_RETENTION_DAYS: 'días, de 1 a 36500; p. ej. 730',
+  SECRETS_KEY: '32 bytes: 64 dígitos hexadecimales o 44 caracteres base64, p. ej. openssl rand -base64 32',
+  SUNAT_GRE_AUTH_URL: 'p. ej. https://api-seguridad.sunat.gob.pe/v1',
+  SUNAT_GRE_API_URL: 'p. ej. https://api-cpe.sunat.gob.pe/v1',
 };
 
 function describe(error: ValidationError): string {
@@ -250,6 +274,12 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     if (!env.APP_URL) {
       throw new ConfigError(
         'Configuración inválida: APP_URL es obligatoria en producción: la dirección con la que se abre el sistema, p. ej. https://activos.empresa.pe / APP_URL is required in production',
+      );
+    }
+    // A key generated on one replica's disk would not decrypt what another replica stored, nor survive a new container.
+    if (!env.SECRETS_KEY) {
+      throw new ConfigError(
+        'Configuración inválida: SECRETS_KEY es obligatoria en producción: la clave que cifra los secretos guardados (32 bytes, p. ej. openssl rand -base64 32) / SECRETS_KEY is required in production',
       );
     }
   }

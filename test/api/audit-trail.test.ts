@@ -28,7 +28,8 @@ const ACTION: Record<string, string> = { post: 'CREATE', put: 'UPDATE', patch: '
 const TABLE: Record<string, string> = { activos: 'activo', auth: 'usuario', audit: 'audit_log', claveapi: 'clave_api', inventarios: 'inventario' };
 /**
  * Sub-resources with a table of their own: a user's sessions (/api/Usuario/{id}/sesiones), an asset's improvements, a
- * year's close, and the transport guide's drivers and vehicles (/api/gre/conductores).
+ * year's close, the transport guide's drivers and vehicles (/api/gre/conductores), and the guía electrónica's
+ * configuration and certificate.
  */
 const SUBRECURSOS: Record<string, string> = {
   sesiones: 'sesion',
@@ -36,6 +37,8 @@ const SUBRECURSOS: Record<string, string> = {
   cierre: 'cierre_ejercicio',
   conductores: 'conductor',
   vehiculos: 'vehiculo',
+  configuracion: 'gre_configuracion',
+  certificado: 'gre_configuracion',
 };
 const MISSING_ID = 999999;
 

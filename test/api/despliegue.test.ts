@@ -25,6 +25,7 @@ const PRODUCTION = {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   APP_URL: 'https://activos.empresa.pe',
+  SECRETS_KEY: randomBytes(32).toString('base64'),
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -111,6 +112,7 @@ describe('production refusals of the built server', () => {
     ['without ADMIN_PASSWORD', { ADMIN_PASSWORD: '' }, /ADMIN_PASSWORD es obligatorio en producción/],
     ['with the demo ADMIN_PASSWORD', { ADMIN_PASSWORD: 'admin123' }, /ADMIN_PASSWORD no puede ser la contraseña de demostración en producción/],
     ['without APP_URL', { APP_URL: '' }, /APP_URL es obligatoria en producción/],
+    ['without SECRETS_KEY', { SECRETS_KEY: '' }, /SECRETS_KEY es obligatoria en producción/],
   ])('stops %s with one line, before touching the database', (_case, env, message) => {
     const result = run({ ...PRODUCTION, ...env });
     expect(result.status).toBe(1);

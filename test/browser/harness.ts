@@ -338,12 +338,13 @@ export interface BrowserSuite {
 }
 
 /**
- * The usual hooks of a browser test file: one server (with these users), one Chromium and one browser context per
+ * The usual hooks of a browser test file: one server (with these users and `env`, read when it starts: a file's
+ * earlier beforeAll may fill it), one Chromium and one browser context per
  * file, and a new page per test. After each test the context forgets what a test could leave: its pages, cookies,
  * the app's storage (so no session survives from another test), permissions, routes and the offline switch. The
  * cache stays: it holds only the app's files (the API answers no-store).
  */
-export function browserSuite(users: NewUser[] = []): BrowserSuite {
+export function browserSuite(users: NewUser[] = [], env: () => Record<string, string> = () => ({})): BrowserSuite {
   let server: TestServer;
   let chromiumOfFile: Browser;
   let context: BrowserContext;
@@ -354,7 +355,7 @@ export function browserSuite(users: NewUser[] = []): BrowserSuite {
   const isolated: BrowserContext[] = [];
   beforeAll(async () => {
     // Both are waited for and kept, so afterAll stops the one that started when the other failed.
-    const [started, launched] = await Promise.allSettled([startServer(), launchChromium(['--renderer-process-limit=1'])]);
+    const [started, launched] = await Promise.allSettled([startServer(env()), launchChromium(['--renderer-process-limit=1'])]);
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'fulfilled') chromiumOfFile = launched.value;
     for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason;

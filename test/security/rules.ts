@@ -38,6 +38,9 @@ const RULES: Rule[] = [
   // A user's sessions and the company's API keys are administration, reading them too.
   { prefix: '/api/Usuario/{id}/sesiones', level: 'administracion' },
   { prefix: '/api/ClaveApi', level: 'administracion' },
+  // A company's SUNAT credentials and signing certificate, reading them too (without their secrets).
+  { prefix: '/api/gre/configuracion', level: 'administracion' },
+  { prefix: '/api/gre/certificado', level: 'administracion' },
   { prefix: '/api/Usuario', methods: WRITES, level: 'administracion' },
   { prefix: '/api/Area', methods: WRITES, level: 'areas' },
   // Reversing an asset's disposal puts it back in the books: administration's, though disposing of it is everyone's who writes.
@@ -55,10 +58,10 @@ const RULES: Rule[] = [
 ];
 
 /**
- * The routes docs/arquitectura.md, "Quién puede hacer qué" keeps from API keys: users, companies, keys, the audit log and
- * one's own session. The suite reads `x-solo-personas` from the document and checks it against these.
+ * The routes docs/arquitectura.md, "Quién puede hacer qué" keeps from API keys: users, companies, keys, the audit log,
+ * one's own session and the company's SUNAT credentials. The suite reads `x-solo-personas` from the document and checks it against these.
  */
-export const SOLO_PERSONAS_PREFIXES = ['/api/Usuario', '/api/Compania', '/api/ClaveApi', '/api/Audit', '/api/auth'];
+export const SOLO_PERSONAS_PREFIXES = ['/api/Usuario', '/api/Compania', '/api/ClaveApi', '/api/Audit', '/api/auth', '/api/gre/configuracion', '/api/gre/certificado'];
 
 export const underPrefix = (path: string, prefix: string) => {
   const [p, q] = [path.toLowerCase(), prefix.toLowerCase()];

@@ -131,6 +131,8 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
   }),
   // All the assets read elsewhere (none in a campaign just opened): activoIds names them one by one.
   TrasladarDto: () => ({}),
+  // The company's SUNAT credentials: any client the double does not know (nothing calls SUNAT on a PUT).
+  GreConfiguracionDto: (c) => ({ serie: 'T001', clientId: `cliente-${c.marker}`, clientSecret: `secreto-${c.marker}`, usuarioSol: 'PRUEBA01', claveSol: `clave-${c.marker}` }),
   CrearClaveApiDto: (c) => ({ nombre: `Sistema ${c.marker} ${next()}`, permiso: 'escritura', expiraEl: '2099-12-31T00:00:00.000Z' }),
   // The caller's own credentials (rules.ts actsOnCaller): the password it was created with; a code no enrolment expects.
   CambiarContrasenaDto: (c) => ({ contrasenaActual: c.password, contrasenaNueva: `${c.password}-nueva` }),
@@ -175,6 +177,9 @@ const REFERENCES: Record<string, ResourceKey> = {
   llegadaDireccionId: 'direccion',
 };
 
+/** Fields named …Id that name no record of the product: the client ID of a company's SUNAT credentials. */
+const NOT_REFERENCES = new Set(['clientId']);
+
 export interface BodyField {
   /** Where in the body: ['guiaMovimientos', 0, 'activoId']. */
   path: Array<string | number>;
@@ -209,7 +214,7 @@ export interface BodyReference {
 export function bodyReferences(api: ApiDescription, schema: Schema, sample: Record<string, unknown>): BodyReference[] {
   return bodyFields(api, schema, sample).flatMap(({ path, name, property }) => {
     if (name !== 'id' && !REFERENCES[name]) {
-      if (/Id$/.test(name)) throw new Error(`${name}: a reference field without a resource; add it to REFERENCES in test/security/samples.ts`);
+      if (/Id$/.test(name) && !NOT_REFERENCES.has(name)) throw new Error(`${name}: a reference field without a resource; add it to REFERENCES in test/security/samples.ts`);
       return [];
     }
     return [{ path, resource: name === 'id' ? 'own' : REFERENCES[name], list: property.type === 'array' }];

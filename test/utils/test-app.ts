@@ -88,6 +88,8 @@ export async function startApp(database: TestDatabase, options: TestAppOptions =
     NODE_ENV: 'test',
     ...TEST_ARGON2,
     JWT_SECRET: secret,
+    // A key of its own, so a suite on PostgreSQL does not write one into the project's data/ folder.
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     ADMIN_EMAIL: DEMO.email,
     ADMIN_PASSWORD: DEMO.password,
     UPLOAD_DIR: uploads,

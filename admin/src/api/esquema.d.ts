@@ -1791,6 +1791,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gre/configuracion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configuración de la guía electrónica de la compañía, sin sus secretos */
+        get: operations["GreConfiguracionController_find"];
+        /** Guarda la serie y las credenciales de SUNAT; un secreto omitido conserva el guardado */
+        put: operations["GreConfiguracionController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gre/certificado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sube el certificado de firma (PKCS#12); responde su titular, número de serie y vencimiento */
+        post: operations["GreConfiguracionController_subirCertificado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gre/configuracion/probar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pide a SUNAT un token con las credenciales guardadas y responde lo que SUNAT dijo */
+        post: operations["GreConfiguracionController_probar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -3369,6 +3421,40 @@ export interface components {
             recentActivities: components["schemas"]["RecentActivityDto"][];
             /** @description The catalogue by categoría, highest value first. */
             depreciationOverview: components["schemas"]["DepreciationByCategoryDto"][];
+        };
+        CertificadoGreRespuestaDto: {
+            /** @description The subject's CN, with the RUC it names. */
+            titular: string;
+            numeroSerie: string;
+            /** Format: date-time */
+            venceEl: string;
+        };
+        GreConfiguracionRespuestaDto: {
+            serie: string | null;
+            clientId: string | null;
+            usuarioSol: string | null;
+            clientSecretConfigurado: boolean;
+            claveSolConfigurada: boolean;
+            certificado: components["schemas"]["CertificadoGreRespuestaDto"] | null;
+            /** @description Everything needed to send a guía is stored: series, credentials and certificate. */
+            configurado: boolean;
+        };
+        GreConfiguracionDto: {
+            /** @description Series of the guías, T and three letters or digits (T001). */
+            serie: string;
+            /** @description The client ID of the "Credenciales de API SUNAT" generated in SOL. */
+            clientId: string;
+            /** @description Its client secret; left out, the stored one is kept. */
+            clientSecret?: string;
+            /** @description The SOL secondary user with permission for the guía (without the RUC). */
+            usuarioSol: string;
+            /** @description The SOL user's password; left out, the stored one is kept. */
+            claveSol?: string;
+        };
+        PruebaDeConexionGreDto: {
+            ok: boolean;
+            /** @description SUNAT's answer for a person, in Spanish. */
+            mensaje: string;
         };
         HealthDto: Record<string, never>;
         ReadinessDto: Record<string, never>;
@@ -7399,6 +7485,106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardResponseDto"];
+                };
+            };
+        };
+    };
+    GreConfiguracionController_find: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GreConfiguracionRespuestaDto"];
+                };
+            };
+        };
+    };
+    GreConfiguracionController_update: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GreConfiguracionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GreConfiguracionRespuestaDto"];
+                };
+            };
+        };
+    };
+    GreConfiguracionController_subirCertificado: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Certificado PKCS#12 (.pfx o .p12) con su llave privada RSA, hasta 1 MB
+                     */
+                    file: string;
+                    /** @description Clave del certificado */
+                    clave?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GreConfiguracionRespuestaDto"];
+                };
+            };
+        };
+    };
+    GreConfiguracionController_probar: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PruebaDeConexionGreDto"];
                 };
             };
         };

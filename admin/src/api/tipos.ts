@@ -60,6 +60,10 @@ export type LoginDosFactores = Esquema['LoginDosFactoresResponseDto'];
 export type Advertencias71 = Esquema['Advertencias71Dto'];
 export type ActivoSenalado = Esquema['ActivoSenaladoDto'];
 export type CierreEjercicio = Esquema['CierreEjercicioDto'];
+/** A company's guía electrónica configuration, without its secrets. */
+export type GreConfiguracion = Esquema['GreConfiguracionRespuestaDto'];
+export type GreConfiguracionCambio = Esquema['GreConfiguracionDto'];
+export type PruebaDeConexionGre = Esquema['PruebaDeConexionGreDto'];
 /** The query parameters of an API operation, as the schema describes them. */
 type Consulta<Operacion extends keyof operations> = NonNullable<operations[Operacion]['parameters']['query']>;
 export type ConsultaAuditoria = Consulta<'AuditController_list'>;

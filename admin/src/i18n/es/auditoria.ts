@@ -73,6 +73,7 @@ export const auditoria = {
         compania: 'Compañías',
         conductor: 'Conductores',
         direccion: 'Direcciones',
+        gre_configuracion: 'Guía electrónica (SUNAT)',
         direcciones: 'Direcciones',
         inventario: 'Inventarios',
         inventarios: 'Inventarios',

@@ -8,6 +8,7 @@ import { cliente } from './cliente';
 import { compania } from './compania';
 import { conductor } from './conductor';
 import { direccion } from './direccion';
+import { gre } from './gre';
 import { inventario } from './inventario';
 import { mantenimiento } from './mantenimiento';
 import { movimiento } from './movimiento';
@@ -35,5 +36,6 @@ export const es: TranslationMessages = {
         inventarios: inventario,
         'gre/conductores': conductor,
         'gre/vehiculos': vehiculo,
+        gre,
     },
 };
