@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createPrivateKey, createSign, createVerify } from 'node:crypto';
-import { GreConfiguracionService } from '../../src/gre/configuracion/gre-configuracion.service';
+import { CERTIFICADO_DEMASIADO_COSTOSO, GreConfiguracionService } from '../../src/gre/configuracion/gre-configuracion.service';
 import { CREDENCIALES_DE_PRUEBA, SimuladorSunat } from '../../src/sunat/simulador/simulador-sunat';
 import { CERTIFICADO_EC, certificadoDePrueba } from '../utils/certificado-de-prueba';
 import { auth, crearCompania, crearUsuario, UsuarioPrueba } from '../utils/fixtures';
@@ -94,6 +94,14 @@ describe('GRE configuration of a company', () => {
     const res = await subir(usuarios[2].token, pfx, clave);
     expect([res.status, res.body.message]).toEqual([400, mensaje]);
     expect((await t.http.get(RUTA).set(auth(usuarios[2].token))).body.certificado.numeroSerie).toBe(certificado.numeroSerie.toUpperCase());
+  });
+
+  it('reads a certificate in the worker pool: one that asks for endless rounds is refused while the server keeps answering', async () => {
+    const costoso = certificadoDePrueba({ iteracionesDelMac: 2_000_000_000 });
+    const subida = subir(usuarios[2].token, costoso.pfx, costoso.clave).then((res) => res);
+    expect((await t.http.get(RUTA).set(auth(usuarios[2].token))).status).toBe(200);
+    const res = await subida;
+    expect([res.status, res.body.message]).toEqual([400, CERTIFICADO_DEMASIADO_COSTOSO]);
   });
 
   it('never answers, audits or stores a secret in the clear', async () => {

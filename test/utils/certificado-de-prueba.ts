@@ -20,6 +20,8 @@ export interface OpcionesDelCertificado {
   ruc?: string;
   desde?: Date;
   venceEl?: Date;
+  /** Rounds of the MAC's key derivation, written into the file after forge made it with the usual 2048. */
+  iteracionesDelMac?: number;
 }
 
 const DIA = 24 * 60 * 60 * 1000;
@@ -49,6 +51,11 @@ export function certificadoDePrueba(opciones: OpcionesDelCertificado = {}): Cert
   certificado.setIssuer(sujeto);
   certificado.sign(llave, forge.md.sha256.create());
   const p12 = forge.pkcs12.toPkcs12Asn1(llave, [certificado], clave, { algorithm: '3des' });
+  if (opciones.iteracionesDelMac) {
+    const { asn1 } = forge;
+    const macData = (p12.value as forge.asn1.Asn1[])[2];
+    (macData.value as forge.asn1.Asn1[])[2] = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(opciones.iteracionesDelMac).getBytes());
+  }
   return {
     pfx: Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'),
     clave,

@@ -48,8 +48,8 @@ function pfxDe(bytes: Buffer): forge.asn1.Asn1 {
 const bolsas = (p12: forge.pkcs12.Pkcs12Pfx, tipo: string) => p12.getBags({ bagType: tipo })[tipo] ?? [];
 
 /**
- * Reads the holder's certificate and RSA key from a PKCS#12 file. forge is plain JavaScript: a file of the usual
- * iteration count takes some 40 ms of the event loop, once per upload (signing later reads the stored PEM).
+ * Reads the holder's certificate and RSA key from a PKCS#12 file. forge is plain JavaScript and a file chooses its own
+ * key-derivation rounds, so the API runs this in the worker pool (certificado.tarea.ts); signing reads the stored PEM.
  */
 export function leerCertificado(bytes: Buffer, clave: string, ahora = new Date()): CertificadoLeido {
   const pfx = pfxDe(bytes);

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../../audit/audit-target';
 import { FileUpload, UploadedBytes } from '../../common/file-upload';
 import { Permiso, SoloPersonas } from '../../common/permiso';
+import type { Solicitud } from '../../common/request-context';
 import { CompaniaActual } from '../../common/tenancy';
 import { CertificadoGreDto, GreConfiguracionDto } from './dto/gre-configuracion.dto';
 import { GreConfiguracionRespuestaDto, PruebaDeConexionGreDto } from './dto/gre-configuracion-respuesta.dto';
@@ -55,8 +56,9 @@ export class GreConfiguracionController {
     @CompaniaActual() companiaId: number,
     @UploadedBytes('Seleccione el certificado (.pfx o .p12)') archivo: Buffer,
     @Body() dto: CertificadoGreDto,
+    @Req() solicitud: Solicitud,
   ): Promise<GreConfiguracionRespuestaDto> {
-    return this.configuraciones.subirCertificado(companiaId, archivo, dto.clave ?? '');
+    return this.configuraciones.subirCertificado(companiaId, archivo, dto.clave ?? '', solicitud);
   }
 
   @Post('configuracion/probar')

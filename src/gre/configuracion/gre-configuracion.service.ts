@@ -1,12 +1,16 @@
+import { join } from 'node:path';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { withOldValues } from '../../audit/audit-target';
+import type { Solicitud } from '../../common/request-context';
 import { deCompania } from '../../common/tenancy';
+import { runInWorker, WorkerLimits, WorkerTaskError } from '../../common/worker';
+import { workerTask } from '../../common/worker/worker-task';
 import { CompaniaService } from '../../compania/compania.service';
 import { SecretosService } from '../../secretos/secretos.service';
 import { SunatGreClient, SunatTokenError } from '../../sunat/sunat-gre.client';
-import { CertificadoInvalidoError, leerCertificado } from './certificado';
+import type { CertificadoLeido } from './certificado';
 import { GreConfiguracionDto } from './dto/gre-configuracion.dto';
 import { GreConfiguracionRespuestaDto, PruebaDeConexionGreDto } from './dto/gre-configuracion-respuesta.dto';
 import { AlgoritmoDeFirma, GreConfiguracion } from './gre-configuracion.entity';
@@ -25,6 +29,11 @@ export interface CredencialesGre {
   algoritmo: AlgoritmoDeFirma;
 }
 
+const LEER_CERTIFICADO = workerTask<typeof import('./certificado.tarea')>(join(__dirname, 'certificado.tarea'));
+/** A usual certificate reads in some 40 ms; one that asks for more rounds than these limits allow is refused. */
+const LIMITES_DEL_CERTIFICADO: WorkerLimits = { timeoutMs: 10_000, maxOldGenerationSizeMb: 128 };
+export const CERTIFICADO_DEMASIADO_COSTOSO = 'El certificado pide demasiado cálculo para leerse; expórtelo de nuevo con las opciones habituales';
+
 export const SIN_CONFIGURACION = 'La compañía no tiene configurada la guía electrónica: complete la serie, las credenciales de SUNAT y el certificado en Gestión de Compañía';
 
 function respuesta(fila: GreConfiguracion | null): GreConfiguracionRespuestaDto {
@@ -39,6 +48,19 @@ function respuesta(fila: GreConfiguracion | null): GreConfiguracionRespuestaDto 
     certificado,
     configurado: credenciales && certificado !== null,
   };
+}
+
+async function leerEnHilo(pfx: Buffer, clave: string, solicitud: Solicitud): Promise<CertificadoLeido> {
+  try {
+    const leido = await runInWorker(LEER_CERTIFICADO, { pfx, clave }, LIMITES_DEL_CERTIFICADO, solicitud);
+    return { ...leido, venceEl: new Date(leido.venceEl) };
+  } catch (error) {
+    if (error instanceof WorkerTaskError && error.failure === 'rejected') throw new BadRequestException(error.message);
+    if (error instanceof WorkerTaskError && (error.failure === 'timeout' || error.failure === 'out-of-memory')) {
+      throw new BadRequestException(CERTIFICADO_DEMASIADO_COSTOSO);
+    }
+    throw error;
+  }
 }
 
 /** Owns `gre_configuracion`: each company's series, SUNAT credentials and signing certificate (docs/gre-sunat.md). */
@@ -73,17 +95,14 @@ export class GreConfiguracionService {
     });
   }
 
-  /** Reads the PKCS#12 (400 naming what is wrong with it) and keeps its certificate and its key, encrypted. */
-  subirCertificado(companiaId: number, pfx: Buffer, clave: string): Promise<GreConfiguracionRespuestaDto> {
+  /**
+   * Reads the PKCS#12 in the worker pool for `solicitud` (400 naming what is wrong with it) and keeps its certificate
+   * and its key, encrypted.
+   */
+  subirCertificado(companiaId: number, pfx: Buffer, clave: string, solicitud: Solicitud): Promise<GreConfiguracionRespuestaDto> {
     return withOldValues(async (noteOld) => {
       const fila = await this.filaDe(companiaId);
-      let leido;
-      try {
-        leido = leerCertificado(pfx, clave);
-      } catch (error) {
-        if (error instanceof CertificadoInvalidoError) throw new BadRequestException(error.message);
-        throw error;
-      }
+      const leido = await leerEnHilo(pfx, clave, solicitud);
       if (fila.id) noteOld(respuesta(fila));
       Object.assign(fila, {
         certificadoPem: leido.certificadoPem,
