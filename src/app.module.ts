@@ -16,6 +16,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DireccionModule } from './direccion/direccion.module';
 import { TransporteModule } from './gre/transporte/transporte.module';
 import { GreConfiguracionModule } from './gre/configuracion/gre-configuracion.module';
+import { GreEmisionModule } from './gre/emision/gre-emision.module';
 import { HealthModule } from './health/health.module';
 import { InventarioModule } from './inventario/inventario.module';
 import { MantenimientoModule } from './mantenimiento/mantenimiento.module';
@@ -46,6 +47,7 @@ import { UsuarioModule } from './usuario/usuario.module';
     ReporteModule,
     DashboardModule,
     GreConfiguracionModule,
+    GreEmisionModule,
     HealthModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, HeavyWorkLifecycle],

@@ -19,6 +19,7 @@ import { ClientesDireccionesPage } from './pages/ClientesDireccionesPage';
 import { RegistrarUsuariosPage } from './pages/RegistrarUsuariosPage';
 import { ReportesPage } from './reporte/ReportesPage';
 import { TransportePage } from './pages/TransportePage';
+import guias from './gre';
 import { ReporteAsignacionPage } from './reporte/ReporteAsignacionPage';
 import { RoleGuard } from './common/RoleGuard';
 import { ADMIN_ROLES, COMPANIA_ROLES } from './common/roles';
@@ -55,6 +56,7 @@ export const App = () => (
                 <Route path="/movimientos" element={<movimiento.list />} />
                 <Route path="/movimientos/create" element={<movimiento.create />} />
                 <Route path="/movimientos/:id/detalles" element={<movimiento.show />} />
+                <Route path="/guias-electronicas" element={<guias.list />} />
                 <Route path="/transporte" element={<TransportePage />} />
                 <Route path="/mantenimiento" element={<mantenimiento.list />} />
                 <Route path="/clientesdirecciones" element={<ClientesDireccionesPage />} />

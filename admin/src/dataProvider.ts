@@ -50,6 +50,7 @@ import type {
     UsuarioAsignado,
     GreConfiguracion,
     GreConfiguracionCambio,
+    GuiaElectronica,
     PruebaDeConexionGre,
 } from './api/tipos';
 
@@ -146,6 +147,8 @@ export interface ApiDataProvider extends DataProvider {
     /** The PKCS#12 file in `file` and its password in `clave`. */
     subirCertificadoGre(form: FormData): Promise<GreConfiguracion>;
     probarConexionGre(): Promise<PruebaDeConexionGre>;
+    /** The movement's latest electronic guide; a 404 when it has none. */
+    guiaElectronica(movimientoId: number): Promise<GuiaElectronica>;
 }
 
 // The API lists in react-admin's simple-rest dialect and exposes the Content-Range total.
@@ -266,6 +269,7 @@ export const dataProvider: ApiDataProvider = {
     guardarGreConfiguracion: (cambio) => datos(PUT('/api/gre/configuracion', { body: cambio })),
     subirCertificadoGre: (form) => datos(POST('/api/gre/certificado', { body: multipart(form) })),
     probarConexionGre: () => datos(POST('/api/gre/configuracion/probar')),
+    guiaElectronica: (movimientoId) => datos(GET('/api/Movimiento/{id}/gre', { params: { path: { id: movimientoId } } })),
     inventario: (id) => datos(GET('/api/inventarios/{id}', { params: { path: { id } } })),
     activosDeInventario: (id) => datos(GET('/api/inventarios/{id}/activos', { params: { path: { id } } })),
     // One reading answers 201 with it; a batch answers 200 with a row per reading.

@@ -10,7 +10,7 @@ import { closeHeavyWork } from '../../src/common/worker/run-in-worker';
 import { generarGuia } from '../../src/gre/documento/generar-guia';
 import { GuiaRemitente } from '../../src/gre/documento/guia-remitente';
 import { compileWorkerCode } from '../../test/utils/worker-code';
-import { certificadoDePrueba } from '../../test/fixtures/certificado';
+import { certificadoDePrueba } from '../../test/utils/certificado-de-prueba';
 import { guiaPrivada04 } from '../../test/fixtures/guia-remitente';
 import { fmt, fmtRetardo, report, Retardo } from '../utils';
 
@@ -49,7 +49,7 @@ const guiaDe = (lineas: number): GuiaRemitente =>
 
 async function main(): Promise<boolean> {
   compileWorkerCode();
-  const { keyPem, certPem } = certificadoDePrueba();
+  const { llavePem: keyPem, certificadoPem: certPem } = certificadoDePrueba();
   const resultados: boolean[] = [];
   // La primera guía carga los módulos del hilo (xml-crypto, xmllint-wasm y el esquema): no entra en las cifras.
   await generarGuia({ guia: guiaDe(1), keyPem, certPem }, null);

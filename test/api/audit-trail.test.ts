@@ -28,8 +28,8 @@ const ACTION: Record<string, string> = { post: 'CREATE', put: 'UPDATE', patch: '
 const TABLE: Record<string, string> = { activos: 'activo', auth: 'usuario', audit: 'audit_log', claveapi: 'clave_api', inventarios: 'inventario' };
 /**
  * Sub-resources with a table of their own: a user's sessions (/api/Usuario/{id}/sesiones), an asset's improvements, a
- * year's close, the transport guide's drivers and vehicles (/api/gre/conductores), and the guía electrónica's
- * configuration and certificate.
+ * year's close, the transport guide's drivers and vehicles (/api/gre/conductores), the guía electrónica's
+ * configuration and certificate, and a movement's electronic guide (/api/Movimiento/{id}/gre).
  */
 const SUBRECURSOS: Record<string, string> = {
   sesiones: 'sesion',
@@ -39,6 +39,7 @@ const SUBRECURSOS: Record<string, string> = {
   vehiculos: 'vehiculo',
   configuracion: 'gre_configuracion',
   certificado: 'gre_configuracion',
+  gre: 'guia_electronica',
 };
 const MISSING_ID = 999999;
 
@@ -79,7 +80,8 @@ describe('the audit trail is complete', () => {
       const rows = await rowsOf(res.headers['x-request-id']);
       expect({ label, rows: rows.length }).toEqual({ label, rows: 1 });
       const [row] = rows;
-      const subrecurso = path.split('/').find((segmento) => segmento in SUBRECURSOS);
+      // The last segment that names one: /api/gre/conductores is a driver's, /api/Movimiento/{id}/gre a guide's.
+      const subrecurso = path.split('/').reverse().find((segmento) => segmento in SUBRECURSOS);
       const prefix = subrecurso ? SUBRECURSOS[subrecurso] : path.replace(/^\/api\//, '').split('/')[0].toLowerCase();
       // The password step, the verification-code step and the first code of an enrolment link are all login attempts.
       const isLogin = path.endsWith('/auth/login') || path.endsWith('/auth/2fa') || path.endsWith('/auth/2fa/enlace/activar');

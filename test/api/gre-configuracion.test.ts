@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createPrivateKey, createSign, createVerify } from 'node:crypto';
 import { CERTIFICADO_DEMASIADO_COSTOSO, GreConfiguracionService } from '../../src/gre/configuracion/gre-configuracion.service';
-import { CREDENCIALES_DE_PRUEBA, SimuladorSunat } from '../../src/sunat/simulador/simulador-sunat';
+import { CREDENCIALES_DE_PRUEBA, SimuladorSunat } from '../../src/gre/sunat/simulador/simulador-sunat';
 import { CERTIFICADO_EC, certificadoDePrueba } from '../utils/certificado-de-prueba';
 import { auth, crearCompania, crearUsuario, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, DEMO, TestApp } from '../utils/test-app';

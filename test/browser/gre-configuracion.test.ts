@@ -1,4 +1,4 @@
-import { CREDENCIALES_DE_PRUEBA, SimuladorSunat } from '../../src/sunat/simulador/simulador-sunat';
+import { CREDENCIALES_DE_PRUEBA, SimuladorSunat } from '../../src/gre/sunat/simulador/simulador-sunat';
 import { certificadoDePrueba } from '../utils/certificado-de-prueba';
 import { browserSuite, signIn } from './harness';
 

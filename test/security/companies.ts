@@ -1,3 +1,10 @@
+import { GuiaElectronica } from '../../src/gre/emision/guia-electronica.entity';
+import { NumeracionService } from '../../src/numeracion/numeracion.service';
+import { cdrZip } from '../../src/gre/sunat/simulador/cdr';
+import { construirXml } from '../../src/gre/documento/construir-xml';
+import { firmarXml } from '../../src/gre/documento/firmar-xml';
+import { guiaPrivada04 } from '../fixtures/guia-remitente';
+import { certificadoDePrueba } from '../utils/certificado-de-prueba';
 import { auth, crearCompania } from '../utils/fixtures';
 import { TestApp } from '../utils/test-app';
 import { resourceOf, Route } from './openapi';
@@ -119,9 +126,53 @@ export async function seedCompany(t: TestApp, marker: string): Promise<Company> 
   company.codigo = activo.body.codigo;
   const direccion = await t.http.get(`/api/Direccion/${company.ids.direccion}`).set(auth(company.users[2].token));
   company.direccionTexto = `${direccion.body.calle}, ${direccion.body.distrito}, ${direccion.body.provincia}`;
+  await configurarGuiaElectronica(t, company);
   const asignacion = `/api/mantenimiento/${company.ids.mantenimiento}/usuarios/${company.ids.usuario}`;
   created(`POST ${asignacion}`, await t.http.post(asignacion).set(auth(company.users[2].token)).send({ rol: 'Técnico' }));
   return company;
+}
+
+/**
+ * The company's electronic guide set up (series, SUNAT credentials, certificate), so its movements can issue one, and
+ * its seeded movement with a guide SUNAT accepted with a note: the routes that read a guide (its state, XML, CDR, PDF) read it.
+ * The accepted guide is written as SUNAT's answer leaves it; issuing one is the emission's own suite.
+ */
+async function configurarGuiaElectronica(t: TestApp, company: Company): Promise<void> {
+  const administrador = auth(company.users[2].token);
+  const configuracion = await t.http.put('/api/gre/configuracion').set(administrador).send(sampleOf('GreConfiguracionDto', company));
+  if (configuracion.status !== 200) throw new Error(`PUT /api/gre/configuracion: ${configuracion.status}`);
+  const certificado = certificadoDePrueba();
+  const subida = await t.http.post('/api/gre/certificado').set(administrador).attach('file', certificado.pfx, 'certificado.pfx').field('clave', certificado.clave);
+  if (subida.status !== 200) throw new Error(`POST /api/gre/certificado: ${subida.status}`);
+  const ruc = (await t.http.get(`/api/Compania/${company.id}`).set(administrador)).body.ruc as string;
+  const razonSocial = `Compañía ${company.marker} S.A.C.`;
+  const guia = guiaPrivada04({ emisor: { ruc, razonSocial }, destinatario: { tipoDocumento: '6', numeroDocumento: ruc, razonSocial }, numero: 1 });
+  const xmlFirmado = firmarXml(construirXml(guia), { keyPem: certificado.llavePem, certPem: certificado.certificadoPem }).xml;
+  const enlaceQr = `https://e-factura.sunat.gob.pe/v1/contribuyente/gre/comprobantes/descargaqr?hashqr=${company.marker}`;
+  const descripcion = 'El Comprobante numero T001-1, ha sido aceptado';
+  const nota = `4398 - La placa del vehículo de ${razonSocial} no se encuentra registrada`;
+  const cdr = await cdrZip({ ruc, serie: 'T001', numero: '1', codigo: '0', descripcion, notas: [nota], enlaceQr, fecha: new Date() });
+  // Numbered as the emission numbers: the next guide of the company is T001-2.
+  await t.app.get(NumeracionService).conNumero(company.id, 'T001', 99_999_999, (manager, numero) =>
+    manager.insert(GuiaElectronica, {
+    companiaId: company.id,
+    movimientoId: company.ids.movimiento,
+    serie: 'T001',
+    numero,
+    estado: 'observado',
+    emitidaEl: new Date(),
+    fechaEmision: guia.fechaEmision,
+    emitidaPor: `Administrador ${company.marker}`,
+    datos: JSON.stringify(guia),
+    xmlFirmado,
+    cdrZip: cdr.toString('base64'),
+    cdrCodigo: '0',
+    cdrDescripcion: descripcion,
+    cdrObservaciones: JSON.stringify([nota]),
+    enlaceQr,
+    intentos: '[]',
+  }),
+  );
 }
 
 /** The resource a path segment names, where the two differ. */

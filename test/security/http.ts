@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { leerZip } from '../../src/gre/sunat/simulador/zip';
 import { pdfText } from '../fixtures/pdf';
 import { auth, download } from '../utils/fixtures';
 import { TestApp } from '../utils/test-app';
@@ -82,12 +83,13 @@ export function requiredQuery(route: Route): Record<string, string> {
   );
 }
 
-/** Everything an answer shows a person: JSON, every cell of every sheet, the text of a PDF, plain text. */
+/** Everything an answer shows a person: JSON, every cell of every sheet, the text of a PDF, each file of a zip, plain text. */
 export async function answerText(answer: Answer): Promise<string> {
   if (answer.json !== undefined) return JSON.stringify(answer.json);
   const type = answer.headers['content-type'] ?? '';
   if (answer.bytes.subarray(0, 5).toString('latin1') === '%PDF-') return pdfText(answer.bytes);
   if (/spreadsheetml/.test(type)) return workbookText(answer.bytes);
+  if (/application\/zip/.test(type)) return (await leerZip(answer.bytes)).map((entrada) => `${entrada.nombre}\n${entrada.datos.toString('utf8')}`).join('\n');
   return answer.bytes.toString(/8859-1|latin1/i.test(type) ? 'latin1' : 'utf8');
 }
 

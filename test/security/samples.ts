@@ -1,3 +1,4 @@
+import { limaDate } from '../../src/common/lima-time';
 import { rucFrom } from '../utils/fixtures';
 import type { Company, ResourceKey } from './companies';
 import { ApiDescription, resolve, Route, Schema } from './openapi';
@@ -37,6 +38,9 @@ const cabecera = (c: Company) => ({
   puntoDePartida: `Partida ${c.marker}`,
   ruc: uniqueRuc(),
   puntoDeLlegada: `Llegada ${c.marker}`,
+  // Its registered address at both ends: a movement the electronic guide can be issued for.
+  partidaDireccionId: c.ids.direccion,
+  llegadaDireccionId: c.ids.direccion,
   rucTransporte: '20100000001',
   nombreTransporte: `Transporte ${c.marker}`,
   nombreDelConductor: `Conductor ${c.marker}`,
@@ -133,6 +137,20 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
   TrasladarDto: () => ({}),
   // The company's SUNAT credentials: any client the double does not know (nothing calls SUNAT on a PUT).
   GreConfiguracionDto: (c) => ({ serie: 'T001', clientId: `cliente-${c.marker}`, clientSecret: `secreto-${c.marker}`, usuarioSol: 'PRUEBA01', claveSol: `clave-${c.marker}` }),
+  // Motivo 13 to a third party in the company's own vehicle: every rule of SUNAT met, nothing taken from the movement.
+  EmitirGreDto: (c) => ({
+    motivo: '13',
+    descripcionMotivo: `Reparación ${c.marker}`,
+    modalidad: '02',
+    pesoBruto: 12.5,
+    unidadPeso: 'KGM',
+    bultos: 1,
+    fechaInicioTraslado: limaDate(),
+    destinatario: { tipoDocumento: '6', numeroDocumento: '20100070970', razonSocial: `Taller ${c.marker}` },
+    conductores: [{ tipoDocumento: '1', numeroDocumento: String(10_000_000 + next()), nombres: `Conductor ${c.marker}`, apellidos: `Apellido ${c.marker}`, licencia: `Q${String(next()).padStart(8, '0')}` }],
+    vehiculos: [{ placa: `P${String(next()).padStart(6, '0')}` }],
+    nota: `Guía ${c.marker}`,
+  }),
   CrearClaveApiDto: (c) => ({ nombre: `Sistema ${c.marker} ${next()}`, permiso: 'escritura', expiraEl: '2099-12-31T00:00:00.000Z' }),
   // The caller's own credentials (rules.ts actsOnCaller): the password it was created with; a code no enrolment expects.
   CambiarContrasenaDto: (c) => ({ contrasenaActual: c.password, contrasenaNueva: `${c.password}-nueva` }),

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { crearZip } from '../../src/sunat/simulador/zip';
+import { construirXml } from '../../src/gre/documento/construir-xml';
+import { firmarXml } from '../../src/gre/documento/firmar-xml';
+import { crearZip } from '../../src/gre/sunat/simulador/zip';
+import { guiaPrivada04 } from '../fixtures/guia-remitente';
+import { certificadoDePrueba } from './certificado-de-prueba';
 
 export interface GuiaDePruebaOpciones {
   ruc?: string;
@@ -7,19 +11,27 @@ export interface GuiaDePruebaOpciones {
   numero?: number;
   /** The RUC inside the XML, when a test wants it to differ from the name's. */
   rucDelXml?: string;
+  /** The XML as it is, when a test sends a broken one. */
   xml?: string;
 }
 
+const certificado = certificadoDePrueba();
+
 /**
- * The smallest DespatchAdvice the SUNAT double takes (name, ID and issuer RUC), zipped as a send carries it: for the
- * transport's tests, which do not build real guías.
+ * A signed guía the SUNAT double takes (the example of docs/gre.md under the name's RUC, series and number), zipped as
+ * a send carries it: for the transport's tests, which do not go through the emission.
  */
 export async function guiaDePrueba(opciones: GuiaDePruebaOpciones = {}): Promise<{ nombre: string; zip: Buffer; sha256: string }> {
   const { ruc = '20512333797', serie = 'T001', numero = 125 } = opciones;
   const nombre = `${ruc}-09-${serie}-${numero}`;
-  const xml =
-    opciones.xml ??
-    `<?xml version="1.0" encoding="UTF-8"?><DespatchAdvice xmlns="urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:ID>${serie}-${numero}</cbc:ID><cac:DespatchSupplierParty><cac:Party><cac:PartyIdentification><cbc:ID schemeID="6">${opciones.rucDelXml ?? ruc}</cbc:ID></cac:PartyIdentification></cac:Party></cac:DespatchSupplierParty></DespatchAdvice>`;
+  const emisor = opciones.rucDelXml ?? ruc;
+  const guia = guiaPrivada04({
+    emisor: { ruc: emisor, razonSocial: 'EMPRESA DEMO S.A.C.' },
+    serie,
+    numero,
+    destinatario: { tipoDocumento: '6', numeroDocumento: emisor, razonSocial: 'EMPRESA DEMO S.A.C.' },
+  });
+  const xml = opciones.xml ?? firmarXml(construirXml(guia), { keyPem: certificado.llavePem, certPem: certificado.certificadoPem }).xml;
   const zip = await crearZip(`${nombre}.xml`, Buffer.from(xml, 'utf8'));
   return { nombre, zip, sha256: createHash('sha256').update(zip).digest('hex') };
 }

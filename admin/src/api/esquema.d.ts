@@ -1843,6 +1843,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Movimiento/{id}/gre": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La guía electrónica del movimiento: estado, número, ticket, CDR de SUNAT e intentos */
+        get: operations["GreEmisionController_estado"];
+        put?: never;
+        /**
+         * Emite la guía de remisión electrónica remitente del movimiento y la envía a SUNAT
+         * @description Valida con las reglas de SUNAT (400 con errors[]: codigo, campo, mensaje), numera la guía en su serie, la firma y la envía. La respuesta llega enseguida; SUNAT contesta después: siga GET …/gre hasta aceptado, observado, rechazado o error. Tras un error se emite otra vez con el mismo número; tras un rechazo, con uno nuevo.
+         */
+        post: operations["GreEmisionController_emitir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Movimiento/{id}/gre/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** El XML firmado de la guía, como se envió a SUNAT: {RUC}-09-{serie}-{numero}.xml */
+        get: operations["GreEmisionController_xml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Movimiento/{id}/gre/cdr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La constancia de recepción (CDR) tal como la envió SUNAT: R-{RUC}-09-{serie}-{numero}.zip */
+        get: operations["GreEmisionController_cdr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Movimiento/{id}/gre/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Representación impresa de la guía aceptada por SUNAT, con el QR de su constancia: GRE_{serie}-{numero}.pdf */
+        get: operations["GreEmisionController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gre/guias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Guías electrónicas de la compañía (filtros estado, desde, hasta en AAAA-MM-DD, serie, movimientoId) */
+        get: operations["GreEmisionController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -3455,6 +3544,105 @@ export interface components {
             ok: boolean;
             /** @description SUNAT's answer for a person, in Spanish. */
             mensaje: string;
+        };
+        DestinatarioGreDto: {
+            /** @description Catálogo 06: 6 RUC, 1 DNI, 4 carné de extranjería, 7 pasaporte… */
+            tipoDocumento: string;
+            numeroDocumento: string;
+            razonSocial: string;
+        };
+        TransportistaGreDto: {
+            ruc: string;
+            razonSocial: string;
+            /** @description Número de registro MTC de la empresa de transporte. */
+            registroMtc?: string | null;
+        };
+        ConductorGreDto: {
+            /** @description Catálogo 06 salvo RUC: 1 DNI, 4 carné de extranjería, 7 pasaporte… */
+            tipoDocumento: string;
+            numeroDocumento: string;
+            nombres: string;
+            apellidos: string;
+            licencia: string;
+            /** @description Exactly one driver is the principal; without any flag, the first. */
+            principal?: boolean;
+        };
+        VehiculoGreDto: {
+            /** @description As typed: `abc-123` is sent as `ABC123`. */
+            placa: string;
+        };
+        EmitirGreDto: {
+            /** @description Catálogo 20; without it, the one suggested for the movement (04 between the company's establishments, else 13). */
+            motivo?: string | null;
+            /** @description Required with motivo 13 (Otros): 3 to 100 characters. */
+            descripcionMotivo?: string | null;
+            /** @description Catálogo 18: 01 transporte público, 02 transporte privado. */
+            modalidad: string;
+            /** @description A vehicle of category M1 or L: no drivers or vehicles are sent. */
+            vehiculoM1L?: boolean;
+            pesoBruto: number;
+            /** @description KGM (kilogramos) or TNE (toneladas). */
+            unidadPeso: string;
+            bultos?: number | null;
+            /** @description 'YYYY-MM-DD': the day the goods start moving; not before today. */
+            fechaInicioTraslado: string;
+            /** @description 'YYYY-MM-DD': the day the goods are handed to the carrier (public transport). */
+            fechaEntregaTransportista?: string | null;
+            /** @description Without it, the movement's recipient with its RUC. */
+            destinatario?: components["schemas"]["DestinatarioGreDto"];
+            /** @description Public transport (01). */
+            transportista?: components["schemas"]["TransportistaGreDto"];
+            /** @description Private transport (02): one principal and up to two more. */
+            conductores?: components["schemas"]["ConductorGreDto"][];
+            /** @description Private transport (02): the main vehicle first, then up to two secondary ones. */
+            vehiculos?: components["schemas"]["VehiculoGreDto"][];
+            /** @description Observaciones printed on the guide (cbc:Note, up to 250 characters). */
+            nota?: string | null;
+        };
+        CdrGreDto: {
+            /** @description 0 accepted; SUNAT's error code when refused. */
+            codigo: string;
+            descripcion: string;
+            /** @description SUNAT's notes, "CODE - text". */
+            observaciones: string[];
+            /** @description The link the printed guide's QR carries, verbatim. */
+            enlace: string | null;
+        };
+        ErrorGreDto: {
+            codigo: string | null;
+            mensaje: string;
+        };
+        IntentoGreDto: {
+            fecha: string;
+            /** @enum {string} */
+            accion: "consulta" | "envio";
+            resultado: string;
+        };
+        GuiaElectronicaRespuestaDto: {
+            id: number;
+            movimientoId: number;
+            /**
+             * @description pendiente, enviado, aceptado, observado, rechazado or error.
+             * @enum {string}
+             */
+            estado: "aceptado" | "enviado" | "error" | "observado" | "pendiente" | "rechazado";
+            serie: string;
+            numero: number;
+            /** @description T001-125. */
+            documento: string;
+            fechaEmision: string;
+            /** Format: date-time */
+            emitidaEl: string;
+            emitidaPor: string;
+            ticket: string | null;
+            /** @description Motivo (catálogo 20), modalidad, destinatario and weight, as the guide carries them. */
+            motivo: string;
+            modalidad: string;
+            destinatario: string;
+            cdr: components["schemas"]["CdrGreDto"] | null;
+            /** @description Why SUNAT did not register it (estado error). */
+            error: components["schemas"]["ErrorGreDto"] | null;
+            intentos: components["schemas"]["IntentoGreDto"][];
         };
         HealthDto: Record<string, never>;
         ReadinessDto: Record<string, never>;
@@ -7585,6 +7773,173 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PruebaDeConexionGreDto"];
+                };
+            };
+        };
+    };
+    GreEmisionController_estado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuiaElectronicaRespuestaDto"];
+                };
+            };
+        };
+    };
+    GreEmisionController_emitir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmitirGreDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuiaElectronicaRespuestaDto"];
+                };
+            };
+            /** @description La guía no cumple las reglas de SUNAT: errors[] con el código de SUNAT y el campo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El movimiento ya tiene una guía en curso o aceptada, o la compañía no configuró la guía electrónica */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GreEmisionController_xml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GreEmisionController_cdr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GreEmisionController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description La guía aún no fue aceptada por SUNAT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GreEmisionController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, numero, fechaEmision, estado */
+                sort?: string;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: string;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: estado, movimientoId, serie, desde, hasta */
+                filter?: string;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: guias inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuiaElectronicaRespuestaDto"][];
                 };
             };
         };

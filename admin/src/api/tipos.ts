@@ -63,6 +63,8 @@ export type CierreEjercicio = Esquema['CierreEjercicioDto'];
 /** A company's guía electrónica configuration, without its secrets. */
 export type GreConfiguracion = Esquema['GreConfiguracionRespuestaDto'];
 export type GreConfiguracionCambio = Esquema['GreConfiguracionDto'];
+/** A movement's electronic guide and SUNAT's answers (GET /api/Movimiento/{id}/gre). */
+export type GuiaElectronica = Esquema['GuiaElectronicaRespuestaDto'];
 export type PruebaDeConexionGre = Esquema['PruebaDeConexionGreDto'];
 /** The query parameters of an API operation, as the schema describes them. */
 type Consulta<Operacion extends keyof operations> = NonNullable<operations[Operacion]['parameters']['query']>;

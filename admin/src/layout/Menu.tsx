@@ -9,6 +9,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import guias from '../gre';
 import vehiculos from '../vehiculos';
 import { ADMIN_ROLES, COMPANIA_ROLES, hasRole } from '../common/roles';
 import inventario from '../inventario';
@@ -22,6 +23,7 @@ export const Menu = () => {
             <RaMenu.Item to="/" primaryText="app.menu.inicio" leftIcon={<HomeIcon />} />
             <RaMenu.Item to="/registraractivos" primaryText="app.menu.registrar_activos" leftIcon={<Inventory2Icon />} />
             <RaMenu.Item to="/movimientos" primaryText="app.menu.movimientos" leftIcon={<LocalShippingIcon />} />
+            <RaMenu.Item to="/guias-electronicas" primaryText="app.menu.guias_electronicas" leftIcon={<guias.icon />} />
             <RaMenu.Item to="/transporte" primaryText="app.menu.transporte" leftIcon={<vehiculos.icon />} />
             <RaMenu.Item to="/mantenimiento" primaryText="app.menu.mantenimiento" leftIcon={<BuildIcon />} />
             <RaMenu.Item to="/clientesdirecciones" primaryText="app.menu.clientes" leftIcon={<PeopleIcon />} />

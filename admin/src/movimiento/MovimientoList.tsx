@@ -14,6 +14,7 @@ import { RowActions } from '../common/RowActions';
 import { useCanWrite } from '../common/useCanWrite';
 import { API_URL } from '../dataProvider';
 import { ExportarExcelButton } from './ExportarExcelButton';
+import { GuiaElectronicaButton } from '../gre/GuiaElectronicaButton';
 import { ImprimirGuiaButton } from './ImprimirGuiaButton';
 import { MovimientoDialog } from './MovimientoDialog';
 import type { Movimiento } from '../api/tipos';
@@ -104,6 +105,7 @@ export const MovimientoList = () => {
                     canDelete={() => canWrite}
                 >
                     <ImprimirGuiaButton />
+                    <GuiaElectronicaButton />
                 </RowActions>
             </ResourceTable>
             {dialog && <MovimientoDialog record={dialog.record} onClose={() => setDialog(undefined)} />}

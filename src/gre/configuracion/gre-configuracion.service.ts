@@ -9,7 +9,7 @@ import { runInWorker, WorkerLimits, WorkerTaskError } from '../../common/worker'
 import { workerTask } from '../../common/worker/worker-task';
 import { CompaniaService } from '../../compania/compania.service';
 import { SecretosService } from '../../secretos/secretos.service';
-import { SunatGreClient, SunatTokenError } from '../../sunat/sunat-gre.client';
+import { SunatGreClient, SunatTokenError } from '../sunat/sunat-gre.client';
 import type { CertificadoLeido } from './certificado';
 import { GreConfiguracionDto } from './dto/gre-configuracion.dto';
 import { GreConfiguracionRespuestaDto, PruebaDeConexionGreDto } from './dto/gre-configuracion-respuesta.dto';

@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
-import { certificadoDePrueba } from '../../../test/fixtures/certificado';
+import { certificadoDePrueba } from '../../../test/utils/certificado-de-prueba';
 import { guiaPrivada04 } from '../../../test/fixtures/guia-remitente';
 import { construirXml } from './construir-xml';
 import { certificadoBase64, firmarXml } from './firmar-xml';
 import { verificarFirma } from './verificar-firma';
 
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
-const claves = certificadoDePrueba();
+const { llavePem, certificadoPem } = certificadoDePrueba();
+const claves = { keyPem: llavePem, certPem: certificadoPem };
 const xml = construirXml(guiaPrivada04());
 
 const conXmlsec = spawnSync('xmlsec1', ['--version']).status === 0 ? it : it.skip;
@@ -58,7 +59,7 @@ describe('firma de la guía', () => {
   });
 
   it('rechaza una firma que no corresponde al certificado que trae', () => {
-    const otro = certificadoDePrueba('20555555556', 'OTRA EMPRESA S.A.');
+    const otro = { certPem: certificadoDePrueba({ ruc: '20555555556', titular: 'OTRA EMPRESA S.A.' }).certificadoPem };
     const ajeno = firmado.replace(certificadoBase64(claves.certPem), certificadoBase64(otro.certPem));
     expect(verificarFirma(ajeno)).toEqual({ valida: false, motivo: 'El valor de la firma (SignatureValue) no corresponde al certificado' });
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
 import * as yauzl from 'yauzl';
-import { certificadoDePrueba } from '../../../test/fixtures/certificado';
+import { certificadoDePrueba } from '../../../test/utils/certificado-de-prueba';
 import { guiaPrivada04 } from '../../../test/fixtures/guia-remitente';
 import { closeHeavyWork, WorkerTaskError } from '../../common/worker/run-in-worker';
 import { generarGuia } from './generar-guia';
@@ -28,7 +28,7 @@ async function entradas(zip: Buffer): Promise<{ nombre: string; metodo: number; 
 }
 
 describe('generarGuia en el grupo de hilos', () => {
-  const { keyPem, certPem } = certificadoDePrueba();
+  const { llavePem: keyPem, certificadoPem: certPem } = certificadoDePrueba();
   afterAll(() => closeHeavyWork());
 
   it('devuelve el XML firmado, su nombre, el zip con una sola entrada comprimida, su SHA-256 y el digest de la firma', async () => {

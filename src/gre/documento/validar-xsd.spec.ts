@@ -1,11 +1,12 @@
-import { certificadoDePrueba } from '../../../test/fixtures/certificado';
+import { certificadoDePrueba } from '../../../test/utils/certificado-de-prueba';
 import { guiaPrivada04, guiaPublica13 } from '../../../test/fixtures/guia-remitente';
 import { construirXml } from './construir-xml';
 import { firmarXml } from './firmar-xml';
 import { GuiaRemitente } from './guia-remitente';
 import { validarXsd } from './validar-xsd';
 
-const claves = certificadoDePrueba();
+const { llavePem, certificadoPem } = certificadoDePrueba();
+const claves = { keyPem: llavePem, certPem: certificadoPem };
 const firmada = (guia: GuiaRemitente) => firmarXml(construirXml(guia), claves).xml;
 
 describe('validarXsd', () => {

@@ -4,6 +4,7 @@ export const app = {
         inicio: 'Inicio',
         registrar_activos: 'Registrar Activos',
         movimientos: 'Movimientos',
+        guias_electronicas: 'Guías electrónicas',
         transporte: 'Conductores y Vehículos',
         mantenimiento: 'Mantenimiento',
         clientes: 'Clientes',

@@ -9,6 +9,7 @@ import { compania } from './compania';
 import { conductor } from './conductor';
 import { direccion } from './direccion';
 import { gre } from './gre';
+import { guiaElectronica } from './guia-electronica';
 import { inventario } from './inventario';
 import { mantenimiento } from './mantenimiento';
 import { movimiento } from './movimiento';
@@ -37,5 +38,6 @@ export const es: TranslationMessages = {
         'gre/conductores': conductor,
         'gre/vehiculos': vehiculo,
         gre,
+        'gre/guias': guiaElectronica,
     },
 };

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { environmentConfig, type EnvironmentConfig } from '../config/environment.config';
+import { environmentConfig, type EnvironmentConfig } from '../../config/environment.config';
 import { SunatGreClient } from './sunat-gre.client';
 
 /** SUNAT's client, one per process: its token cache serves every company. */

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
+import { validarXsd } from '../../documento/validar-xsd';
+import { verificarFirma } from '../../documento/verificar-firma';
 import { leerZip } from './zip';
 
 /** A finding about a guía: its SUNAT code and text. */
@@ -8,8 +10,19 @@ export interface Observacion {
   mensaje: string;
 }
 
-/** What the double checks besides its own rules (XSD, signature): wired by whoever has such a verifier. */
+/** What the double checks besides its own rules (by default revisarEsquemaYFirma). */
 export type VerificarDocumento = (xml: string) => Observacion[] | Promise<Observacion[]>;
+
+/**
+ * The UBL schema and the signature, checked as SUNAT checks them: a document outside the schema is one SUNAT cannot read
+ * (0306); a signature that does not verify is a document altered after signing (2335).
+ */
+export async function revisarEsquemaYFirma(xml: string): Promise<Observacion[]> {
+  const esquema = await validarXsd(xml);
+  if (esquema.length) return [{ codigo: '0306', mensaje: `No se puede leer el XML: ${esquema.map((error) => error.mensaje).join(' ')}` }];
+  const firma = verificarFirma(xml);
+  return firma.valida ? [] : [{ codigo: '2335', mensaje: `El documento electrónico ingresado ha sido alterado: ${firma.motivo}` }];
+}
 
 /** `RUC-09-serie-numero`, the name SUNAT takes (the path of the send). */
 export const NOMBRE_DE_GUIA = /^(\d{11})-09-(T[A-Z0-9]{3})-(\d{1,8})$/;

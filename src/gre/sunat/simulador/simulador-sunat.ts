@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { cdrZip } from './cdr';
-import { EnvioInvalido, Observacion, revisarCoherencia, revisarEnvio, VerificarDocumento } from './revision';
+import { EnvioInvalido, GuiaRecibida, Observacion, revisarCoherencia, revisarEnvio, revisarEsquemaYFirma, VerificarDocumento } from './revision';
 
 /**
  * A stand-in for SUNAT's GRE services (docs/gre-sunat.md, "Simulador de SUNAT"), for tests, demos and a company's
@@ -46,7 +46,7 @@ export interface OpcionesDelSimulador {
   expiraEnSegundos?: number;
   /** Queries answered 98 before the verdict, unless the scenario says otherwise. */
   consultasPendientes?: number;
-  /** The XSD and signature checks, added to the double's own (docs/gre-sunat.md). */
+  /** The XSD and signature checks, added to the double's own; revisarEsquemaYFirma unless a test says otherwise (docs/gre-sunat.md). */
   verificarDocumento?: VerificarDocumento;
 }
 
@@ -57,11 +57,15 @@ export interface SolicitudRecibida {
   cuerpo: unknown;
 }
 
-interface Ticket {
-  consultasPendientes: number;
+interface Veredicto {
   codRespuesta: '0' | '99';
   error?: { numError: string; desError: string };
   arcCdr: string;
+}
+
+interface Ticket {
+  consultasPendientes: number;
+  veredicto: Promise<Veredicto>;
 }
 
 const NOTA_OBSERVACION = '4398 - La placa del vehículo no se encuentra registrada';
@@ -220,7 +224,16 @@ export class SimuladorSunat {
       if (error instanceof EnvioInvalido) return json(res, 422, { cod: '422', msg: 'Unprocessable Entity', errors: error.errores });
       throw error;
     }
-    const errores = [...revisarCoherencia(guia), ...((await this.opciones.verificarDocumento?.(guia.xml)) ?? [])];
+    const ticket = randomUUID();
+    // As SUNAT, the ticket comes at once and the verdict later: the schema and the signature take a while to check.
+    const veredicto = this.veredicto(guia, escenario);
+    veredicto.catch(() => undefined);
+    this.tickets.set(ticket, { consultasPendientes: escenario.pendingPolls ?? this.opciones.consultasPendientes ?? 0, veredicto });
+    json(res, 200, { numTicket: ticket, fecRecepcion: new Date().toISOString().slice(0, 19) });
+  }
+
+  private async veredicto(guia: GuiaRecibida, escenario: Escenario): Promise<Veredicto> {
+    const errores = [...revisarCoherencia(guia), ...(await (this.opciones.verificarDocumento ?? revisarEsquemaYFirma)(guia.xml))];
     const id = `${guia.serie}-${guia.numero}`;
     const rechazo: Observacion | undefined =
       errores[0] ?? (escenario.outcome === 'reject' ? { codigo: escenario.code ?? '2555', mensaje: `La guía ${id} fue rechazada (código ${escenario.code ?? '2555'})` } : undefined);
@@ -235,23 +248,21 @@ export class SimuladorSunat {
       enlaceQr: `${this.direccion}/v1/contribuyente/gre/comprobantes/descargaqr?hashqr=${randomBytes(32).toString('base64url')}`,
       fecha: new Date(),
     });
-    const ticket = randomUUID();
-    this.tickets.set(ticket, {
-      consultasPendientes: escenario.pendingPolls ?? this.opciones.consultasPendientes ?? 0,
+    return {
       codRespuesta: rechazo ? '99' : '0',
       ...(rechazo && { error: { numError: rechazo.codigo, desError: rechazo.mensaje } }),
       arcCdr: zip.toString('base64'),
-    });
-    json(res, 200, { numTicket: ticket, fecRecepcion: new Date().toISOString().slice(0, 19) });
+    };
   }
 
-  private responderTicket(numTicket: string, res: ServerResponse): void {
+  private async responderTicket(numTicket: string, res: ServerResponse): Promise<void> {
     const ticket = this.tickets.get(numTicket);
     if (!ticket) return json(res, 422, { cod: '422', msg: 'Unprocessable Entity', errors: [{ cod: '0127', msg: 'El ticket no existe' }] });
     if (ticket.consultasPendientes > 0) {
       ticket.consultasPendientes--;
       return json(res, 200, { codRespuesta: '98' });
     }
-    json(res, 200, { codRespuesta: ticket.codRespuesta, ...(ticket.error && { error: ticket.error }), arcCdr: ticket.arcCdr, indCdrGenerado: '1' });
+    const { codRespuesta, error, arcCdr } = await ticket.veredicto;
+    json(res, 200, { codRespuesta, ...(error && { error }), arcCdr, indCdrGenerado: '1' });
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ZipFile } from 'yazl';
-import { guiaDePrueba } from '../../../test/utils/guia-de-prueba';
+import { guiaDePrueba } from '../../../../test/utils/guia-de-prueba';
 import { CREDENCIALES_DE_PRUEBA, SimuladorSunat } from './simulador-sunat';
 import { crearZip, leerZip } from './zip';
 
@@ -103,6 +103,21 @@ describe('SUNAT double', () => {
     const firmaMala = await guiaDePrueba({ xml: (await xmlDe(await guiaDePrueba())).replace('</DespatchAdvice>', '<cbc:Note>firma mala</cbc:Note></DespatchAdvice>') });
     const mala = await consultar(((await (await enviar(firmaMala.nombre, archivoDe(firmaMala))).json()) as { numTicket: string }).numTicket);
     expect(mala).toMatchObject({ codRespuesta: '99', error: { numError: '2335', desError: 'La firma no es válida' } });
+  });
+
+  it('by default checks the UBL schema and the signature: an altered guía is 2335, one outside the schema 0306', async () => {
+    await simulador.cerrar();
+    simulador = await new SimuladorSunat().iniciar();
+    token = ((await (await pedirToken()).json()) as { access_token: string }).access_token;
+    const veredicto = async (guia: { nombre: string; zip: Buffer; sha256: string }) =>
+      consultar(((await (await enviar(guia.nombre, archivoDe(guia))).json()) as { numTicket: string }).numTicket);
+    const original = await xmlDe(await guiaDePrueba());
+    expect(await veredicto(await guiaDePrueba())).toMatchObject({ codRespuesta: '0' });
+    expect(await veredicto(await guiaDePrueba({ xml: original.replace('ABC123', 'XYZ789') }))).toMatchObject({ codRespuesta: '99', error: { numError: '2335' } });
+    expect(await veredicto(await guiaDePrueba({ xml: original.replace('<cbc:UBLVersionID>', '<cbc:Intrusa>x</cbc:Intrusa><cbc:UBLVersionID>') }))).toMatchObject({
+      codRespuesta: '99',
+      error: { numError: '0306' },
+    });
   });
 
   it('answers an unknown ticket with 0127, a programmed 422 or 500, and lists what it received', async () => {

@@ -1,7 +1,7 @@
 import { leerZip } from './simulador/zip';
 import { CREDENCIALES_DE_PRUEBA, SimuladorSunat } from './simulador/simulador-sunat';
 import { SunatGreClient, SunatTokenError } from './sunat-gre.client';
-import { guiaDePrueba } from '../../test/utils/guia-de-prueba';
+import { guiaDePrueba } from '../../../test/utils/guia-de-prueba';
 
 describe('SunatGreClient against the SUNAT double', () => {
   let simulador: SimuladorSunat;
