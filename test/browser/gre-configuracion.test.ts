@@ -34,7 +34,7 @@ describe('Guía electrónica (SUNAT) en Gestión de Compañía', () => {
     await escribir(/^Usuario SOL/, C.usuarioSol);
     await escribir(/^Clave SOL/, C.claveSol);
     await page.getByRole('button', { name: 'Guardar credenciales' }).click();
-    await page.getByText('Credenciales guardadas').waitFor();
+    await page.getByText('Credenciales guardadas', { exact: true }).waitFor();
     // Stored secrets come back as a note, never as their value.
     const configurado = page.getByText('Configurado: déjelo en blanco para conservarlo');
     await configurado.first().waitFor();

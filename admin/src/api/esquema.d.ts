@@ -7848,11 +7848,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description El archivo */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/xml": string;
+                };
             };
         };
     };
@@ -7867,11 +7870,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description El archivo */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
         };
     };

@@ -1,5 +1,5 @@
 import { Body, ConflictException, Controller, Get, Post, Req, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited, AuditedDownload } from '../../audit/audit-target';
 import { AuthUser } from '../../common/auth-user';
 import { CurrentUser } from '../../common/current-user.decorator';
@@ -73,7 +73,7 @@ export class GreEmisionController {
   @Permiso('lectura')
   @AuditedDownload('Descarga del XML firmado de la guía electrónica')
   @ApiOperation({ summary: 'El XML firmado de la guía, como se envió a SUNAT: {RUC}-09-{serie}-{numero}.xml' })
-  @ApiProduces('application/xml')
+  @ApiArchivo('application/xml')
   async xml(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<StreamableFile> {
     const guia = await this.emision.deMovimiento(companiaId, id);
     const datos = JSON.parse(guia.datos) as { emisor: { ruc: string } };
@@ -88,7 +88,7 @@ export class GreEmisionController {
   @Permiso('lectura')
   @AuditedDownload('Descarga de la constancia de recepción (CDR) de SUNAT')
   @ApiOperation({ summary: 'La constancia de recepción (CDR) tal como la envió SUNAT: R-{RUC}-09-{serie}-{numero}.zip' })
-  @ApiProduces('application/zip')
+  @ApiArchivo('application/zip')
   async cdr(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<StreamableFile> {
     const guia = await this.emision.deMovimiento(companiaId, id);
     const datos = JSON.parse(guia.datos) as { emisor: { ruc: string } };
