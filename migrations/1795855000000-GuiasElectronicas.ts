@@ -24,6 +24,7 @@ export class GuiasElectronicas1795855000000 implements MigrationInterface {
           c.string('emitidaPor', 200),
           c.longText('datos'),
           c.longText('xmlFirmado', { isNullable: true }),
+          c.longText('zip', { isNullable: true }),
           c.string('zipSha256', 64, { isNullable: true }),
           c.string('ticket', 64, { isNullable: true }),
           c.dateTime('recibidaEl', { isNullable: true }),

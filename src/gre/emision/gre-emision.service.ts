@@ -104,6 +104,8 @@ export class GreEmisionService implements OnModuleInit {
       emitidaPor: user.nombre,
       datos: JSON.stringify({ ...sinNumero, numero }),
       xmlFirmado: null,
+      zip: null,
+      zipSha256: null,
       errorCodigo: null,
       errorMensaje: null,
       proximaConsulta: null,
@@ -120,7 +122,7 @@ export class GreEmisionService implements OnModuleInit {
     try {
       const datos = JSON.parse(guia.datos) as GuiaRemitente;
       const generada = await generarGuia({ guia: datos, keyPem: credenciales.llavePem, certPem: credenciales.certificadoPem, algoritmo: credenciales.algoritmo }, solicitud);
-      await this.guias.update({ id: guia.id }, { xmlFirmado: generada.xml, zipSha256: generada.sha256, proximaConsulta: new Date() });
+      await this.guias.update({ id: guia.id }, { xmlFirmado: generada.xml, zip: generada.zip.toString('base64'), zipSha256: generada.sha256, proximaConsulta: new Date() });
     } catch (error) {
       // Numbered but not signed (a certificate SUNAT would refuse, a document outside the schema): fixed, it goes again with its number.
       const mensaje = `No se pudo firmar la guía: ${(error as Error).message}`;

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { In, IsNull, LessThan, LessThanOrEqual, Repository } from 'typeorm';
 import { CredencialesGre, GreConfiguracionService } from '../configuracion/gre-configuracion.service';
 import { leerCdr } from '../documento/leer-cdr';
-import { sha256Hex, zipDeGuia } from '../documento/paquete';
 import { SunatGreClient } from '../sunat/sunat-gre.client';
 import { anotarIntento, EstadoGre, GuiaElectronica, IntentoGre } from './guia-electronica.entity';
 
@@ -94,15 +93,13 @@ export class GreSeguimientoService {
   }
 
   private async enviar(guia: GuiaElectronica, credenciales: CredencialesGre, ahora: Date): Promise<Partial<GuiaElectronica>> {
+    // The zip the pool made when it signed the guide: a send again after no answer carries the same bytes and hash.
     const nombre = `${credenciales.ruc}-09-${guia.serie}-${guia.numero}`;
-    const zip = await zipDeGuia(nombre, guia.xmlFirmado!);
-    const sha256 = sha256Hex(zip);
-    const resultado = await this.sunat.enviar(credenciales, nombre, zip, sha256);
+    const resultado = await this.sunat.enviar(credenciales, nombre, Buffer.from(guia.zip!, 'base64'), guia.zipSha256!);
     if ('ticket' in resultado) {
       return {
         estado: 'enviado',
         ticket: resultado.ticket,
-        zipSha256: sha256,
         recibidaEl: ahora,
         proximaConsulta: new Date(ahora.getTime() + espera(0)),
         intentos: this.anotar(guia, ahora, 'envio', `Recibida por SUNAT con el ticket ${resultado.ticket}`),

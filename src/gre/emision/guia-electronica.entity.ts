@@ -75,6 +75,10 @@ export class GuiaElectronica extends RegistroDeCompania {
   @LongTextColumn({ nullable: true })
   xmlFirmado: string | null;
 
+  /** The zip sent to SUNAT (base64) and its SHA-256: every send of this number sends the same bytes. */
+  @LongTextColumn({ nullable: true })
+  zip: string | null;
+
   @text(64) zipSha256: string | null;
   @text(64) ticket: string | null;
   @DateTimeColumn({ nullable: true }) recibidaEl: Date | null;
