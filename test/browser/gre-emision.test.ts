@@ -90,12 +90,19 @@ describe('Guía de remisión electrónica de un movimiento', () => {
     const [pagina] = await paginas(pdf);
     expect(await leerCodigo(pagina, 'QRCode')).toBe(guia.cdr!.enlace);
 
-    // The list of guides shows it, and its state.
+    // The list of guides shows it, and its state, on a small laptop too.
     await estado.getByRole('button', { name: 'Cerrar' }).click();
     await page.goto(`${baseUrl}/guias-electronicas`);
     await page.getByRole('heading', { level: 1, name: 'Guías electrónicas' }).waitFor();
     const fila = tableRow(page, 'T001-1');
     await fila.getByText('Aceptada').waitFor();
     await fila.getByText('04 - Traslado entre establecimientos de la misma empresa').waitFor();
+    // Below 1200 px the motivo gives its room to the rest.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await fila.getByText('04 - Traslado entre establecimientos de la misma empresa').waitFor({ state: 'hidden' });
+    await page.screenshot({ path: 'test-results/gre-guias-1024.png' });
+    await fila.getByRole('button', { name: 'Guía electrónica T001-1' }).click();
+    await page.getByRole('dialog', { name: `Guía electrónica del movimiento #${movimiento.id}` }).getByText('Aceptada', { exact: true }).waitFor();
+    await page.screenshot({ path: 'test-results/gre-dialogo-1024.png' });
   });
 });

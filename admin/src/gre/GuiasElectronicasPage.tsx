@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import { Box, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { FunctionField, TextField as CampoDeTexto, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MOTIVOS_TRASLADO } from '@dominio/catalogos-sunat';
 import { CampoFecha } from '../common/fechas/Fechas';
+import { formatDate } from '../common/format';
 import { NumberedPagination } from '../common/NumberedPagination';
 import { Page } from '../common/Page';
-import { ResourceTable } from '../common/ResourceTable';
+import { ResourceTable, SECONDARY_COLUMN } from '../common/ResourceTable';
 import { EstadoGuiaChip } from './EstadoGuiaChip';
 import { GuiaElectronicaDialog } from './GuiaElectronicaDialog';
 import type { EstadoGuia, GuiaElectronica } from './record';
@@ -47,14 +48,15 @@ export const GuiasElectronicasPage = () => {
     return (
         <Page title={t('title')}>
             <ResourceTable resource="gre/guias" search={false} header={<Filtros />} sort={NEWEST_FIRST} pagination={<NumberedPagination />} empty={t('empty')} refreshButton>
-                <FunctionField<GuiaElectronica> label={t('columns.documento')} render={(guia) => guia.documento} />
-                <CampoDeTexto source="fechaEmision" label={t('columns.fechaEmision')} />
+                <FunctionField<GuiaElectronica> label={t('columns.documento')} render={(guia) => <Box sx={{ whiteSpace: 'nowrap' }}>{guia.documento}</Box>} />
+                <FunctionField<GuiaElectronica> label={t('columns.fechaEmision')} render={(guia) => formatDate(guia.fechaEmision)} />
                 <FunctionField<GuiaElectronica>
                     label={t('columns.movimiento')}
                     render={(guia) => <Link to={`/movimientos/${guia.movimientoId}/detalles`}>#{guia.movimientoId}</Link>}
                 />
                 <CampoDeTexto source="destinatario" label={t('columns.destinatario')} />
                 <FunctionField<GuiaElectronica>
+                    {...SECONDARY_COLUMN}
                     label={t('columns.motivo')}
                     render={(guia) => `${guia.motivo} - ${MOTIVOS_TRASLADO[guia.motivo as keyof typeof MOTIVOS_TRASLADO] ?? ''}`}
                 />
