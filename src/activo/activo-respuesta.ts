@@ -28,19 +28,25 @@ export function toActivoRespuesta(activo: Activo): ActivoRespuesta {
 /** The columns of an asset without its search columns, as the exports read them. */
 export type CamposDeActivo = Omit<Activo, 'usuario' | 'area' | 'direccion' | 'busqueda' | 'descripcionBusqueda'>;
 
+type Nombres = { usuario: { nombre: string; apellido: string | null } | null | undefined; area: { nombre: string } | null | undefined };
+
+/** What an answer adds to an asset's columns, in this order: its user's and area's names, the spec's names of its timestamps, its thumbnail. */
+export function agregadosDeRespuesta(
+  campos: Pick<CamposDeActivo, 'createdAt' | 'updatedAt' | 'imagen'>,
+  { usuario, area }: Nombres,
+): Pick<ActivoRespuesta, 'usuario' | 'area' | 'fechaCreacion' | 'fechaModificacion' | 'imagenMiniatura'> {
+  return {
+    usuario: usuario ? { nombre: usuario.nombre, apellido: usuario.apellido } : null,
+    area: area ? { nombre: area.nombre } : null,
+    fechaCreacion: campos.createdAt,
+    fechaModificacion: campos.updatedAt,
+    imagenMiniatura: miniaturaDe(campos.imagen),
+  };
+}
+
 /** Turns `campos`, a fresh object nobody else holds, into its answer in place: the exports do so for every asset they read. */
-export function completarRespuesta(
-  campos: CamposDeActivo,
-  usuario: { nombre: string; apellido: string | null } | null | undefined,
-  area: { nombre: string } | null | undefined,
-): ActivoRespuesta {
-  const respuesta = campos as ActivoRespuesta;
-  respuesta.usuario = usuario ? { nombre: usuario.nombre, apellido: usuario.apellido } : null;
-  respuesta.area = area ? { nombre: area.nombre } : null;
-  respuesta.fechaCreacion = campos.createdAt;
-  respuesta.fechaModificacion = campos.updatedAt;
-  respuesta.imagenMiniatura = miniaturaDe(campos.imagen);
-  return respuesta;
+export function completarRespuesta(campos: CamposDeActivo, usuario: Nombres['usuario'], area: Nombres['area']): ActivoRespuesta {
+  return Object.assign(campos, agregadosDeRespuesta(campos, { usuario, area }));
 }
 
 /** Some columns of an asset, with its user and area names. */

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, MoreThan, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { AreaService } from '../area/area.service';
 import { AuditService } from '../audit/audit.service';
 import { withOldValues } from '../audit/audit-target';
@@ -10,7 +10,9 @@ import { escapeLike, normalizeSearch } from '../dominio/search-text';
 import { DireccionService } from '../direccion/direccion.service';
 import { UsuarioService } from '../usuario/usuario.service';
 import { rowsByScannedIds, scanRows } from '../database/scan-rows';
-import { FechasLeidas, fieldReader, rawTable } from '../database/raw-rows';
+import { FechasLeidas, RawTable } from '../database/raw-rows';
+import { escribirRespuestasDeActivo, leerFilasDeActivo } from './filas-de-activo';
+import { JsonEscrito } from '../common/json-escrito';
 import { paginaSql, SqlConParametros, SqlPorForma } from '../database/sql-por-forma';
 import { keysetRows } from '../database/keyset-rows';
 import { shareLoop } from '../common/event-loop';
@@ -106,8 +108,11 @@ export class ActivoService {
     private readonly companias: CompaniaService,
   ) {}
 
-  /** One page of the company's assets with their user and area names; the disposed ones only as its `bajas` filter says. */
-  async list(companiaId: number, list: ListQuery): Promise<[ActivoRespuesta[], number]> {
+  /**
+   * One page of the company's assets with their user and area names; the disposed ones only as its `bajas` filter says.
+   * The page read on the event loop comes written as its answer's JSON (escribirRespuestas).
+   */
+  async list(companiaId: number, list: ListQuery): Promise<[ActivoRespuesta[] | JsonEscrito[], number]> {
     // `bajas` is no column to compare: it is taken out of the filters and applied as filtrarBajas says.
     const bajas = list.filters.find((filtro) => filtro.field === 'bajas');
     const resto = { ...list, filters: list.filters.filter((filtro) => filtro !== bajas) };
@@ -115,24 +120,23 @@ export class ActivoService {
     const cerca = paginaPorIndice(filtro, resto) && (this.totalesVistos.get(companiaId) ?? 0) + list.offset <= FILAS_EN_EL_BUCLE;
     if (this.dataSource.options.type === 'better-sqlite3' && !cerca) return this.listEnElLector(companiaId, filtro, resto);
     // The page's ids (LIMIT/OFFSET over an index of the company's assets, by code), their rows with the user's and
-    // area's names, and the total, in one query whose SQL is built once for its shape. On SQLite only a page an index
-    // walks near its start in a company of a few thousand assets comes here, read on the event loop, where it costs
-    // less than a trip to the pool (docs/rendimiento.md).
+    // area's names, and the total, in one query whose SQL is built once for its shape: only the filters' parameters are
+    // read each time. On SQLite only a page an index walks near its start in a company of a few thousand assets comes
+    // here, read on the event loop, where it costs less than a trip to the pool (docs/rendimiento.md).
     const base = () => applyListFilters(filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), filtro), resto);
-    // The rows by id, with no company filter of their own: their ids are of the company. With it, SQLite walked the
-    // (companiaId, codigo) index through every asset of the company for the ORDER BY, testing each against the page.
-    const pagina = applyListOrder(this.conNombres(this.activos.createQueryBuilder('a'), this.columnasRespondidas), resto);
-    const consulta = this.sqlPorForma.sql(`lista ${filtro} ${listShape(resto)}`, pagina.setParameters(base().getParameters()), { limite: list.limit, desde: list.offset }, () =>
-      pagina
+    const consulta = this.sqlPorForma.sql(`lista ${filtro} ${listShape(resto)}`, base(), { limite: list.limit, desde: list.offset }, () =>
+      // The rows by id, with no company filter of their own: their ids are of the company. With it, SQLite walked the
+      // (companiaId, codigo) index through every asset of the company for the ORDER BY, testing each against the page.
+      applyListOrder(this.conNombres(this.activos.createQueryBuilder('a'), this.columnasRespondidas), resto)
         .andWhere(`a.id IN (${applyListOrder(base().select('a.id'), resto).getQuery()}${paginaSql(this.dataSource)})`)
         .addSelect(`(${base().select('COUNT(*)').getQuery()})`, 'lq_total')
         .getQuery(),
     );
-    const { filas, columnas, rows } = await this.leerFilasYTabla(consulta, 'iso');
+    const { respuestas, tabla } = await this.escribirRespuestas(consulta);
     // Past the last page no row carries the total.
-    const total = rows.length ? Number(rows[0][columnas.indexOf('lq_total')]) : list.offset ? await this.countLista(companiaId, filtro, resto) : 0;
+    const total = tabla.rows.length ? Number(tabla.rows[0][tabla.columns.indexOf('lq_total')]) : list.offset ? await this.countLista(companiaId, filtro, resto) : 0;
     this.totalesVistos.set(companiaId, total);
-    return [filas.map((fila) => completarRespuesta(fila, fila.usuario, fila.area)), total];
+    return [respuestas, total];
   }
 
   /** On SQLite, a page no index walks in order (a filter, another order): its ids and total found in the pool's read lane (scanRows). */
@@ -159,11 +163,23 @@ export class ActivoService {
   }
 
   async findVisible(companiaId: number, id: number): Promise<ActivoRespuesta> {
-    // Read on every open and after every edit: SQL built once, one query with the user's and area's names.
-    const consulta = this.sqlPorForma.sql('por id', this.consultaCruda(companiaId, this.columnasRespondidas).andWhere('a.id = :id', { id }));
-    const [fila] = (await this.leerFilasYTabla(consulta, 'iso')).filas;
+    const [fila] = await this.leerFilas(this.consultaPorId(companiaId, id), 'iso');
     if (!fila) throw new NotFoundException('Activo no encontrado');
     return completarRespuesta(fila, fila.usuario, fila.area);
+  }
+
+  /** An asset opened: findVisible's answer, written as JSON straight from its row (escribirRespuestas). */
+  async abrir(companiaId: number, id: number): Promise<JsonEscrito> {
+    const [respuesta] = (await this.escribirRespuestas(this.consultaPorId(companiaId, id))).respuestas;
+    if (!respuesta) throw new NotFoundException('Activo no encontrado');
+    return respuesta;
+  }
+
+  /** Read on every open and after every edit: SQL built once, one query with the user's and area's names. */
+  private consultaPorId(companiaId: number, id: number): SqlConParametros {
+    return this.sqlPorForma.sql('por id', porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId).andWhere('a.id = :id', { id }), {}, () =>
+      this.consultaCruda(companiaId, this.columnasRespondidas).andWhere('a.id = :id', { id }).getQuery(),
+    );
   }
 
   async findByCodigo(companiaId: number, codigo: string): Promise<ActivoRespuesta> {
@@ -441,29 +457,18 @@ export class ActivoService {
   }
 
   /**
-   * The assets `consulta` reads. `fechas: 'iso'` for rows that only go into an answer (a list's page, an asset opened):
-   * their dates come as the ISO text the answer sends (fieldReader); the exports read Date objects.
+   * The assets `consulta` reads. `fechas: 'iso'` for rows that only go into an answer (search): their dates come as the
+   * ISO text the answer sends (fieldReader); the exports read Date objects.
    */
-  private async leerFilas<C extends keyof CamposDeActivo>(consulta: SelectQueryBuilder<Activo> | SqlConParametros, fechas: FechasLeidas = 'Date'): Promise<ColumnasDeActivo<C>[]> {
-    return (await this.leerFilasYTabla<C>(consulta, fechas)).filas;
+  private leerFilas<C extends keyof CamposDeActivo>(consulta: SelectQueryBuilder<Activo> | SqlConParametros, fechas: FechasLeidas = 'Date'): Promise<ColumnasDeActivo<C>[]> {
+    return leerFilasDeActivo<C>(this.activos.metadata, consulta, fechas);
   }
 
-  /** The rows of leerFilas, with the raw table they were read from (for a column beside the asset's, as a list's total). */
-  private async leerFilasYTabla<C extends keyof CamposDeActivo>(consulta: SelectQueryBuilder<Activo> | SqlConParametros, fechas: FechasLeidas) {
-    const { columns, rows } = await rawTable(consulta as SelectQueryBuilder<ObjectLiteral> | SqlConParametros);
-    const campos = fieldReader<ColumnasDeActivo<C>>(this.activos.metadata, this.dataSource.driver, 'a', columns, fechas);
-    const [nombre, apellido, area] = ['u_nombre', 'u_apellido', 'ar_nombre'].map((columna) => columns.indexOf(columna));
-    const filas = rows.map((row) => {
-      const fila = campos(row);
-      fila.usuario = row[nombre] ? { nombre: row[nombre] as string, apellido: row[apellido] as string | null } : null;
-      fila.area = row[area] ? { nombre: row[area] as string } : null;
-      return fila;
-    });
-    return { filas, columnas: columns, rows };
+  /** The answers of the assets `consulta` reads, written as JSON (escribirRespuestasDeActivo). */
+  private escribirRespuestas(consulta: SqlConParametros): Promise<{ respuestas: JsonEscrito[]; tabla: RawTable }> {
+    return escribirRespuestasDeActivo(this.activos.metadata, consulta);
   }
-
 }
-
 
 /** Whether `cambios` change a figure of the asset's books (DEL_LIBRO); an empty first use is the acquisition date. */
 function cambiaElLibro(anterior: Activo, cambios: Partial<Activo>): boolean {
@@ -474,9 +479,7 @@ function cambiaElLibro(anterior: Activo, cambios: Partial<Activo>): boolean {
   return DEL_LIBRO.some((campo) => valor(anterior, campo) !== valor(cambios, campo));
 }
 
-
 function omitRelations(activo: Activo): Activo {
   const { area: _area, usuario: _usuario, direccion: _direccion, ...campos } = activo;
   return campos as Activo;
 }
-

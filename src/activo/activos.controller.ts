@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { applyDecorators, Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { JsonEscrito, JsonEscritoInterceptor } from '../common/json-escrito';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Audited, AuditedDownload } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
@@ -265,8 +266,9 @@ export class ActivosController {
   @ApiOperation({ summary: 'Un activo, con usuario { nombre, apellido } y area { nombre }' })
   @ApiNotFoundResponse({ description: 'Activo no encontrado' })
   @ApiOkResponse({ type: ActivoRespuestaDto })
-  findOne(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<ActivoRespuesta> {
-    return this.activos.findVisible(companiaId, id);
+  @UseInterceptors(JsonEscritoInterceptor)
+  findOne(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<JsonEscrito> {
+    return this.activos.abrir(companiaId, id);
   }
 
   @Get(':id/exists')

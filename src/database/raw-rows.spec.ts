@@ -1,6 +1,6 @@
 import { EntityMetadata } from 'typeorm';
 import { Driver } from 'typeorm/driver/Driver';
-import { fieldReader } from './raw-rows';
+import { fieldReader, jsonWriter } from './raw-rows';
 
 /** One entity of a date column and a text one, hydrated as SQLite's driver does (UTC text, or a Date from another driver). */
 const metadata = {
@@ -37,5 +37,24 @@ describe('fieldReader', () => {
 
   it('sin la opción las fechas siguen siendo Date (las exportaciones calculan con ellas)', () => {
     expect(comoDate(['2024-03-01 05:06:07.123', 'x']).fecha).toEqual(new Date('2024-03-01T05:06:07.123Z'));
+  });
+});
+
+describe('jsonWriter', () => {
+  const escritor = jsonWriter(metadata, driver, 'a', columnas);
+  const comoIso = fieldReader(metadata, driver, 'a', columnas, 'iso');
+
+  it.each([
+    ['fechas de SQLite y de otro controlador', ['2024-03-01 05:06:07.123', 'Laptop']],
+    ['nulos', [null, null]],
+    ['comillas, barras, saltos de línea y caracteres fuera del ASCII', [new Date('2016-05-17T00:00:00.000Z'), 'Proyector "4K" \\ sala\n✓ ñandú\u2028']],
+    ['una fecha inválida', [new Date(Number.NaN), 'x']],
+  ])('escribe el mismo JSON que JSON.stringify de lo que lee fieldReader: %s', (_, fila) => {
+    expect(`{${escritor.miembros(fila)}}`).toBe(JSON.stringify(comoIso(fila)));
+  });
+
+  it('da el valor convertido de un campo y nada de una propiedad que la tabla no trae', () => {
+    expect(escritor.valor(['2024-03-01 05:06:07', 'x'], 'fecha')).toBe('2024-03-01T05:06:07.000Z');
+    expect(escritor.valor(['2024-03-01 05:06:07', 'x'], 'otra')).toBeUndefined();
   });
 });

@@ -392,6 +392,26 @@ describe('/api/activos', () => {
     expect(res.body.companiaId).toBe(2);
     expect(rucFrom('2010007097')).toBe('20100070970');
   });
+
+  it('answers the list page and an opened asset (JSON written from the row) exactly as the search builds them as objects', async () => {
+    const imagen = (await t.http.post('/api/activos/upload-image').set(auth(jefe.token)).attach('file', await pngImage(20, 20, 'liso'), 'foto.png')).body.imagePath;
+    const completo = (await crear(cuerpoSpec({ AreaId: areaId, UsuarioId: jefe.id, Imagen: imagen, Descripcion: 'Proyector "4K" \\ sala\n✓ ñandú', PrecioUndMe: '1000.00', TipoCambio: '3.752', Igv: 675 }))).body;
+    const vacio = (await crear({ descripcion: 'Silla', activoBool: false })).body;
+    expect(completo.imagenMiniatura).toMatch(/^\/uploads\/activos\/.+\.160\.webp$/);
+    for (const creado of [completo, vacio]) {
+      const abierto = await t.http.get(`/api/activos/${creado.id}`).set(auth(jefe.token));
+      expect(abierto.headers['content-type']).toBe('application/json; charset=utf-8');
+      const [buscado] = (await t.http.get('/api/activos/search').query({ codigo: creado.codigo }).set(auth(jefe.token))).body;
+      const pagina = (await t.http.get('/api/activos').query({ sort: '["codigo","ASC"]', range: '[0,99]' }).set(auth(jefe.token))).body;
+      expect(abierto.body).toEqual(buscado);
+      expect(pagina.find((activo: { id: number }) => activo.id === creado.id)).toEqual(buscado);
+      expect(Object.keys(abierto.body)).toEqual(Object.keys(buscado));
+    }
+    expect((await t.http.get(`/api/activos/${vacio.id}`).set(auth(jefe.token))).body).toMatchObject({ usuario: null, area: null, activoBool: false, imagenMiniatura: null });
+    const paginada = await t.http.get('/api/activos').query({ page: 1, size: 2 }).set(auth(jefe.token));
+    expect(paginada.body.pagination).toMatchObject({ page: 1, pageSize: 2, totalRecords: expect.any(Number) });
+    expect(paginada.body.data).toHaveLength(2);
+  });
 });
 
 describe('POST /api/activos/upload-image', () => {

@@ -77,6 +77,8 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   try {
     await waitFor('the server to answer ready', async () => {
       if (child.exitCode !== null) throw new Error(`the server ended (${child.exitCode}):\n${output}`);
+      // Only once this server says it listens: another suite's server may have taken the port since freePort.
+      if (!output.includes(`escuchando en http://localhost:${port}`)) return undefined;
       return (await fetch(`${instance.url}/api/health/ready`).then((r) => r.ok, () => false)) || undefined;
     }, 60_000);
     return instance;

@@ -31,7 +31,8 @@ async function runUntilHealthy(env: NodeJS.ProcessEnv): Promise<string> {
   try {
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      // Only once this server says it listens: another suite's server may have taken the port since freePort.
+      const ok = output.includes(`escuchando en http://localhost:${port}`) && (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false));
       if (ok) return output;
       await new Promise((r) => setTimeout(r, 200));
     }

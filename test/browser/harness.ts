@@ -103,11 +103,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       NODE_ENV: 'test',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-8_000);
+  });
+  // Health is asked only once this server says it listens: between freePort and listen another suite's server may take
+  // the port, answer 200 in its place, and leave when its file ends while this one has died of EADDRINUSE.
+  let salida = '';
+  let escuchando = false;
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    salida = (salida + chunk).slice(-2_000);
+    escuchando ||= salida.includes(`escuchando en http://localhost:${port}`);
   });
   const stop = async () => {
     await stopChild(child);
@@ -121,9 +129,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       await stop();
       throw new Error(`La aplicación terminó al iniciar (código ${child.exitCode}). stderr:\n${stderr}`);
     }
-    const healthy = await fetch(`${baseUrl}/api/health`)
-      .then((response) => response.status === 200)
-      .catch(() => false);
+    const healthy =
+      escuchando &&
+      (await fetch(`${baseUrl}/api/health`)
+        .then((response) => response.status === 200)
+        .catch(() => false));
     if (healthy) return { baseUrl, dbPath, stop };
     await sleep(200);
   }

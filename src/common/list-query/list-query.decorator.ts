@@ -1,5 +1,7 @@
 import { CallHandler, createParamDecorator, ExecutionContext, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
+import { Response } from 'express';
 import { map, Observable } from 'rxjs';
+import { JsonEscrito, respuestaJson } from '../json-escrito';
 import { ApiListQuery } from './api-list-query.decorator';
 import { ListQuery as ParsedListQuery, ListResourceSpec, parseListQuery } from './list-query';
 import { PagedList, toListResponse } from './list-response';
@@ -8,10 +10,10 @@ import { PagedList, toListResponse } from './list-response';
 export type ListQuery = ParsedListQuery;
 
 /**
- * What a `@ListQuery` handler returns: the page's rows and the total. A third element, when
- * present, sends the answer built from them (movimiento streams its pages).
+ * What a `@ListQuery` handler returns: the page's rows (objects, or each already written as JSON) and the total. A third
+ * element, when present, sends the answer built from them (movimiento streams its pages).
  */
-export type PaginaDeLista<T> = [rows: T[], total: number, enviar?: (cuerpo: T[] | PagedList<T>) => unknown];
+export type PaginaDeLista<T> = [rows: T[] | JsonEscrito[], total: number, enviar?: (cuerpo: T[] | PagedList<T>) => unknown];
 
 // The query parsed for a request, for the interceptor that answers it.
 const parsed = new WeakMap<object, ParsedListQuery>();
@@ -26,8 +28,9 @@ export class ContentRangeInterceptor implements NestInterceptor {
       map(([rows, total, enviar]) => {
         const list = parsed.get(request);
         if (!list) throw new Error('ContentRangeInterceptor sin @ListQuery en el handler');
-        const cuerpo = toListResponse(list, rows, total, http.getResponse());
-        return enviar ? enviar(cuerpo) : cuerpo;
+        const res = http.getResponse<Response>();
+        const cuerpo = toListResponse<unknown>(list, rows, total, res);
+        return enviar ? enviar(cuerpo) : respuestaJson(res, cuerpo, rows[0] instanceof JsonEscrito);
       }),
     );
   }
