@@ -177,9 +177,8 @@ export class ActivoService {
 
   /** Read on every open and after every edit: SQL built once, one query with the user's and area's names. */
   private consultaPorId(companiaId: number, id: number): SqlConParametros {
-    return this.sqlPorForma.sql('por id', porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId).andWhere('a.id = :id', { id }), {}, () =>
-      this.consultaCruda(companiaId, this.columnasRespondidas).andWhere('a.id = :id', { id }).getQuery(),
-    );
+    const porId = porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId).andWhere('a.id = :id', { id });
+    return this.sqlPorForma.sql('por id', porId, {}, () => this.conNombres(porId, this.columnasRespondidas).getQuery());
   }
 
   async findByCodigo(companiaId: number, codigo: string): Promise<ActivoRespuesta> {
