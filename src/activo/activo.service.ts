@@ -11,7 +11,7 @@ import { DireccionService } from '../direccion/direccion.service';
 import { UsuarioService } from '../usuario/usuario.service';
 import { rowsByScannedIds, scanRows } from '../database/scan-rows';
 import { FechasLeidas, RawTable } from '../database/raw-rows';
-import { escribirRespuestasDeActivo, leerFilasDeActivo } from './filas-de-activo';
+import { conNombres, escribirRespuestasDeActivo, leerFilasDeActivo, seleccionDeRespuesta } from './filas-de-activo';
 import { JsonEscrito } from '../common/json-escrito';
 import { paginaSql, SqlConParametros, SqlPorForma } from '../database/sql-por-forma';
 import { keysetRows } from '../database/keyset-rows';
@@ -127,7 +127,7 @@ export class ActivoService {
     const consulta = this.sqlPorForma.sql(`lista ${filtro} ${listShape(resto)}`, base(), { limite: list.limit, desde: list.offset }, () =>
       // The rows by id, with no company filter of their own: their ids are of the company. With it, SQLite walked the
       // (companiaId, codigo) index through every asset of the company for the ORDER BY, testing each against the page.
-      applyListOrder(this.conNombres(this.activos.createQueryBuilder('a'), this.columnasRespondidas), resto)
+      applyListOrder(this.respuestaEscrita(this.activos.createQueryBuilder('a')), resto)
         .andWhere(`a.id IN (${applyListOrder(base().select('a.id'), resto).getQuery()}${paginaSql(this.dataSource)})`)
         .addSelect(`(${base().select('COUNT(*)').getQuery()})`, 'lq_total')
         .getQuery(),
@@ -170,15 +170,19 @@ export class ActivoService {
 
   /** An asset opened: findVisible's answer, written as JSON straight from its row (escribirRespuestas). */
   async abrir(companiaId: number, id: number): Promise<JsonEscrito> {
-    const [respuesta] = (await this.escribirRespuestas(this.consultaPorId(companiaId, id))).respuestas;
+    const [respuesta] = (await this.escribirRespuestas(this.consultaPorId(companiaId, id, 'escrita'))).respuestas;
     if (!respuesta) throw new NotFoundException('Activo no encontrado');
     return respuesta;
   }
 
-  /** Read on every open and after every edit: SQL built once, one query with the user's and area's names. */
-  private consultaPorId(companiaId: number, id: number): SqlConParametros {
+  /**
+   * Read on every open and after every edit: SQL built once, one query with the user's and area's names; `escrita`
+   * selects the answer as the database writes it (respuestaEscrita), else its columns for objects.
+   */
+  private consultaPorId(companiaId: number, id: number, respuesta: 'objeto' | 'escrita' = 'objeto'): SqlConParametros {
     const porId = porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId).andWhere('a.id = :id', { id });
-    return this.sqlPorForma.sql('por id', porId, {}, () => this.conNombres(porId, this.columnasRespondidas).getQuery());
+    const seleccion = () => (respuesta === 'escrita' ? this.respuestaEscrita(porId) : conNombres(porId, this.columnasRespondidas));
+    return this.sqlPorForma.sql(`por id ${respuesta}`, porId, {}, () => seleccion().getQuery());
   }
 
   async findByCodigo(companiaId: number, codigo: string): Promise<ActivoRespuesta> {
@@ -443,16 +447,7 @@ export class ActivoService {
    * or an export of 100,000 (and runs on the event loop); leerFilas reads it as a raw table.
    */
   private consultaCruda(companiaId: number, propiedades: readonly string[]): SelectQueryBuilder<Activo> {
-    return this.conNombres(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), propiedades);
-  }
-
-  /** `propiedades` of the assets `qb` reads, with their user's and area's names. */
-  private conNombres(qb: SelectQueryBuilder<Activo>, propiedades: readonly string[]): SelectQueryBuilder<Activo> {
-    return qb
-      .select(propiedades.map((propiedad) => `a.${propiedad}`))
-      .leftJoin('a.usuario', 'u')
-      .leftJoin('a.area', 'ar')
-      .addSelect(['u.nombre', 'u.apellido', 'ar.nombre']);
+    return conNombres(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), propiedades);
   }
 
   /**
@@ -461,6 +456,11 @@ export class ActivoService {
    */
   private leerFilas<C extends keyof CamposDeActivo>(consulta: SelectQueryBuilder<Activo> | SqlConParametros, fechas: FechasLeidas = 'Date'): Promise<ColumnasDeActivo<C>[]> {
     return leerFilasDeActivo<C>(this.activos.metadata, consulta, fechas);
+  }
+
+  /** What an answer written as JSON selects of the assets `qb` reads (seleccionDeRespuesta). */
+  private respuestaEscrita(qb: SelectQueryBuilder<Activo>): SelectQueryBuilder<Activo> {
+    return seleccionDeRespuesta(qb, this.activos.metadata, this.columnasRespondidas);
   }
 
   /** The answers of the assets `consulta` reads, written as JSON (escribirRespuestasDeActivo). */

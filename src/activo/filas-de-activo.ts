@@ -2,7 +2,9 @@ import { EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { JsonEscrito } from '../common/json-escrito';
 import { FechasLeidas, fieldReader, jsonWriter, rawTable, RawTable } from '../database/raw-rows';
 import type { SqlConParametros } from '../database/sql-por-forma';
+import { miembrosDeEntidad, objetoJsonSql, objetoONuloSql } from '../database/json-sql';
 import { agregadosDeRespuesta, CamposDeActivo, ColumnasDeActivo } from './activo-respuesta';
+import { miniaturaDe } from './miniatura';
 
 /** The user's and area's names of a row read with the asset's `u` (usuario) and `ar` (area) joins. */
 function nombresDeLaFila(columns: string[]) {
@@ -27,13 +29,58 @@ export async function leerFilasDeActivo<C extends keyof CamposDeActivo>(
   return rows.map((row) => Object.assign(campos(row), nombres(row)));
 }
 
+const conUsuarioYArea = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => qb.leftJoin('a.usuario', 'u').leftJoin('a.area', 'ar');
+
+/** `propiedades` of the assets `qb` reads (alias `a`), with their user's and area's names, as leerFilasDeActivo reads them. */
+export function conNombres<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, propiedades: readonly string[]): SelectQueryBuilder<T> {
+  return conUsuarioYArea(qb)
+    .select(propiedades.map((propiedad) => `a.${propiedad}`))
+    .addSelect(['u.nombre', 'u.apellido', 'ar.nombre']);
+}
+
 /**
- * The answers of the assets `consulta` reads, each written as its JSON with the same fields, conversions and
- * agregadosDeRespuesta as completarRespuesta gives: for rows that only go out (a list's page, an asset opened). The raw
- * table comes too, for a column beside the asset's (a list's total). docs/rendimiento.md.
+ * What an answer of the assets `qb` reads (alias `a`) selects, with their user (`u`) and area (`ar`): on an engine whose
+ * SQL writes JSON (json-sql.ts) each row's answer as one text, `lq_json`, written by the database (the columns and
+ * agregadosDeRespuesta but the thumbnail, which JavaScript derives from `lq_imagen`); elsewhere the columns and names
+ * that escribirRespuestasDeActivo writes. Tested against completarRespuesta on both engines (test/api/activos.test.ts).
+ */
+export function seleccionDeRespuesta<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, metadata: EntityMetadata, propiedades: readonly string[]): SelectQueryBuilder<T> {
+  const { driver } = qb.connection;
+  const dialecto = driver.options.type;
+  const e = (nombre: string) => driver.escape(nombre);
+  const columnas = miembrosDeEntidad(dialecto, e, metadata, 'a', propiedades);
+  if (!columnas) return conNombres(qb, propiedades);
+  const texto = (tabla: string, columna: string) => `${e(tabla)}.${e(columna)}`;
+  const presente = (columna: string) => `COALESCE(${columna}, '') <> ''`;
+  const fecha = (columna: string) => ({ sql: texto('a', metadata.findColumnWithPropertyName(columna)!.databaseName), tipo: 'fecha' as const });
+  const usuario = objetoONuloSql(dialecto, presente(texto('u', 'nombre')), [
+    { clave: 'nombre', sql: texto('u', 'nombre'), tipo: 'texto' },
+    { clave: 'apellido', sql: texto('u', 'apellido'), tipo: 'texto' },
+  ]);
+  const area = objetoONuloSql(dialecto, presente(texto('ar', 'nombre')), [{ clave: 'nombre', sql: texto('ar', 'nombre'), tipo: 'texto' }]);
+  const respuesta = objetoJsonSql(dialecto, [
+    ...columnas,
+    { clave: 'usuario', sql: usuario, tipo: 'json' },
+    { clave: 'area', sql: area, tipo: 'json' },
+    { clave: 'fechaCreacion', ...fecha('createdAt') },
+    { clave: 'fechaModificacion', ...fecha('updatedAt') },
+  ]);
+  return conUsuarioYArea(qb).select(respuesta, 'lq_json').addSelect('a.imagen', 'lq_imagen');
+}
+
+/**
+ * The answers of the assets `consulta` reads (selected by seleccionDeRespuesta), each written as its JSON with the same
+ * fields, conversions and agregadosDeRespuesta as completarRespuesta gives: for rows that only go out (a list's page, an
+ * asset opened). The raw table comes too, for a column beside the asset's (a list's total). docs/rendimiento.md.
  */
 export async function escribirRespuestasDeActivo(metadata: EntityMetadata, consulta: SqlConParametros): Promise<{ respuestas: JsonEscrito[]; tabla: RawTable }> {
   const tabla = await rawTable(consulta);
+  const json = tabla.columns.indexOf('lq_json');
+  if (json >= 0) {
+    const imagen = tabla.columns.indexOf('lq_imagen');
+    const respuestas = tabla.rows.map((row) => new JsonEscrito(`${(row[json] as string).slice(0, -1)},"imagenMiniatura":${JSON.stringify(miniaturaDe(row[imagen] as string | null))}}`));
+    return { respuestas, tabla };
+  }
   const escritor = jsonWriter(metadata, consulta.dataSource.driver, 'a', tabla.columns);
   const nombres = nombresDeLaFila(tabla.columns);
   const respuestas = tabla.rows.map((row) => {

@@ -1,3 +1,5 @@
+import { Activo } from '../../src/activo/activo.entity';
+import { seleccionDeRespuesta } from '../../src/activo/filas-de-activo';
 import { limaDate } from '../../src/common/lima-time';
 import { pngImage } from '../fixtures/images';
 import { xlsxFile } from '../fixtures/spreadsheets';
@@ -395,7 +397,7 @@ describe('/api/activos', () => {
 
   it('answers the list page and an opened asset (JSON written from the row) exactly as the search builds them as objects', async () => {
     const imagen = (await t.http.post('/api/activos/upload-image').set(auth(jefe.token)).attach('file', await pngImage(20, 20, 'liso'), 'foto.png')).body.imagePath;
-    const completo = (await crear(cuerpoSpec({ AreaId: areaId, UsuarioId: jefe.id, Imagen: imagen, Descripcion: 'Proyector "4K" \\ sala\n✓ ñandú', PrecioUndMe: '1000.00', TipoCambio: '3.752', Igv: 675 }))).body;
+    const completo = (await crear(cuerpoSpec({ AreaId: areaId, UsuarioId: jefe.id, Imagen: imagen, Descripcion: 'Proyector "4K" \\ sala\n✓ ñandú\tá/b', PrecioUndMe: '1000.00', TipoCambio: '3.752', Igv: 675 }))).body;
     const vacio = (await crear({ descripcion: 'Silla', activoBool: false })).body;
     expect(completo.imagenMiniatura).toMatch(/^\/uploads\/activos\/.+\.160\.webp$/);
     for (const creado of [completo, vacio]) {
@@ -406,7 +408,13 @@ describe('/api/activos', () => {
       expect(abierto.body).toEqual(buscado);
       expect(pagina.find((activo: { id: number }) => activo.id === creado.id)).toEqual(buscado);
       expect(Object.keys(abierto.body)).toEqual(Object.keys(buscado));
+      // Byte for byte what JSON.stringify writes: amounts in their shortest form (1000, not 1000.00), the same escapes.
+      expect(abierto.text).toBe(JSON.stringify(buscado));
     }
+    // On both engines the database writes each row's JSON (json-sql.ts), with every column the answer has.
+    const metadata = t.dataSource.getMetadata(Activo);
+    const seleccion = seleccionDeRespuesta(t.dataSource.getRepository(Activo).createQueryBuilder('a'), metadata, metadata.columns.map((c) => c.propertyName));
+    expect(seleccion.getQuery()).toMatch(/ AS "lq_json"/);
     expect((await t.http.get(`/api/activos/${vacio.id}`).set(auth(jefe.token))).body).toMatchObject({ usuario: null, area: null, activoBool: false, imagenMiniatura: null });
     const paginada = await t.http.get('/api/activos').query({ page: 1, size: 2 }).set(auth(jefe.token));
     expect(paginada.body.pagination).toMatchObject({ page: 1, pageSize: 2, totalRecords: expect.any(Number) });
