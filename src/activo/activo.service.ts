@@ -162,27 +162,17 @@ export class ActivoService {
     return this.respuestasDe(companiaId, ids.map((fila) => Number(fila.id)));
   }
 
+  /** An asset's answer as an object (after an edit, for its audit row and its answer): abrir's text, read back. */
   async findVisible(companiaId: number, id: number): Promise<ActivoRespuesta> {
-    const [fila] = await this.leerFilas(this.consultaPorId(companiaId, id), 'iso');
-    if (!fila) throw new NotFoundException('Activo no encontrado');
-    return completarRespuesta(fila, fila.usuario, fila.area);
+    return JSON.parse((await this.abrir(companiaId, id)).texto) as ActivoRespuesta;
   }
 
-  /** An asset opened: findVisible's answer, written as JSON straight from its row (escribirRespuestas). */
+  /** An asset opened: its answer written as JSON straight from its row (escribirRespuestas), read on every open and after every edit. */
   async abrir(companiaId: number, id: number): Promise<JsonEscrito> {
-    const [respuesta] = (await this.escribirRespuestas(this.consultaPorId(companiaId, id, 'escrita'))).respuestas;
+    const porId = porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId).andWhere('a.id = :id', { id });
+    const [respuesta] = (await this.escribirRespuestas(this.sqlPorForma.sql('por id', porId, {}, () => this.respuestaEscrita(porId).getQuery()))).respuestas;
     if (!respuesta) throw new NotFoundException('Activo no encontrado');
     return respuesta;
-  }
-
-  /**
-   * Read on every open and after every edit: SQL built once, one query with the user's and area's names; `escrita`
-   * selects the answer as the database writes it (respuestaEscrita), else its columns for objects.
-   */
-  private consultaPorId(companiaId: number, id: number, respuesta: 'objeto' | 'escrita' = 'objeto'): SqlConParametros {
-    const porId = porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId).andWhere('a.id = :id', { id });
-    const seleccion = () => (respuesta === 'escrita' ? this.respuestaEscrita(porId) : conNombres(porId, this.columnasRespondidas));
-    return this.sqlPorForma.sql(`por id ${respuesta}`, porId, {}, () => seleccion().getQuery());
   }
 
   async findByCodigo(companiaId: number, codigo: string): Promise<ActivoRespuesta> {

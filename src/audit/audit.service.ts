@@ -12,6 +12,7 @@ import { sqlTypesOf } from '../database/column-types';
 import { auditOf, AuditParts, AuditRef, AuditSource, AuditTarget, auditTargetOf, AuditedRequest } from './audit-target';
 import { auditJson, truncate } from './redact';
 import { insertRow } from '../database/cached-writes';
+import { EscrituraAgrupada } from '../database/escritura-agrupada';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -67,10 +68,21 @@ function read(source: AuditSource, ref: AuditRef): unknown {
 export class AuditService {
   private readonly logger = new Logger('Error');
 
+  /** The requests' rows, grouped while one INSERT is on its way (EscrituraAgrupada). */
+  private readonly filas: EscrituraAgrupada<Partial<AuditLog>>;
+
   constructor(
     @InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>,
     private readonly cambios: CambiosRegistrados,
-  ) {}
+  ) {
+    const { manager } = this.logs;
+    const porSentencia = Math.floor(sqlTypesOf(manager.connection.options.type).maxParameters / manager.connection.getMetadata(AuditLog).columns.length);
+    this.filas = new EscrituraAgrupada(
+      (fila) => insertRow(manager, AuditLog, fila),
+      async (filas) => void (await bulkInsert(manager, AuditLog, filas)),
+      porSentencia,
+    );
+  }
 
   /** Write requests, session routes and downloads are audited; plain reads are not, unless refused for their credentials. */
   isAudited(req: AuditedRequest, statusCode?: number): boolean {
@@ -151,10 +163,12 @@ export class AuditService {
 
   /**
    * One audit row, with SQL built once (insertRow) and without reading it back: Repository.insert() read the row's
-   * generated columns after the INSERT (a second statement on SQLite), on every write of the API.
+   * generated columns after the INSERT (a second statement on SQLite), on every write of the API. Rows that arrive
+   * while another is being written go together in one INSERT after it (EscrituraAgrupada); each request still waits
+   * for its own row.
    */
-  private async insertar(row: Partial<AuditLog>): Promise<void> {
-    await insertRow(this.logs.manager, AuditLog, row);
+  private insertar(row: Partial<AuditLog>): Promise<void> {
+    return this.filas.escribir(row);
   }
 
   private async addRefusal(agrupacion: string): Promise<boolean> {

@@ -116,6 +116,18 @@ describe('the audit trail is complete', () => {
     expect(JSON.parse(rows[1].newValues!)).toMatchObject({ nombre: 'Contabilidad General' });
   });
 
+  it('writes the row of each of 30 writes at once, each with its own record, and answers each only after its row is stored', async () => {
+    // Rows that arrive while another is being written go together in one INSERT (EscrituraAgrupada).
+    const creadas = await Promise.all(Array.from({ length: 30 }, (_, i) => t.http.post('/api/Area').set(auth(jefe.token)).send({ nombre: `Simultánea ${i}` })));
+    const filas = await Promise.all(creadas.map(async (res) => ({ res, filas: await rowsOf(res.headers['x-request-id']) })));
+    for (const { res, filas: [fila, ...otras] } of filas) {
+      expect(res.status).toBe(201);
+      expect(otras).toEqual([]);
+      expect([fila.action, fila.tableName, fila.recordId, fila.userId]).toEqual(['CREATE', 'area', String(res.body.id), jefe.id]);
+      expect(JSON.parse(fila.newValues!)).toMatchObject({ nombre: res.body.nombre });
+    }
+  });
+
   it('records an import as one row per created asset plus the summary, in the same request', async () => {
     const file = await xlsxFile([
       ['Código', 'Descripción'],
