@@ -191,6 +191,11 @@ export interface ActivoDepreciable extends TasaDeActivo {
   /** Null: first used when acquired. */
   fechaInicioUso: Date | null;
   fechaBaja?: Date | null;
+  /** Opening balances and financial life (docs/contabilidad.md); absent where a reader does not need the books. */
+  depreciacionAcumuladaInicial?: number | null;
+  depreciacionAcumuladaInicialFinanciera?: number | null;
+  vidaUtilMeses?: number | null;
+  valorResidual?: number | null;
 }
 
 /** An asset's history for its schedule: the cost by the company's base, its rate, first use, improvements and disposal. */

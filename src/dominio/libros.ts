@@ -1,4 +1,4 @@
-import { Cronograma, HistoriaDepreciable, indiceDeMes } from './depreciacion';
+import { ActivoDepreciable, Cronograma, HistoriaDepreciable, indiceDeMes } from './depreciacion';
 
 /**
  * The two books an asset is carried in (docs/contabilidad.md): the tax book at the SUNAT rate, which feeds the
@@ -67,5 +67,29 @@ export function revisarApertura(libro: Libro, historia: HistoriaDepreciable, cor
   return {
     error: null,
     advertencia: `${campo} (${soles(dada)}) difiere de la que da la tasa al ${dia(vispera)} (${soles(esperada)}) en más de un mes de depreciación (${soles(unMes)})`,
+  };
+}
+
+/** An asset's history in one book: its opening balance in that book counts when the company has a cut-over date. */
+export function historiaDelLibro(libro: Libro, tributaria: HistoriaDepreciable, activo: ActivoDepreciable, corte: Date | null): HistoriaDepreciable {
+  const acumulada = libro === 'tributario' ? activo.depreciacionAcumuladaInicial : activo.depreciacionAcumuladaInicialFinanciera;
+  const apertura = corte && acumulada !== null && acumulada !== undefined ? { corte, acumulada } : null;
+  return libro === 'tributario' ? { ...tributaria, apertura } : historiaFinanciera(tributaria, activo, apertura);
+}
+
+/** Both opening balances of an asset checked (revisarApertura): the refusals and the warnings, in Spanish. */
+export interface RevisionDeAperturas {
+  errores: string[];
+  advertencias: string[];
+}
+
+export function revisarAperturas(tributaria: HistoriaDepreciable, activo: ActivoDepreciable, corte: Date | null): RevisionDeAperturas {
+  const revisiones = [
+    revisarApertura('tributario', tributaria, corte, activo.depreciacionAcumuladaInicial),
+    revisarApertura('financiero', historiaFinanciera(tributaria, activo), corte, activo.depreciacionAcumuladaInicialFinanciera),
+  ];
+  return {
+    errores: revisiones.map((r) => r.error).filter((e): e is string => e !== null),
+    advertencias: revisiones.map((r) => r.advertencia).filter((a): a is string => a !== null),
   };
 }
