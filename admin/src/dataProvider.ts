@@ -28,6 +28,11 @@ import type {
     ActivoDeInventario,
     Conciliacion,
     FilaDepreciacion,
+    ConfiguracionContable,
+    ConfiguracionContableCambio,
+    CuentasDeCategoria,
+    CuentasDeCategoriaCambio,
+    DiferenciasTemporales,
     ImagenSubida,
     ImportResult,
     Inscripcion,
@@ -53,6 +58,7 @@ import type {
     GuiaElectronica,
     PruebaDeConexionGre,
 } from './api/tipos';
+import type { Libro } from '@dominio/libros';
 
 /**
  * The API's calls with the session's bearer token, for simple-rest's lists and records; the methods below go through
@@ -103,7 +109,14 @@ export interface ApiDataProvider extends DataProvider {
     siguienteCodigoActivo(): Promise<SiguienteCodigo>;
     activoPorCodigo(codigo: string): Promise<Activo>;
     buscarActivos(query: ConsultaActivos): Promise<Activo[]>;
-    depreciacion(activoId: number, recalcular: boolean): Promise<FilaDepreciacion[]>;
+    depreciacion(activoId: number, recalcular: boolean, libro: Libro): Promise<FilaDepreciacion[]>;
+    /** The company's cut-over date (null until set): an asset in use before it takes opening balances. */
+    fechaInicioContable(): Promise<string | null>;
+    configuracionContable(): Promise<ConfiguracionContable>;
+    guardarConfiguracionContable(cambio: ConfiguracionContableCambio): Promise<ConfiguracionContable>;
+    cuentasContables(): Promise<CuentasDeCategoria[]>;
+    guardarCuentasContables(cuentas: CuentasDeCategoriaCambio[]): Promise<CuentasDeCategoria[]>;
+    diferenciasTemporales(anio: number): Promise<DiferenciasTemporales>;
     historialUbicaciones(activoId: number): Promise<UbicacionCambio[]>;
     mejoras(activoId: number): Promise<Mejora[]>;
     agregarMejora(activoId: number, mejora: MejoraNueva): Promise<Mejora>;
@@ -208,12 +221,18 @@ export const dataProvider: ApiDataProvider = {
     siguienteCodigoActivo: () => datos(GET('/api/activos/next-codigo')),
     activoPorCodigo: (codigo) => datos(GET('/api/activos/codigo/{codigo}', { params: { path: { codigo } } })),
     buscarActivos: (query) => datos(GET('/api/activos', { params: { query } })),
-    depreciacion: (activoId, recalcular) =>
+    depreciacion: (activoId, recalcular, libro) =>
         datos(
-            GET('/api/activos/{id}/depreciation', {
-                params: { path: { id: activoId }, query: recalcular ? { forceRecalculate: true } : undefined },
+            GET('/api/activos/{id}/depreciacion', {
+                params: { path: { id: activoId }, query: { libro, ...(recalcular ? { forceRecalculate: true } : {}) } },
             }),
         ),
+    fechaInicioContable: async () => (await datos(GET('/api/contabilidad/fecha-inicio'))).fechaInicio,
+    configuracionContable: () => datos(GET('/api/contabilidad/configuracion')),
+    guardarConfiguracionContable: (cambio) => datos(PUT('/api/contabilidad/configuracion', { body: cambio })),
+    cuentasContables: () => datos(GET('/api/contabilidad/cuentas')),
+    guardarCuentasContables: (cuentas) => datos(PUT('/api/contabilidad/cuentas', { body: { cuentas } })),
+    diferenciasTemporales: (anio) => datos(GET('/api/reportes/diferencias-temporales', { params: { query: { anio } } })),
     historialUbicaciones: (activoId) =>
         datos(GET('/api/activos/{id}/location-history', { params: { path: { id: activoId } } })),
     mejoras: (activoId) => datos(GET('/api/activos/{id}/mejoras', { params: { path: { id: activoId } } })),
