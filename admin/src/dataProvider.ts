@@ -223,8 +223,12 @@ export const dataProvider: ApiDataProvider = {
     buscarActivos: (query) => datos(GET('/api/activos', { params: { query } })),
     depreciacion: (activoId, recalcular, libro) =>
         datos(
-            GET('/api/activos/{id}/depreciacion', {
-                params: { path: { id: activoId }, query: { libro, ...(recalcular ? { forceRecalculate: true } : {}) } },
+            // The tax book is the route's default: its call stays the spec's.
+            GET('/api/activos/{id}/depreciation', {
+                params: {
+                    path: { id: activoId },
+                    query: { ...(recalcular ? { forceRecalculate: true } : {}), ...(libro === 'financiero' ? { libro } : {}) },
+                },
             }),
         ),
     fechaInicioContable: async () => (await datos(GET('/api/contabilidad/fecha-inicio'))).fechaInicio,
