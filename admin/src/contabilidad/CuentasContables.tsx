@@ -10,6 +10,19 @@ const T = 'resources.contabilidad.cuentas';
 const CONCEPTOS = ['costo', 'depreciacionAcumulada', 'gastoDepreciacion', 'costoNetoBaja', 'ingresoVenta', 'cuentaPorCobrar', 'igvVenta', 'cuentaPorPagar'] as const;
 type Concepto = (typeof CONCEPTOS)[number];
 
+/** One account of the table, named by its concept and category for a screen reader. */
+const CeldaDeCuenta = ({ valor, nombre, onChange }: { valor: string; nombre: string; onChange(valor: string): void }) => (
+    <TableCell>
+        <TextField
+            value={valor}
+            onChange={(event) => onChange(event.target.value)}
+            size="small"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8, 'aria-label': nombre } }}
+            sx={{ width: 96 }}
+        />
+    </TableCell>
+);
+
 /** The accounts of each SUNAT category, one row each; the table scrolls sideways inside its card on a narrow screen. */
 export const CuentasContables = ({ cuentas, onGuardadas }: { cuentas: CuentasDeCategoria[]; onGuardadas(): void }) => {
     const translate = useTranslate();
@@ -63,21 +76,12 @@ export const CuentasContables = ({ cuentas, onGuardadas }: { cuentas: CuentasDeC
                                     <TableRow key={fila.categoria}>
                                         <TableCell sx={{ minWidth: 180, maxWidth: 240 }}>{nombre}</TableCell>
                                         {CONCEPTOS.map((concepto) => (
-                                            <TableCell key={concepto}>
-                                                <TextField
-                                                    value={fila[concepto]}
-                                                    onChange={(event) => cambiar(indice, concepto, event.target.value)}
-                                                    size="small"
-                                                    slotProps={{
-                                                        htmlInput: {
-                                                            inputMode: 'numeric',
-                                                            maxLength: 8,
-                                                            'aria-label': `${translate(`${T}.conceptos.${concepto}`)} · ${nombre}`,
-                                                        },
-                                                    }}
-                                                    sx={{ width: 96 }}
-                                                />
-                                            </TableCell>
+                                            <CeldaDeCuenta
+                                                key={concepto}
+                                                valor={fila[concepto]}
+                                                nombre={`${translate(`${T}.conceptos.${concepto}`)} · ${nombre}`}
+                                                onChange={(valor) => cambiar(indice, concepto, valor)}
+                                            />
                                         ))}
                                     </TableRow>
                                 );
