@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../audit/audit-target';
 import { Permiso } from '../common/permiso';
 import { CompaniaActual } from '../common/tenancy';
@@ -35,6 +35,7 @@ export class ContabilidadController {
   })
   @ApiOkResponse({ type: ConfiguracionContableRespuestaDto })
   @ApiBadRequestResponse({ description: 'Fecha que no es primer día de mes o tasa fuera de 0 a 100' })
+  @ApiConflictResponse({ description: 'La fecha de inicio cambia mientras hay activos con depreciación acumulada inicial' })
   updateConfiguracion(@CompaniaActual() companiaId: number, @Body() dto: ConfiguracionContableDto): Promise<ConfiguracionContableRespuestaDto> {
     return this.contabilidad.updateConfiguracion(companiaId, dto);
   }

@@ -1,8 +1,9 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { withOldValues } from '../audit/audit-target';
 import { ActivoContable, COLUMNAS_CONTABLES } from '../activo/activo-contable';
+import { ActivoCifrasService } from '../activo/activo-cifras.service';
 import { ActivoService } from '../activo/activo.service';
 import { DepreciacionService } from '../activo/depreciacion/depreciacion.service';
 import { deCompania } from '../common/tenancy';
@@ -29,6 +30,7 @@ export class ContabilidadService implements OnModuleInit {
     @InjectRepository(ContabilidadConfiguracion) private readonly configuraciones: Repository<ContabilidadConfiguracion>,
     @InjectRepository(CuentaDeCategoria) private readonly cuentas: Repository<CuentaDeCategoria>,
     private readonly activos: ActivoService,
+    private readonly cifras: ActivoCifrasService,
     private readonly depreciacion: DepreciacionService,
   ) {}
 
@@ -47,12 +49,25 @@ export class ContabilidadService implements OnModuleInit {
 
   updateConfiguracion(companiaId: number, dto: ConfiguracionContableDto): Promise<ConfiguracionContableRespuestaDto> {
     return withOldValues(async (noteOld) => {
-      noteOld(await this.findConfiguracion(companiaId));
+      const anterior = await this.findConfiguracion(companiaId);
+      noteOld(anterior);
+      await this.assertCorteEstable(companiaId, anterior.fechaInicio, dto.fechaInicio ?? null);
       const cambios = { fechaInicio: dto.fechaInicio ?? null, tasaImpuestoDiferido: dto.tasaImpuestoDiferido, asientosDestino: dto.asientosDestino ?? false };
       const fila = await this.configuraciones.findOneBy(deCompania(companiaId));
       await this.configuraciones.save(this.configuraciones.merge(fila ?? this.configuraciones.create({ companiaId }), cambios));
       return this.findConfiguracion(companiaId);
     });
+  }
+
+  /** The opening balances are as at the day before the cut-over: with any recorded, another date would misread them. */
+  private async assertCorteEstable(companiaId: number, anterior: Date | null, nueva: Date | null): Promise<void> {
+    if ((anterior?.getTime() ?? null) === (nueva?.getTime() ?? null)) return;
+    const conApertura = await this.cifras.countConApertura(companiaId);
+    if (conApertura) {
+      throw new ConflictException(
+        `La fecha de inicio no puede cambiar: ${conApertura.toLocaleString('es-PE')} activo(s) tienen depreciación acumulada inicial a la fecha actual. Quítela de esos activos primero`,
+      );
+    }
   }
 
   /** Every SUNAT category with its accounts: the company's where it changed them, the PCGE defaults otherwise. */

@@ -134,6 +134,15 @@ describe('Contabilidad: cut-over, opening balances and the two books', () => {
     expect([de2026[28], de2026[29]]).toEqual(['21300.00', '2700.00']);
   });
 
+  it('keeps the cut-over date while assets carry opening balances as at the day before it', async () => {
+    const res = await t.http.put('/api/contabilidad/configuracion').set(auth(admin.token)).send({ fechaInicio: '2024-01-01', tasaImpuestoDiferido: 29.5, asientosDestino: true });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('La fecha de inicio no puede cambiar: 1 activo(s) tienen depreciación acumulada inicial a la fecha actual. Quítela de esos activos primero');
+    // The rest of the settings still change with the same date.
+    const misma = await t.http.put('/api/contabilidad/configuracion').set(auth(admin.token)).send({ fechaInicio: '2025-01-01', tasaImpuestoDiferido: 29.5, asientosDestino: false });
+    expect(misma.body).toEqual({ fechaInicio: '2025-01-01T00:00:00.000Z', tasaImpuestoDiferido: 29.5, asientosDestino: false });
+  });
+
   it('gives the temporary differences of 2025 with their deferred tax, and their spreadsheet', async () => {
     expect((await crear('FIN-1', { fechaAdquisicion: '2025-01-15', vidaUtilMeses: 96 })).status).toBe(201);
     const res = await t.http.get('/api/reportes/diferencias-temporales?anio=2025').set(auth(jefe.token));

@@ -6421,6 +6421,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description La fecha de inicio cambia mientras hay activos con depreciación acumulada inicial */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ContabilidadController_fechaInicio: {
