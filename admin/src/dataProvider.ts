@@ -33,6 +33,7 @@ import type {
     CuentasDeCategoria,
     CuentasDeCategoriaCambio,
     DiferenciasTemporales,
+    Saldos,
     ImagenSubida,
     ImportResult,
     Inscripcion,
@@ -117,6 +118,8 @@ export interface ApiDataProvider extends DataProvider {
     cuentasContables(): Promise<CuentasDeCategoria[]>;
     guardarCuentasContables(cuentas: CuentasDeCategoriaCambio[]): Promise<CuentasDeCategoria[]>;
     diferenciasTemporales(anio: number): Promise<DiferenciasTemporales>;
+    /** Cost and accumulated depreciation per account at `fecha` (AAAA-MM-DD), in both books. */
+    saldosContables(fecha: string): Promise<Saldos>;
     historialUbicaciones(activoId: number): Promise<UbicacionCambio[]>;
     mejoras(activoId: number): Promise<Mejora[]>;
     agregarMejora(activoId: number, mejora: MejoraNueva): Promise<Mejora>;
@@ -237,6 +240,7 @@ export const dataProvider: ApiDataProvider = {
     cuentasContables: () => datos(GET('/api/contabilidad/cuentas')),
     guardarCuentasContables: (cuentas) => datos(PUT('/api/contabilidad/cuentas', { body: { cuentas } })),
     diferenciasTemporales: (anio) => datos(GET('/api/reportes/diferencias-temporales', { params: { query: { anio } } })),
+    saldosContables: (fecha) => datos(GET('/api/contabilidad/saldos', { params: { query: { fecha } } })),
     historialUbicaciones: (activoId) =>
         datos(GET('/api/activos/{id}/location-history', { params: { path: { id: activoId } } })),
     mejoras: (activoId) => datos(GET('/api/activos/{id}/mejoras', { params: { path: { id: activoId } } })),

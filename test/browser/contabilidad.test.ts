@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite } from './harness';
+import { browserSuite, typeDate } from './harness';
 import { activoRow, openActivos, type ActivoApi } from './activos-fixtures';
 
 const PANTALLAS = [
@@ -72,7 +72,7 @@ describe('Contabilidad en el panel', () => {
     await expect(cronograma.getByRole('button', { name: 'Financiero' }).getAttribute('aria-pressed')).resolves.toBe('true');
   });
 
-  it('muestra la configuración, las cuentas y las diferencias temporales sin desbordar la pantalla', async () => {
+  it('muestra la configuración, las cuentas, los saldos por cuenta y las diferencias temporales sin desbordar la pantalla', async () => {
     const { page } = suite.browser;
     await openActivos(page, suite.server.baseUrl);
     for (const pantalla of PANTALLAS) {
@@ -84,5 +84,17 @@ describe('Contabilidad en el panel', () => {
       await page.getByRole('heading', { name: 'Diferencias temporales' }).waitFor();
       await expect(sinDesborde(page)).resolves.toBeLessThanOrEqual(0);
     }
+
+    // At 31/12/2024 the truck's accumulated depreciation is its opening balance in each book; a typed trial-balance
+    // figure shows its difference with the financial book.
+    await typeDate(page, 'Fecha', '31122024');
+    const acumulada = page.getByRole('table', { name: 'Saldos por cuenta' }).getByRole('row').filter({ hasText: '39134' });
+    await acumulada.getByText('S/ 19,200.00').waitFor();
+    const celdas = (await acumulada.locator('td').allInnerTexts()).map((texto) => texto.replace(/\s+/g, ' ').trim());
+    expect(celdas.slice(0, 4)).toEqual(['39134', 'Depreciación acumulada', 'S/ 16,500.00', 'S/ 19,200.00']);
+    await acumulada.getByRole('textbox', { name: 'Saldo del balance 39134' }).click();
+    await page.keyboard.type('19000');
+    await expect(acumulada.locator('td').last().innerText()).resolves.toContain('200.00');
+    await expect(sinDesborde(page)).resolves.toBeLessThanOrEqual(0);
   });
 });

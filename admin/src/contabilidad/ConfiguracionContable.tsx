@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { CampoMes } from '../common/fechas/Fechas';
 import { useErrorMessage } from '../common/errors';
 import { numberOrNull } from '../common/payload';
 import { useApi } from '../common/useApiQuery';
 import type { ConfiguracionContable as Configuracion } from '../api/tipos';
+import { Seccion } from './Seccion';
 
 const T = 'resources.contabilidad.configuracion';
 
@@ -41,39 +42,26 @@ export const ConfiguracionContable = ({ configuracion, onGuardada }: { configura
         }
     };
     return (
-        <Card component="form" onSubmit={enviar} aria-label={translate(`${T}.title`)} sx={{ mb: 2 }}>
-            <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                    {translate(`${T}.title`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    {translate(`${T}.description`)}
-                </Typography>
-                {problema && (
-                    <Alert severity="error" sx={{ mb: 2 }}>
-                        {problema}
-                    </Alert>
-                )}
-                <Stack direction={{ xs: 'column', md: 'row' }} gap={2} alignItems={{ md: 'center' }} flexWrap="wrap">
-                    <CampoMes label={translate(`${T}.fecha_inicio`)} value={mes} onChange={setMes} size="small" sx={{ width: 200 }} />
-                    <TextField
-                        id="tasa-impuesto-diferido"
-                        label={translate(`${T}.tasa`)}
-                        value={tasa}
-                        onChange={(event) => setTasa(event.target.value)}
-                        size="small"
-                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                        sx={{ width: 200 }}
-                    />
-                    <FormControlLabel
-                        control={<Switch checked={destino} onChange={(event) => setDestino(event.target.checked)} />}
-                        label={translate(`${T}.destino`)}
-                    />
-                    <Button type="submit" variant="contained" disabled={guardando}>
-                        {translate(`${T}.guardar`)}
-                    </Button>
-                </Stack>
-            </CardContent>
-        </Card>
+        <Seccion clave={T} onSubmit={enviar} problema={problema}>
+            <Stack direction={{ xs: 'column', md: 'row' }} gap={2} alignItems={{ md: 'center' }} flexWrap="wrap">
+                <CampoMes label={translate(`${T}.fecha_inicio`)} value={mes} onChange={setMes} size="small" sx={{ width: 200 }} />
+                <TextField
+                    id="tasa-impuesto-diferido"
+                    label={translate(`${T}.tasa`)}
+                    value={tasa}
+                    onChange={(event) => setTasa(event.target.value)}
+                    size="small"
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    sx={{ width: 200 }}
+                />
+                <FormControlLabel
+                    control={<Switch checked={destino} onChange={(event) => setDestino(event.target.checked)} />}
+                    label={translate(`${T}.destino`)}
+                />
+                <Button type="submit" variant="contained" disabled={guardando}>
+                    {translate(`${T}.guardar`)}
+                </Button>
+            </Stack>
+        </Seccion>
     );
 };

@@ -6,6 +6,7 @@ import { useApiQuery } from '../common/useApiQuery';
 import { ConfiguracionContable } from './ConfiguracionContable';
 import { CuentasContables } from './CuentasContables';
 import { DiferenciasTemporales } from './DiferenciasTemporales';
+import { SaldosPorCuenta } from './SaldosPorCuenta';
 
 /** The settings and accounts types 1-2 keep; read again after each save. */
 const Configuracion = () => {
@@ -24,12 +25,13 @@ const Configuracion = () => {
     );
 };
 
-/** Contabilidad: the cut-over and accounts (types 1-2) and the temporary differences report (every user). */
+/** Contabilidad: the cut-over and accounts (types 1-2), the balances per account and the temporary differences (every user). */
 export const ContabilidadPage = () => {
     const { permissions } = usePermissions<number | undefined>();
     return (
         <Page title="app.pages.contabilidad">
             {hasRole(permissions, ADMIN_ROLES) && <Configuracion />}
+            <SaldosPorCuenta />
             <DiferenciasTemporales />
         </Page>
     );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useErrorMessage } from '../common/errors';
 import { useApi } from '../common/useApiQuery';
 import type { CuentasDeCategoria, CuentasDeCategoriaCambio } from '../api/tipos';
+import { Seccion } from './Seccion';
 
 const T = 'resources.contabilidad.cuentas';
 
@@ -46,53 +47,40 @@ export const CuentasContables = ({ cuentas, onGuardadas }: { cuentas: CuentasDeC
         }
     };
     return (
-        <Card sx={{ mb: 2 }}>
-            <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                    {translate(`${T}.title`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    {translate(`${T}.description`)}
-                </Typography>
-                {problema && (
-                    <Alert severity="error" sx={{ mb: 2 }}>
-                        {problema}
-                    </Alert>
-                )}
-                <TableContainer sx={{ overflowX: 'auto' }}>
-                    <Table size="small" aria-label={translate(`${T}.title`)}>
-                        <TableHead>
-                            <TableRow>
-                                <TableCell>{translate(`${T}.categoria`)}</TableCell>
-                                {CONCEPTOS.map((concepto) => (
-                                    <TableCell key={concepto}>{translate(`${T}.conceptos.${concepto}`)}</TableCell>
-                                ))}
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {filas.map((fila, indice) => {
-                                const nombre = cuentas[indice].nombre;
-                                return (
-                                    <TableRow key={fila.categoria}>
-                                        <TableCell sx={{ minWidth: 180, maxWidth: 240 }}>{nombre}</TableCell>
-                                        {CONCEPTOS.map((concepto) => (
-                                            <CeldaDeCuenta
-                                                key={concepto}
-                                                valor={fila[concepto]}
-                                                nombre={`${translate(`${T}.conceptos.${concepto}`)} · ${nombre}`}
-                                                onChange={(valor) => cambiar(indice, concepto, valor)}
-                                            />
-                                        ))}
-                                    </TableRow>
-                                );
-                            })}
-                        </TableBody>
-                    </Table>
-                </TableContainer>
-                <Button variant="contained" onClick={guardar} sx={{ mt: 2 }}>
-                    {translate(`${T}.guardar`)}
-                </Button>
-            </CardContent>
-        </Card>
+        <Seccion clave={T} problema={problema}>
+            <TableContainer sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label={translate(`${T}.title`)}>
+                    <TableHead>
+                        <TableRow>
+                            <TableCell>{translate(`${T}.categoria`)}</TableCell>
+                            {CONCEPTOS.map((concepto) => (
+                                <TableCell key={concepto}>{translate(`${T}.conceptos.${concepto}`)}</TableCell>
+                            ))}
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {filas.map((fila, indice) => {
+                            const nombre = cuentas[indice].nombre;
+                            return (
+                                <TableRow key={fila.categoria}>
+                                    <TableCell sx={{ minWidth: 180, maxWidth: 240 }}>{nombre}</TableCell>
+                                    {CONCEPTOS.map((concepto) => (
+                                        <CeldaDeCuenta
+                                            key={concepto}
+                                            valor={fila[concepto]}
+                                            nombre={`${translate(`${T}.conceptos.${concepto}`)} · ${nombre}`}
+                                            onChange={(valor) => cambiar(indice, concepto, valor)}
+                                        />
+                                    ))}
+                                </TableRow>
+                            );
+                        })}
+                    </TableBody>
+                </Table>
+            </TableContainer>
+            <Button variant="contained" onClick={guardar} sx={{ mt: 2 }}>
+                {translate(`${T}.guardar`)}
+            </Button>
+        </Seccion>
     );
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import TableViewIcon from '@mui/icons-material/TableView';
 import { useTranslate } from 'react-admin';
 import { useDownload } from '../common/download';
@@ -11,6 +11,7 @@ import { useApiQuery } from '../common/useApiQuery';
 import { API_URL } from '../dataProvider';
 import { anioPorDefecto, aniosDelLibro } from '../reporte/periodo';
 import type { DiferenciaTemporal } from '../api/tipos';
+import { Seccion } from './Seccion';
 
 const T = 'resources.contabilidad.diferencias';
 
@@ -26,70 +27,57 @@ export const DiferenciasTemporales = () => {
     const columna = (campo: string) => translate(`${T}.columnas.${campo}`);
     const importe = (campo: keyof DiferenciaTemporal) => ({ label: columna(campo), render: (fila: DiferenciaTemporal) => formatMoney(fila[campo]), align: 'right' as const });
     return (
-        <Card>
-            <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                    {translate(`${T}.title`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    {translate(`${T}.description`)}
-                </Typography>
-                {problema && (
-                    <Alert severity="error" onClose={() => setProblema(undefined)} sx={{ mb: 2 }}>
-                        {problema}
-                    </Alert>
-                )}
-                <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap" sx={{ mb: 2 }}>
-                    <TextField select size="small" label={translate(`${T}.anio`)} value={anio} onChange={(event) => setAnio(Number(event.target.value))} sx={{ width: 140 }}>
-                        {aniosDelLibro().map((opcion) => (
-                            <MenuItem key={opcion} value={opcion}>
-                                {opcion}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                    <Button
-                        variant="outlined"
-                        color="success"
-                        disabled={Boolean(progress)}
-                        startIcon={progress ? <CircularProgress size={18} color="inherit" /> : <TableViewIcon />}
-                        onClick={() => download(`${API_URL}/reportes/diferencias-temporales/excel?anio=${anio}`, `Diferencias_Temporales_${anio}.xlsx`)}
-                    >
-                        {translate(`${T}.excel`)}
-                    </Button>
-                    {load.state === 'done' && (
-                        <Typography variant="body2" color="text.secondary">
-                            {translate(`${T}.tasa`, { tasa: load.data.tasaImpuestoDiferido.toFixed(2) })}
-                            {load.data.provisional && ` · ${translate(`${T}.provisional`)}`}
-                        </Typography>
-                    )}
-                </Stack>
-                {progress && <DownloadProgressBar progress={progress} />}
-                <TablaCargada<DiferenciaTemporal>
-                    load={filas}
-                    errorText={(message) => translate(`${T}.error`, { message })}
-                    empty={<Typography color="text.secondary">{translate(`${T}.vacio`)}</Typography>}
-                    label={translate(`${T}.title`)}
-                    maxHeight={360}
-                    rowKey={(fila) => fila.activoId}
-                    columns={[
-                        { label: columna('codigo'), render: (fila) => fila.codigo },
-                        { label: columna('descripcion'), render: (fila) => fila.descripcion },
-                        importe('tributaria'),
-                        importe('financiera'),
-                        importe('diferencia'),
-                        importe('impuestoDiferido'),
-                    ]}
-                />
+        <Seccion clave={T} problema={problema} onCerrarProblema={() => setProblema(undefined)}>
+            <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap" sx={{ mb: 2 }}>
+                <TextField select size="small" label={translate(`${T}.anio`)} value={anio} onChange={(event) => setAnio(Number(event.target.value))} sx={{ width: 140 }}>
+                    {aniosDelLibro().map((opcion) => (
+                        <MenuItem key={opcion} value={opcion}>
+                            {opcion}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                <Button
+                    variant="outlined"
+                    color="success"
+                    disabled={Boolean(progress)}
+                    startIcon={progress ? <CircularProgress size={18} color="inherit" /> : <TableViewIcon />}
+                    onClick={() => download(`${API_URL}/reportes/diferencias-temporales/excel?anio=${anio}`, `Diferencias_Temporales_${anio}.xlsx`)}
+                >
+                    {translate(`${T}.excel`)}
+                </Button>
                 {load.state === 'done' && (
-                    <Stack direction="row" gap={3} flexWrap="wrap" justifyContent="flex-end" sx={{ mt: 1 }} aria-label={columna('totales')}>
-                        {(['tributaria', 'financiera', 'diferencia', 'impuestoDiferido'] as const).map((campo) => (
-                            <Typography key={campo} fontWeight={600}>
-                                {columna(campo)}: {formatMoney(load.data.totales[campo])}
-                            </Typography>
-                        ))}
-                    </Stack>
+                    <Typography variant="body2" color="text.secondary">
+                        {translate(`${T}.tasa`, { tasa: load.data.tasaImpuestoDiferido.toFixed(2) })}
+                        {load.data.provisional && ` · ${translate(`${T}.provisional`)}`}
+                    </Typography>
                 )}
-            </CardContent>
-        </Card>
+            </Stack>
+            {progress && <DownloadProgressBar progress={progress} />}
+            <TablaCargada<DiferenciaTemporal>
+                load={filas}
+                errorText={(message) => translate(`${T}.error`, { message })}
+                empty={<Typography color="text.secondary">{translate(`${T}.vacio`)}</Typography>}
+                label={translate(`${T}.title`)}
+                maxHeight={360}
+                rowKey={(fila) => fila.activoId}
+                columns={[
+                    { label: columna('codigo'), render: (fila) => fila.codigo },
+                    { label: columna('descripcion'), render: (fila) => fila.descripcion },
+                    importe('tributaria'),
+                    importe('financiera'),
+                    importe('diferencia'),
+                    importe('impuestoDiferido'),
+                ]}
+            />
+            {load.state === 'done' && (
+                <Stack direction="row" gap={3} flexWrap="wrap" justifyContent="flex-end" sx={{ mt: 1 }} aria-label={columna('totales')}>
+                    {(['tributaria', 'financiera', 'diferencia', 'impuestoDiferido'] as const).map((campo) => (
+                        <Typography key={campo} fontWeight={600}>
+                            {columna(campo)}: {formatMoney(load.data.totales[campo])}
+                        </Typography>
+                    ))}
+                </Stack>
+            )}
+        </Seccion>
     );
 };

@@ -27,6 +27,23 @@ export const contabilidad = {
             cuentaPorPagar: 'Por pagar (46)',
         },
     },
+    saldos: {
+        title: 'Saldos por cuenta',
+        description:
+            'Costo y depreciación acumulada de cada cuenta a la fecha, en los dos libros. Escriba el saldo del balance de comprobación del sistema anterior para ver la diferencia con el libro financiero.',
+        fecha: 'Fecha',
+        vacio: 'Ningún activo en libros a esa fecha.',
+        error: 'No se pudieron obtener los saldos: %{message}',
+        conceptos: { costo: 'Costo', depreciacionAcumulada: 'Depreciación acumulada' },
+        columnas: {
+            cuenta: 'Cuenta',
+            concepto: 'Concepto',
+            tributario: 'Libro tributario',
+            financiero: 'Libro financiero',
+            balance: 'Saldo del balance',
+            diferencia: 'Diferencia',
+        },
+    },
     diferencias: {
         title: 'Diferencias temporales',
         description:
