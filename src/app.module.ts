@@ -7,6 +7,7 @@ import { AreaModule } from './area/area.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ClienteModule } from './cliente/cliente.module';
+import { ContabilidadModule } from './contabilidad/contabilidad.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { HeavyWorkLifecycle } from './common/worker/heavy-work.lifecycle';
 import { environmentConfig } from './config/environment.config';
@@ -39,6 +40,7 @@ import { UsuarioModule } from './usuario/usuario.module';
     DireccionModule,
     ClienteModule,
     ActivoModule,
+    ContabilidadModule,
     MovimientoModule,
     NumeracionModule,
     TransporteModule,

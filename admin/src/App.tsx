@@ -18,6 +18,7 @@ import { CompaniaPage } from './pages/CompaniaPage';
 import { ClientesDireccionesPage } from './pages/ClientesDireccionesPage';
 import { RegistrarUsuariosPage } from './pages/RegistrarUsuariosPage';
 import { ReportesPage } from './reporte/ReportesPage';
+import { ContabilidadPage } from './contabilidad/ContabilidadPage';
 import { TransportePage } from './pages/TransportePage';
 import guias from './gre';
 import { ReporteAsignacionPage } from './reporte/ReporteAsignacionPage';
@@ -63,6 +64,7 @@ export const App = () => (
                 <Route path="/reportedeasignacion" element={<ReporteAsignacionPage />} />
                 <Route path="/registrarusuarios" element={<RegistrarUsuariosPage />} />
                 <Route path="/reportes" element={<ReportesPage />} />
+                <Route path="/contabilidad" element={<ContabilidadPage />} />
                 <Route path="/inventario" element={<inventario.list />} />
                 <Route path="/inventario/:id" element={<inventario.show />} />
                 <Route

@@ -28,6 +28,12 @@ import type {
     ActivoDeInventario,
     Conciliacion,
     FilaDepreciacion,
+    ConfiguracionContable,
+    ConfiguracionContableCambio,
+    CuentasDeCategoria,
+    CuentasDeCategoriaCambio,
+    DiferenciasTemporales,
+    Saldos,
     ImagenSubida,
     ImportResult,
     Inscripcion,
@@ -53,6 +59,7 @@ import type {
     GuiaElectronica,
     PruebaDeConexionGre,
 } from './api/tipos';
+import type { Libro } from '@dominio/libros';
 
 /**
  * The API's calls with the session's bearer token, for simple-rest's lists and records; the methods below go through
@@ -103,7 +110,16 @@ export interface ApiDataProvider extends DataProvider {
     siguienteCodigoActivo(): Promise<SiguienteCodigo>;
     activoPorCodigo(codigo: string): Promise<Activo>;
     buscarActivos(query: ConsultaActivos): Promise<Activo[]>;
-    depreciacion(activoId: number, recalcular: boolean): Promise<FilaDepreciacion[]>;
+    depreciacion(activoId: number, recalcular: boolean, libro: Libro): Promise<FilaDepreciacion[]>;
+    /** The company's cut-over date (null until set): an asset in use before it takes opening balances. */
+    fechaInicioContable(): Promise<string | null>;
+    configuracionContable(): Promise<ConfiguracionContable>;
+    guardarConfiguracionContable(cambio: ConfiguracionContableCambio): Promise<ConfiguracionContable>;
+    cuentasContables(): Promise<CuentasDeCategoria[]>;
+    guardarCuentasContables(cuentas: CuentasDeCategoriaCambio[]): Promise<CuentasDeCategoria[]>;
+    diferenciasTemporales(anio: number): Promise<DiferenciasTemporales>;
+    /** Cost and accumulated depreciation per account at `fecha` (AAAA-MM-DD), in both books. */
+    saldosContables(fecha: string): Promise<Saldos>;
     historialUbicaciones(activoId: number): Promise<UbicacionCambio[]>;
     mejoras(activoId: number): Promise<Mejora[]>;
     agregarMejora(activoId: number, mejora: MejoraNueva): Promise<Mejora>;
@@ -208,12 +224,23 @@ export const dataProvider: ApiDataProvider = {
     siguienteCodigoActivo: () => datos(GET('/api/activos/next-codigo')),
     activoPorCodigo: (codigo) => datos(GET('/api/activos/codigo/{codigo}', { params: { path: { codigo } } })),
     buscarActivos: (query) => datos(GET('/api/activos', { params: { query } })),
-    depreciacion: (activoId, recalcular) =>
+    depreciacion: (activoId, recalcular, libro) =>
         datos(
+            // The tax book is the route's default: its call stays the spec's.
             GET('/api/activos/{id}/depreciation', {
-                params: { path: { id: activoId }, query: recalcular ? { forceRecalculate: true } : undefined },
+                params: {
+                    path: { id: activoId },
+                    query: { ...(recalcular ? { forceRecalculate: true } : {}), ...(libro === 'financiero' ? { libro } : {}) },
+                },
             }),
         ),
+    fechaInicioContable: async () => (await datos(GET('/api/contabilidad/fecha-inicio'))).fechaInicio,
+    configuracionContable: () => datos(GET('/api/contabilidad/configuracion')),
+    guardarConfiguracionContable: (cambio) => datos(PUT('/api/contabilidad/configuracion', { body: cambio })),
+    cuentasContables: () => datos(GET('/api/contabilidad/cuentas')),
+    guardarCuentasContables: (cuentas) => datos(PUT('/api/contabilidad/cuentas', { body: { cuentas } })),
+    diferenciasTemporales: (anio) => datos(GET('/api/reportes/diferencias-temporales', { params: { query: { anio } } })),
+    saldosContables: (fecha) => datos(GET('/api/contabilidad/saldos', { params: { query: { fecha } } })),
     historialUbicaciones: (activoId) =>
         datos(GET('/api/activos/{id}/location-history', { params: { path: { id: activoId } } })),
     mejoras: (activoId) => datos(GET('/api/activos/{id}/mejoras', { params: { path: { id: activoId } } })),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, IsNull, Not, Repository } from 'typeorm';
 import { deCompania, porCompania } from '../common/tenancy';
 import { keysetRows } from '../database/keyset-rows';
 import { mesDe } from '../database/mes-sql';
@@ -261,6 +261,14 @@ export class ActivoCifrasService {
   /** How many assets the company has: a count over its index, for a check before a report starts. */
   count(companiaId: number): Promise<number> {
     return this.activos.countBy(deCompania(companiaId));
+  }
+
+  /** How many assets carry an opening balance in either book (docs/contabilidad.md): they are as at the day before the cut-over. */
+  countConApertura(companiaId: number): Promise<number> {
+    return this.activos.countBy([
+      deCompania(companiaId, { depreciacionAcumuladaInicial: Not(IsNull()) }),
+      deCompania(companiaId, { depreciacionAcumuladaInicialFinanciera: Not(IsNull()) }),
+    ]);
   }
 
   /** Totals of the company computed by the database, never by loading the assets; the disposed ones as `bajas` says. */

@@ -109,6 +109,14 @@ export class Activo extends RegistroDeCompania {
   @DecimalColumn(2, { nullable: true }) tasaDepreciacion: number | null;
   /** The SUNAT depreciation category (dominio/tasas-sunat.ts CATEGORIAS_DEPRECIACION); null when not classified. */
   @text(30) categoriaDepreciacion: string | null;
+  /** Tax book's accumulated depreciation as at the day before the company's cut-over (docs/contabilidad.md); null: computed from the rate. */
+  @DecimalColumn(2, { nullable: true }) depreciacionAcumuladaInicial: number | null;
+  /** The same in the financial book. */
+  @DecimalColumn(2, { nullable: true }) depreciacionAcumuladaInicialFinanciera: number | null;
+  /** Financial book (NIC 16): useful life in months; null: the one the rate implies (20 % → 60). */
+  @Column({ type: Number, nullable: true }) vidaUtilMeses: number | null;
+  /** Financial book: the part of the cost never depreciated; null: 0. */
+  @DecimalColumn(2, { nullable: true }) valorResidual: number | null;
   /** The disposal's date (activo_baja holds the rest), here so lists, exports and reports leave disposed assets out on the index. */
   @DateTimeColumn({ nullable: true }) fechaBaja: Date | null;
 

@@ -34,6 +34,7 @@ import { sqlTypesOf } from '../database/column-types';
 import { deCompania, porCompania } from '../common/tenancy';
 import { EjercicioService, errorDeEjercicioCerrado } from '../ejercicio/ejercicio.service';
 import { ReferenciasDeActivo } from './referencias-de-activo';
+import { DepreciacionService } from './depreciacion/depreciacion.service';
 import { lockActivo, lockActivoConCalculoIgv, lockActivos } from './bloqueo-de-activo';
 import type { Solicitud } from '../common/request-context';
 import { updateWhere } from '../database/cached-writes';
@@ -106,6 +107,7 @@ export class ActivoService {
     private readonly ejercicios: EjercicioService,
     private readonly ubicaciones: ActivoUbicacionesService,
     private readonly companias: CompaniaService,
+    private readonly depreciacion: DepreciacionService,
   ) {}
 
   /**
@@ -192,6 +194,7 @@ export class ActivoService {
   async create(user: AuthUser, companiaId: number, dto: ActivoDto): Promise<ActivoRespuesta> {
     await this.assertReferences(companiaId, dto);
     const campos = this.fields(dto, await this.companias.calculoIgv(companiaId));
+    await this.depreciacion.assertAperturas(companiaId, campos as Activo);
     await this.ejercicios.assertAbierto(companiaId, [campos.fechaAdquisicion, campos.fechaInicioUso], ALTA_EN_EJERCICIO_CERRADO);
     await this.imagenes.assertDeLaCompania(companiaId, campos.imagen ?? null);
     await asegurarSecuencia(this.dataSource.manager, companiaId);
@@ -215,6 +218,7 @@ export class ActivoService {
         const { activo: anterior, calculoIgv } = await lockActivoConCalculoIgv(manager, companiaId, id, { area: true, direccion: true });
         if (anterior.fechaBaja) throw new ConflictException(`El activo ${anterior.codigo} está dado de baja: revierta la baja para modificarlo`);
         const campos = this.fields(dto, calculoIgv);
+        await this.depreciacion.assertAperturas(companiaId, { ...anterior, ...campos }, id, manager);
         if (cambiaElLibro(anterior, campos)) {
           const fechas = [anterior.fechaAdquisicion, anterior.fechaInicioUso, campos.fechaAdquisicion, campos.fechaInicioUso];
           await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO, manager);
@@ -346,7 +350,7 @@ export class ActivoService {
     // Rows are refused as the body is, with its 409's words, against one read of the latest closed year.
     const cerrado = await this.ejercicios.ultimoCerrado(companiaId);
     const ejercicioCerrado = async (fechas: Array<Date | null>) => errorDeEjercicioCerrado(cerrado, fechas, ALTA_EN_EJERCICIO_CERRADO);
-    return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva, ejercicioCerrado, await this.companias.calculoIgv(companiaId)), this.dataSource.manager, solicitud, this.audit).finally(() =>
+    return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva, ejercicioCerrado, await this.companias.calculoIgv(companiaId), await this.depreciacion.revisorDeAperturas(companiaId)), this.dataSource.manager, solicitud, this.audit).finally(() =>
       reserva.devolverSobrantes(),
     );
   }

@@ -25,6 +25,7 @@ import { IMAGE_MAX_BYTES, ImagenesService } from './imagenes.service';
 import { FilaDepreciacion } from '../dominio/depreciacion';
 import { CATEGORIAS_DEPRECIACION, CategoriaDepreciacion } from '../dominio/tasas-sunat';
 import { ActivoDto } from './dto/activo.dto';
+import { LibroDto } from './dto/libro.dto';
 import { ACTIVO_EXCEL_COLUMNS } from './exportacion/activo-excel';
 import { filtroBajas, FILTROS_BAJAS, filtrosDe } from './exportacion/activo-filtros';
 import { Permiso } from '../common/permiso';
@@ -288,14 +289,18 @@ export class ActivosController {
     return this.ubicaciones.locationHistory(companiaId, id);
   }
 
-  @Get(':id/depreciation')
+  // The spec's client calls depreciation; the accounting screens, depreciacion with its book.
+  @Get([':id/depreciation', ':id/depreciacion'])
   @Permiso('lectura')
-  @ApiOperation({ summary: 'Depreciación mensual en línea recta desde el mes de adquisición hasta el mes actual' })
+  @ApiOperation({
+    summary: 'Depreciación mensual en línea recta desde el mes de inicio de uso hasta el mes actual, en el libro tributario (por defecto) o el financiero',
+    description: 'Con saldo de arranque, el cronograma empieza en el mes de la fecha de inicio de la contabilidad y sigue desde ese saldo.',
+  })
   // The spec's client sends forceRecalculate; the schedule is computed on every read, so it changes nothing.
   @ApiQuery({ name: 'forceRecalculate', required: false, type: Boolean, description: 'Aceptado por compatibilidad: el cálculo siempre es actual' })
   @ApiOkResponse({ type: FilaDepreciacionDto, isArray: true })
-  depreciation(@CompaniaActual() companiaId: number, @IdParam() id: number): Promise<FilaDepreciacion[]> {
-    return this.depreciacion.schedule(companiaId, id);
+  depreciation(@CompaniaActual() companiaId: number, @IdParam() id: number, @Query() { libro }: LibroDto): Promise<FilaDepreciacion[]> {
+    return this.depreciacion.schedule(companiaId, id, new Date(), libro);
   }
 
   @Post('upload-image')

@@ -59,7 +59,8 @@ export function portableColumns(queryRunner: QueryRunner) {
 export async function agregarColumnas(queryRunner: QueryRunner, tabla: string, columnas: TableColumnOptions[]): Promise<void> {
   if (queryRunner.connection.options.type !== 'better-sqlite3') return queryRunner.addColumns(tabla, columnas.map((columna) => new TableColumn(columna)));
   for (const columna of columnas) {
-    const tipo = columna.length ? `${columna.type}(${columna.length})` : columna.type;
+    const medida = columna.length ?? (columna.precision === undefined ? undefined : `${columna.precision},${columna.scale ?? 0}`);
+    const tipo = medida ? `${columna.type}(${medida})` : columna.type;
     const defecto = columna.default === undefined ? '' : ` NOT NULL DEFAULT ${columna.default}`;
     await queryRunner.query(`ALTER TABLE "${tabla}" ADD COLUMN "${columna.name}" ${tipo}${defecto}`);
   }

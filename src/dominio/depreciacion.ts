@@ -22,6 +22,25 @@ export interface HistoriaDepreciable {
   mejoras?: ReadonlyArray<{ fecha: Date; importe: number }>;
   /** Disposal: its month is the last one depreciated. */
   baja?: Date | null;
+  /**
+   * Financial book (NIC 16): the cost and each improvement depreciate over this many months instead of at
+   * `tasaAnual`, less `valorResidual` from the cost.
+   */
+  vidaUtilMeses?: number | null;
+  valorResidual?: number | null;
+  /** Opening balance brought from the previous system (see Apertura). */
+  apertura?: Apertura | null;
+}
+
+/**
+ * The accumulated depreciation an asset brings at the cut-over: `acumulada` as at the day before `corte` (the
+ * first day of a month). Months before `corte` are the previous system's and are not recomputed: the accumulated
+ * stays at `acumulada` there; from `corte`'s month the cost and the improvements of earlier months continue from it
+ * at the asset's rate until their total, the last month taking the remainder.
+ */
+export interface Apertura {
+  corte: Date;
+  acumulada: number;
 }
 
 /** Tramo of a schedule between two month ends, cents; each figure rounded once from the exact amounts. */
@@ -63,23 +82,36 @@ export class Cronograma {
   private readonly capas: Capa[];
   private readonly inicio: number | null;
   private readonly ultimo: number;
+  /** Units a cent of a layer depreciates in a month: rate × 100, or 120,000 ÷ useful life (fractional for a life that does not divide it). */
   private readonly tasa: number;
+  /** Residual value, cents: part of the cost that is never depreciated. */
+  private readonly residual: number;
+  /** First month the product computes when the asset brings an opening balance; null without one. */
+  private readonly corte: number | null;
+  private readonly unidadesDeApertura: number;
 
   constructor(historia: HistoriaDepreciable) {
     this.inicio = historia.inicio ? indiceDeMes(historia.inicio) : null;
     this.ultimo = historia.baja ? indiceDeMes(historia.baja) : Number.POSITIVE_INFINITY;
-    this.tasa = Math.max(0, Math.round(historia.tasaAnual * 100));
+    const vida = historia.vidaUtilMeses ?? 0;
+    this.tasa = vida > 0 ? UNIDADES_POR_CENTIMO / vida : Math.max(0, Math.round(historia.tasaAnual * 100));
+    const costo = Math.max(0, Math.round(historia.costo * 100));
+    this.residual = Math.min(costo, Math.max(0, Math.round((historia.valorResidual ?? 0) * 100)));
     const inicio = this.inicio ?? 0;
     this.capas = [
-      { desde: inicio, centimos: Math.max(0, Math.round(historia.costo * 100)) },
+      { desde: inicio, centimos: costo - this.residual },
       ...(historia.mejoras ?? []).map((mejora) => ({ desde: Math.max(inicio, indiceDeMes(mejora.fecha) + 1), centimos: Math.max(0, Math.round(mejora.importe * 100)) })),
     ];
+    const apertura = historia.apertura;
+    this.corte = apertura && this.inicio !== null && indiceDeMes(apertura.corte) > this.inicio ? indiceDeMes(apertura.corte) : null;
+    this.unidadesDeApertura = this.corte === null ? 0 : Math.max(0, Math.round((apertura?.acumulada ?? 0) * 100)) * UNIDADES_POR_CENTIMO;
   }
 
   /** Exact accumulated depreciation at the end of month `indice`. */
   private unidadesAl(indice: number): number {
     if (this.inicio === null) return 0;
     const hasta = Math.min(indice, this.ultimo);
+    if (this.corte !== null) return this.unidadesDesdeLaApertura(hasta, this.corte);
     let unidades = 0;
     for (const capa of this.capas) {
       const meses = hasta - capa.desde + 1;
@@ -88,9 +120,21 @@ export class Cronograma {
     return unidades;
   }
 
-  /** The depreciable cost, cents, in month `indice`: the improvements count from the month after their own. */
+  /** The layers in use before the cut-over continue as one from the opening balance; later improvements as always. */
+  private unidadesDesdeLaApertura(hasta: number, corte: number): number {
+    if (hasta < corte) return this.unidadesDeApertura;
+    const previas = this.capas.filter((capa) => capa.desde < corte).reduce((suma, capa) => suma + capa.centimos, 0);
+    let unidades = Math.min(previas * UNIDADES_POR_CENTIMO, this.unidadesDeApertura + previas * this.tasa * (hasta - corte + 1));
+    for (const capa of this.capas) {
+      const meses = hasta - capa.desde + 1;
+      if (capa.desde >= corte && meses > 0) unidades += Math.min(capa.centimos * UNIDADES_POR_CENTIMO, capa.centimos * this.tasa * meses);
+    }
+    return unidades;
+  }
+
+  /** The cost, cents, in month `indice`: the improvements count from the month after their own; the residual value is part of it. */
   private costoEn(indice: number): number {
-    return this.capas.reduce((suma, capa) => (capa === this.capas[0] || capa.desde <= indice ? suma + capa.centimos : suma), 0);
+    return this.residual + this.capas.reduce((suma, capa) => (capa === this.capas[0] || capa.desde <= indice ? suma + capa.centimos : suma), 0);
   }
 
   /** Months `desde` to `hasta` (both included, month indices), cents, each figure rounded once. */
@@ -107,7 +151,8 @@ export class Cronograma {
   filas(hasta: Date, aPartirDe?: Date): FilaDepreciacion[] {
     if (this.inicio === null) return [];
     const ultimo = Math.min(indiceDeMes(hasta), this.ultimo);
-    const primero = Math.max(this.inicio, aPartirDe ? indiceDeMes(aPartirDe) : this.inicio);
+    // The months before the cut-over are the previous system's: the schedule starts at the cut-over.
+    const primero = Math.max(this.inicio, this.corte ?? this.inicio, aPartirDe ? indiceDeMes(aPartirDe) : this.inicio);
     const filas: FilaDepreciacion[] = [];
     let anterior = this.unidadesAl(primero - 1);
     for (let indice = primero; indice <= ultimo; indice++) {
@@ -146,6 +191,11 @@ export interface ActivoDepreciable extends TasaDeActivo {
   /** Null: first used when acquired. */
   fechaInicioUso: Date | null;
   fechaBaja?: Date | null;
+  /** Opening balances and financial life (docs/contabilidad.md); absent where a reader does not need the books. */
+  depreciacionAcumuladaInicial?: number | null;
+  depreciacionAcumuladaInicialFinanciera?: number | null;
+  vidaUtilMeses?: number | null;
+  valorResidual?: number | null;
 }
 
 /** An asset's history for its schedule: the cost by the company's base, its rate, first use, improvements and disposal. */

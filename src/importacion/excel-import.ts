@@ -25,7 +25,8 @@ export interface ImportRowSummary {
   descripcion: string;
 }
 
-export type RowCheck<T> = { ok: true; value: T; summary?: ImportRowSummary } | { ok: false; message: string };
+/** A valid row may carry `notes`: warnings that do not stop it, shown beside "Importado correctamente". */
+export type RowCheck<T> = { ok: true; value: T; summary?: ImportRowSummary; notes?: string[] } | { ok: false; message: string };
 
 /**
  * What a domain declares to import its entity from Excel. Build one per import:
@@ -125,7 +126,7 @@ export async function importExcel<T>(
         id: null,
         ...((check.ok && check.summary) || definition.summarize(values)),
         status: check.ok ? IMPORT_SUCCESS : IMPORT_ERROR,
-        message: check.ok ? savedMessage(row.notes) : check.message,
+        message: check.ok ? savedMessage([...row.notes, ...(check.notes ?? [])]) : check.message,
       };
       items.push(item);
       if (check.ok) valid.push({ item, value: check.value });

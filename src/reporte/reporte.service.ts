@@ -7,7 +7,7 @@ import { ActivoCifrasService } from '../activo/activo-cifras.service';
 import { AuthUser } from '../common/auth-user';
 import { HojaXlsx } from '../common/spreadsheet';
 import { EjercicioService } from '../ejercicio/ejercicio.service';
-import { ActivoContable, COLUMNAS_CONTABLES } from './activo-contable';
+import { ActivoContable, COLUMNAS_CONTABLES } from '../activo/activo-contable';
 import { COLUMNAS_LEIDAS, RenglonActivos, renglonesReporteActivos } from './activos/reporte-activos';
 import { MesDeActivo } from './depreciacion/depreciacion-excel';
 import { mesesDe, Periodo } from './depreciacion/periodo';

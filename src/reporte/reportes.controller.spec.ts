@@ -1,4 +1,5 @@
 import { createControllerApp, ControllerApp } from '../../test/utils/controller-app';
+import { ContabilidadService } from '../contabilidad/contabilidad.service';
 import { EjercicioService } from '../ejercicio/ejercicio.service';
 import { TipoUsuario } from '../usuario/usuario.entity';
 import { AsignacionService } from './asignacion/asignacion.service';
@@ -31,6 +32,7 @@ describe('ReportesController', () => {
   };
   const asignacion = { buildReporte: jest.fn() };
   const ejercicios = { reopen: jest.fn() };
+  const contabilidad = { diferenciasTemporales: jest.fn() };
   let app: ControllerApp;
 
   beforeAll(async () => {
@@ -38,6 +40,7 @@ describe('ReportesController', () => {
       { provide: ReporteService, useValue: reportes },
       { provide: AsignacionService, useValue: asignacion },
       { provide: EjercicioService, useValue: ejercicios },
+      { provide: ContabilidadService, useValue: contabilidad },
     ]);
   });
   afterAll(() => app.close());

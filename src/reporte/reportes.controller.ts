@@ -23,6 +23,9 @@ import { CurrentUser } from '../common/current-user.decorator';
 import { jsonWithPauses } from '../common/event-loop';
 import { workerTask } from '../common/worker/worker-task';
 import { EjercicioService } from '../ejercicio/ejercicio.service';
+import { ContabilidadService } from '../contabilidad/contabilidad.service';
+import { COLUMNAS_DIFERENCIAS, renglonesDeDiferencias } from '../contabilidad/diferencias-excel';
+import { AnioContableDto, DiferenciasTemporalesDto } from '../contabilidad/dto/libros.dto';
 import { Advertencias71Dto, CierreEjercicioDto } from './dto/cierre.dto';
 import { CompaniaActual } from '../common/tenancy';
 import { COLUMNAS_REPORTE_ACTIVOS } from './activos/reporte-activos';
@@ -54,6 +57,7 @@ export class ReportesController {
     private readonly reportes: ReporteService,
     private readonly asignacion: AsignacionService,
     private readonly ejercicios: EjercicioService,
+    private readonly contabilidad: ContabilidadService,
   ) {}
 
   @Get('activos/excel')
@@ -167,6 +171,27 @@ export class ReportesController {
     const [compania, resumen] = await Promise.all([this.reportes.findCompania(companiaId), this.reportes.summarizeDepreciacion(companiaId, periodo)]);
     const pdf = await renderPdf(depreciacionPdf(compania, periodo, resumen), { pageFooter: PIE_DE_PAGINA }, solicitud);
     return pdfDownload(`Depreciacion_Resumen_${desde}_${hasta}.pdf`, pdf);
+  }
+
+  @Get('diferencias-temporales')
+  @ApiOperation({
+    summary: 'Diferencias temporales del año entre la depreciación tributaria y la financiera (NIC 12), con su impuesto diferido',
+    description: 'Por activo: codigo, tributaria, financiera, diferencia (tributaria − financiera) e impuestoDiferido (diferencia × la tasa de la compañía), y sus totales.',
+  })
+  @ApiOkResponse({ type: DiferenciasTemporalesDto })
+  @ApiBadRequestResponse({ description: 'Año inválido' })
+  diferenciasTemporales(@CompaniaActual() companiaId: number, @Query() { anio }: AnioContableDto): Promise<DiferenciasTemporalesDto> {
+    return this.contabilidad.diferenciasTemporales(companiaId, anio);
+  }
+
+  @Get('diferencias-temporales/excel')
+  @AuditedDownload('Diferencias temporales en Excel')
+  @ApiOperation({ summary: 'Diferencias temporales del año como hoja de cálculo: Diferencias_Temporales_{AAAA}.xlsx, con fila de totales' })
+  @ApiArchivo(XLSX_MIME)
+  @ApiBadRequestResponse({ description: 'Año inválido' })
+  async diferenciasTemporalesExcel(@CompaniaActual() companiaId: number, @Query() { anio }: AnioContableDto): Promise<StreamableFile> {
+    const reporte = await this.contabilidad.diferenciasTemporales(companiaId, anio);
+    return xlsxDownload(`Diferencias_Temporales_${anio}.xlsx`, COLUMNAS_DIFERENCIAS, renglonesDeDiferencias(reporte), 'Diferencias temporales');
   }
 
   @Get('asignacion')

@@ -283,6 +283,8 @@ describe('reportes', () => {
       '/api/reportes/cierres',
       '/api/reportes/depreciacion/excel',
       '/api/reportes/depreciacion/pdf',
+      '/api/reportes/diferencias-temporales',
+      '/api/reportes/diferencias-temporales/excel',
       '/api/reportes/formato-71/advertencias',
       '/api/reportes/formato-71/excel',
       '/api/reportes/formato-71/pdf',

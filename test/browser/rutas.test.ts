@@ -28,6 +28,7 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
       'Registrar Usuarios',
       'Reporte de Asignación',
       'Reportes',
+      'Contabilidad',
       'Inventario físico',
     ]);
     const screens: Array<[string, string, string]> = [
@@ -84,6 +85,7 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
       '/reportedeasignacion': 'Reporte de Asignación',
       '/registrarusuarios': 'Registrar Usuarios',
       '/reportes': 'Reportes',
+      '/contabilidad': 'Contabilidad',
       '/guias-electronicas': 'Guías electrónicas',
       '/transporte': 'Conductores y Vehículos',
     };

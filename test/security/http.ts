@@ -72,7 +72,7 @@ export async function call(t: TestApp, route: Route, options: CallOptions = {}):
 export function requiredQuery(route: Route): Record<string, string> {
   // The reports count months on Lima's calendar (UTC−5 all year).
   const lima = new Date(Date.now() - 5 * 3600_000).toISOString();
-  const VALUES: Record<string, string> = { anio: lima.slice(0, 4), desde: `${lima.slice(0, 4)}-01`, hasta: lima.slice(0, 7), daysToKeep: '36500' };
+  const VALUES: Record<string, string> = { anio: lima.slice(0, 4), desde: `${lima.slice(0, 4)}-01`, hasta: lima.slice(0, 7), daysToKeep: '36500', fecha: lima.slice(0, 10) };
   return Object.fromEntries(
     route.queryParams
       .filter((p) => p.required)

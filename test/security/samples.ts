@@ -137,6 +137,12 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
   TrasladarDto: () => ({}),
   // The company's SUNAT credentials: any client the double does not know (nothing calls SUNAT on a PUT).
   GreConfiguracionDto: (c) => ({ serie: 'T001', clientId: `cliente-${c.marker}`, clientSecret: `secreto-${c.marker}`, usuarioSol: 'PRUEBA01', claveSol: `clave-${c.marker}` }),
+  // The books start before the company's asset (ActivoDto, 15/01/2024), which brings no opening balance: no figure changes.
+  ConfiguracionContableDto: () => ({ fechaInicio: '2024-01-01', tasaImpuestoDiferido: 29.5, asientosDestino: false }),
+  // Account codes are digits only: no room for the marker.
+  CuentasDto: () => ({
+    cuentas: [{ categoria: 'computo', costo: '33611', depreciacionAcumulada: '39136', gastoDepreciacion: '68146', costoNetoBaja: '6551', ingresoVenta: '7562', cuentaPorCobrar: '1654', igvVenta: '40111', cuentaPorPagar: '4654' }],
+  }),
   // Motivo 13 to a third party in the company's own vehicle: every rule of SUNAT met, nothing taken from the movement.
   EmitirGreDto: (c) => ({
     motivo: '13',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 
 import CalculateIcon from '@mui/icons-material/Calculate';
 import { useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { formatMoney } from '../common/format';
 import { TablaDialog } from '../common/TablaDialog';
 import { useApiQuery } from '../common/useApiQuery';
 import type { FilaDepreciacion } from '../api/tipos';
+import { LIBROS, type Libro } from '@dominio/libros';
 
 /** The API's period, a number YYYYMM (202502), as the month it is: 02/2025. */
 const mesDelPeriodo = (periodo: number): string => `${String(periodo % 100).padStart(2, '0')}/${Math.floor(periodo / 100)}`;
@@ -29,24 +30,42 @@ const SummaryCard = ({ label, value, color }: { label: string; value: number; co
 interface DepreciacionDialogProps {
     /** A saved asset's schedule is the server's (Recalcular); an unsaved one's is computed here (Calcular). */
     activoId?: number;
-    /** The schedule: `recalcular` asks the server to compute it again rather than answer the stored one. */
-    cargar(recalcular: boolean): Promise<FilaDepreciacion[]>;
+    /** The schedule in `libro`: `recalcular` asks the server to compute it again rather than answer the stored one. */
+    cargar(recalcular: boolean, libro: Libro): Promise<FilaDepreciacion[]>;
     /** The asset's total, the original value when there is no schedule (no acquisition date). */
     total: number;
     onClose(): void;
 }
 
-/** Depreciación Acumulada: the months, then Valor Original, Depreciación Total and Valor Actual. */
+/** Depreciación Acumulada in the tax or the financial book: the months, then Valor Original, Depreciación Total and Valor Actual. */
 export const DepreciacionDialog = ({ activoId, cargar, total, onClose }: DepreciacionDialogProps) => {
     const translate = useTranslate();
     // The calculation runs when the dialog opens (docs/especificacion-activos.md §2); each press of the button runs it again.
     const [vez, setVez] = useState(0);
-    const { load } = useApiQuery(['depreciacion', activoId ?? 'nuevo', vez], () => cargar(vez > 0));
+    const [libro, setLibro] = useState<Libro>('tributario');
+    const { load } = useApiQuery(['depreciacion', activoId ?? 'nuevo', vez, libro], () => cargar(vez > 0, libro));
     const column = (name: string) => translate(`resources.activos.depreciacion.${name}`);
     return (
         <TablaDialog<FilaDepreciacion>
             title={column('title')}
             onClose={onClose}
+            before={
+                <ToggleButtonGroup
+                    exclusive
+                    size="small"
+                    color="primary"
+                    value={libro}
+                    onChange={(_, elegido: Libro | null) => elegido && setLibro(elegido)}
+                    aria-label={column('libro')}
+                    sx={{ mb: 2 }}
+                >
+                    {LIBROS.map((opcion) => (
+                        <ToggleButton key={opcion} value={opcion}>
+                            {column(`libro_${opcion}`)}
+                        </ToggleButton>
+                    ))}
+                </ToggleButtonGroup>
+            }
             action={{
                 label: column(activoId === undefined ? 'calculate' : 'recalculate'),
                 icon: <CalculateIcon />,

@@ -38,3 +38,15 @@ export const calcularImportes = (entrada: ImportesEntrada): Importes => {
     });
     return { importeMn, igv, precio, total };
 };
+
+/** The derived amounts of the asset dialog's values (its currency mode and IGV switch), by the company's IGV rule. */
+export const importesDelFormulario = (values: Record<string, unknown>, calculoIgv: CalculoIgv): Importes =>
+    calcularImportes({
+        cantidad: values.cantidad,
+        precioUndMn: values.precioUndMn,
+        precioUndMe: values.precioUndMe,
+        tipoCambio: values.tipoCambio,
+        monedaNacional: values.moneda !== 'ME',
+        conIgv: Boolean(values.conIgv),
+        calculoIgv,
+    });

@@ -974,8 +974,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Depreciación mensual en línea recta desde el mes de adquisición hasta el mes actual */
-        get: operations["ActivosController_depreciation"];
+        /**
+         * Depreciación mensual en línea recta desde el mes de inicio de uso hasta el mes actual, en el libro tributario (por defecto) o el financiero
+         * @description Con saldo de arranque, el cronograma empieza en el mes de la fecha de inicio de la contabilidad y sigue desde ese saldo.
+         */
+        get: operations["ActivosController_depreciation[0]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/depreciacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Depreciación mensual en línea recta desde el mes de inicio de uso hasta el mes actual, en el libro tributario (por defecto) o el financiero
+         * @description Con saldo de arranque, el cronograma empieza en el mes de la fecha de inicio de la contabilidad y sigue desde ese saldo.
+         */
+        get: operations["ActivosController_depreciation[1]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1110,6 +1133,82 @@ export interface paths {
         post?: never;
         /** Elimina una mejora del activo mientras su ejercicio esté abierto */
         delete: operations["MejorasController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contabilidad/configuracion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fecha de inicio, tasa del impuesto diferido y asientos de destino de la compañía */
+        get: operations["ContabilidadController_findConfiguracion"];
+        /**
+         * Guarda la configuración contable
+         * @description fechaInicio es el primer día de un mes: los saldos de arranque de los activos son al día anterior y nada anterior se recalcula.
+         */
+        put: operations["ContabilidadController_updateConfiguracion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contabilidad/fecha-inicio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fecha de inicio de la contabilidad: los activos en uso antes de ella llevan saldo de arranque */
+        get: operations["ContabilidadController_fechaInicio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contabilidad/cuentas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cuentas del PCGE por categoría SUNAT: las de la compañía o las de PCGE 2019 por defecto */
+        get: operations["ContabilidadController_findCuentas"];
+        /** Cambia las cuentas de las categorías enviadas (cada cuenta, de 2 a 8 dígitos); las demás conservan las suyas */
+        put: operations["ContabilidadController_updateCuentas"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contabilidad/saldos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Costo y depreciación acumulada por cuenta a una fecha, en ambos libros, para cuadrar con el balance de comprobación
+         * @description La depreciación cuenta hasta el último mes cerrado a la fecha: el de la fecha si es su último día, el anterior si no.
+         */
+        get: operations["ContabilidadController_saldos"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1725,6 +1824,43 @@ export interface paths {
         };
         /** Depreciación, Reporte: resumen del período por categoría: Depreciacion_Resumen_{desde}_{hasta}.pdf */
         get: operations["ReportesController_depreciacionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/diferencias-temporales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Diferencias temporales del año entre la depreciación tributaria y la financiera (NIC 12), con su impuesto diferido
+         * @description Por activo: codigo, tributaria, financiera, diferencia (tributaria − financiera) e impuestoDiferido (diferencia × la tasa de la compañía), y sus totales.
+         */
+        get: operations["ReportesController_diferenciasTemporales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportes/diferencias-temporales/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Diferencias temporales del año como hoja de cálculo: Diferencias_Temporales_{AAAA}.xlsx, con fila de totales */
+        get: operations["ReportesController_diferenciasTemporalesExcel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2544,6 +2680,14 @@ export interface components {
              * @description The disposal's date; null while the asset is in the books.
              */
             fechaBaja: string | null;
+            /** @description Tax book's accumulated depreciation as at the day before the company's cut-over; null: computed from the rate. */
+            depreciacionAcumuladaInicial: number | null;
+            /** @description The same in the financial book. */
+            depreciacionAcumuladaInicialFinanciera: number | null;
+            /** @description Financial book: useful life in months; null: the one the rate implies. */
+            vidaUtilMeses: number | null;
+            /** @description Financial book: residual value; null: 0. */
+            valorResidual: number | null;
             anioFabricacion: number | null;
             /** Format: date-time */
             fechaInventario: string | null;
@@ -2722,6 +2866,14 @@ export interface components {
              * @enum {string|null}
              */
             categoriaDepreciacion?: "computo" | "edificios" | "ganado" | "maquinaria" | "maquinaria-extractiva" | "otros" | "vehiculos" | null;
+            /** @description Tax book's accumulated depreciation as at the day before the company's cut-over (GET /api/contabilidad/fecha-inicio); only for an asset in use before it, never above the depreciable base. */
+            depreciacionAcumuladaInicial?: number | null;
+            /** @description The same in the financial book, never above the cost less the residual value. */
+            depreciacionAcumuladaInicialFinanciera?: number | null;
+            /** @description Financial book (NIC 16): useful life in months; empty: the one the rate implies (20 % → 60). */
+            vidaUtilMeses?: number | null;
+            /** @description Financial book: residual value, never depreciated; empty: 0. */
+            valorResidual?: number | null;
             anioFabricacion?: number | null;
             /** Format: date-time */
             fechaInventario?: string | null;
@@ -2818,6 +2970,104 @@ export interface components {
             importe: number;
             /** @description The invoice or voucher that backs it. */
             documento: string;
+        };
+        ConfiguracionContableRespuestaDto: {
+            /**
+             * Format: date-time
+             * @description null until the company sets it.
+             */
+            fechaInicio: string | null;
+            tasaImpuestoDiferido: number;
+            asientosDestino: boolean;
+        };
+        ConfiguracionContableDto: {
+            /**
+             * Format: date-time
+             * @description First day of the month from which the product keeps the books (AAAA-MM-01); null: not set yet.
+             */
+            fechaInicio?: string | null;
+            /** @description %, 29.50 for third-category income tax. */
+            tasaImpuestoDiferido: number;
+            /** @description Whether the journal carries the destination entries (class 9 against 791). */
+            asientosDestino: boolean;
+        };
+        FechaInicioDto: {
+            /** Format: date-time */
+            fechaInicio: string | null;
+        };
+        CuentasDeCategoriaRespuestaDto: {
+            /** @description The category's name in RLIR art. 22 b). */
+            nombre: string;
+            /** @description Whether every account is still the PCGE default. */
+            porDefecto: boolean;
+            /**
+             * @description A clave of GET /api/activos/categorias-depreciacion.
+             * @enum {string}
+             */
+            categoria: "computo" | "edificios" | "ganado" | "maquinaria" | "maquinaria-extractiva" | "otros" | "vehiculos";
+            /** @description 33x */
+            costo: string;
+            /** @description 3913x */
+            depreciacionAcumulada: string;
+            /** @description 6814x */
+            gastoDepreciacion: string;
+            /** @description 655x */
+            costoNetoBaja: string;
+            /** @description 756x */
+            ingresoVenta: string;
+            /** @description 1654 */
+            cuentaPorCobrar: string;
+            /** @description 40111 */
+            igvVenta: string;
+            /** @description 4654 */
+            cuentaPorPagar: string;
+        };
+        CuentasDeCategoriaDto: {
+            /**
+             * @description A clave of GET /api/activos/categorias-depreciacion.
+             * @enum {string}
+             */
+            categoria: "computo" | "edificios" | "ganado" | "maquinaria" | "maquinaria-extractiva" | "otros" | "vehiculos";
+            /** @description 33x */
+            costo: string;
+            /** @description 3913x */
+            depreciacionAcumulada: string;
+            /** @description 6814x */
+            gastoDepreciacion: string;
+            /** @description 655x */
+            costoNetoBaja: string;
+            /** @description 756x */
+            ingresoVenta: string;
+            /** @description 1654 */
+            cuentaPorCobrar: string;
+            /** @description 40111 */
+            igvVenta: string;
+            /** @description 4654 */
+            cuentaPorPagar: string;
+        };
+        CuentasDto: {
+            cuentas: components["schemas"]["CuentasDeCategoriaDto"][];
+        };
+        SaldoDeCuentaDto: {
+            cuenta: string;
+            /**
+             * @description costo (class 33) or depreciacionAcumulada (39).
+             * @enum {string}
+             */
+            concepto: "costo" | "depreciacionAcumulada";
+            /** @description The financial book (the journal's). Cost is the same in both books. */
+            financiero: number;
+            /** @description The tax book (Formato 7.1). */
+            tributario: number;
+            /** @description Assets that make it up. */
+            activos: number;
+        };
+        SaldosDto: {
+            /** Format: date-time */
+            fecha: string;
+            /** @description Last month whose depreciation is counted, AAAA-MM: the date's own when it is its last day. */
+            mesDepreciado: string;
+            cuentas: components["schemas"]["SaldoDeCuentaDto"][];
         };
         ActivoMovidoActivoDto: {
             id: number;
@@ -3379,6 +3629,34 @@ export interface components {
             usuarioNombre: string | null;
             /** @description Lines of its Formato 7.1 kept at closing (only in the answer to the close). */
             lineas?: number;
+        };
+        DiferenciaTemporalDto: {
+            activoId: number;
+            codigo: string;
+            descripcion: string;
+            /** @description Depreciation of the year in the tax book. */
+            tributaria: number;
+            /** @description Depreciation of the year in the financial book. */
+            financiera: number;
+            /** @description tributaria − financiera: positive is a deferred-tax liability (49), negative an asset (37). */
+            diferencia: number;
+            /** @description diferencia × the company's deferred-tax rate. */
+            impuestoDiferido: number;
+        };
+        TotalesDiferenciasDto: {
+            tributaria: number;
+            financiera: number;
+            diferencia: number;
+            impuestoDiferido: number;
+        };
+        DiferenciasTemporalesDto: {
+            anio: number;
+            /** @description %, the company's (GET /api/contabilidad/configuracion). */
+            tasaImpuestoDiferido: number;
+            /** @description While the year runs, up to the current month. */
+            provisional: boolean;
+            activos: components["schemas"]["DiferenciaTemporalDto"][];
+            totales: components["schemas"]["TotalesDiferenciasDto"];
         };
         UsuarioAsignadoDto: {
             id: number;
@@ -5681,9 +5959,37 @@ export interface operations {
             };
         };
     };
-    ActivosController_depreciation: {
+    "ActivosController_depreciation[0]": {
         parameters: {
             query?: {
+                /** @description tributario (SUNAT rate, Formato 7.1) or financiero (NIC 16: useful life and residual value). */
+                libro?: "financiero" | "tributario";
+                /** @description Aceptado por compatibilidad: el cálculo siempre es actual */
+                forceRecalculate?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilaDepreciacionDto"][];
+                };
+            };
+        };
+    };
+    "ActivosController_depreciation[1]": {
+        parameters: {
+            query?: {
+                /** @description tributario (SUNAT rate, Formato 7.1) or financiero (NIC 16: useful life and residual value). */
+                libro?: "financiero" | "tributario";
                 /** @description Aceptado por compatibilidad: el cálculo siempre es actual */
                 forceRecalculate?: boolean;
             };
@@ -6057,6 +6363,170 @@ export interface operations {
             };
             /** @description Mejora en un ejercicio cerrado, o activo dado de baja */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContabilidadController_findConfiguracion: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguracionContableRespuestaDto"];
+                };
+            };
+        };
+    };
+    ContabilidadController_updateConfiguracion: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfiguracionContableDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguracionContableRespuestaDto"];
+                };
+            };
+            /** @description Fecha que no es primer día de mes o tasa fuera de 0 a 100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La fecha de inicio cambia mientras hay activos con depreciación acumulada inicial */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContabilidadController_fechaInicio: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FechaInicioDto"];
+                };
+            };
+        };
+    };
+    ContabilidadController_findCuentas: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CuentasDeCategoriaRespuestaDto"][];
+                };
+            };
+        };
+    };
+    ContabilidadController_updateCuentas: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CuentasDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CuentasDeCategoriaRespuestaDto"][];
+                };
+            };
+            /** @description Categoría desconocida o cuenta que no es de 2 a 8 dígitos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContabilidadController_saldos: {
+        parameters: {
+            query: {
+                /** @description AAAA-MM-DD */
+                fecha: string;
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaldosDto"];
+                };
+            };
+            /** @description Fecha inválida */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7554,6 +8024,77 @@ export interface operations {
                 };
             };
             /** @description Período inválido o posterior al mes actual */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_diferenciasTemporales: {
+        parameters: {
+            query: {
+                anio: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiferenciasTemporalesDto"];
+                };
+            };
+            /** @description Año inválido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportesController_diferenciasTemporalesExcel: {
+        parameters: {
+            query: {
+                anio: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Año inválido */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,17 +1,26 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CompaniaService } from '../../compania/compania.service';
 import { ActivoDepreciable, BaseDepreciable, calcularDepreciacion, FilaDepreciacion, HistoriaDepreciable, historiaDelActivo } from '../../dominio/depreciacion';
+import { historiaDelLibro, Libro, revisarAperturas, RevisionDeAperturas } from '../../dominio/libros';
 import { deCompania } from '../../common/tenancy';
 import { Activo } from '../activo.entity';
 import { ActivoMejora } from '../mejora/activo-mejora.entity';
 
-/** What the schedules of a company's assets read besides each asset: the company's depreciable base and the improvements by asset. */
+/** What the schedules of a company's assets read besides each asset: the company's depreciable base, the improvements by asset and the cut-over. */
 export interface ContextoDepreciacion {
   base: BaseDepreciable;
   mejoras: Map<number, Array<{ fecha: Date; importe: number }>>;
+  /** The first day the product keeps the company's books (docs/contabilidad.md); null when not set. */
+  corte: Date | null;
 }
+
+/** No asset has this id: a new asset has no improvements yet. */
+const SIN_ACTIVO = 0;
+
+/** A company's cut-over date, as the accounting module keeps it. */
+export type FechaDeCorte = (companiaId: number) => Promise<Date | null>;
 
 /**
  * The depreciation schedule of an asset, computed on every read from its events and never stored: it depends on
@@ -21,34 +30,59 @@ export interface ContextoDepreciacion {
  */
 @Injectable()
 export class DepreciacionService {
+  // The accounting module imports this one, so it registers where its cut-over is read (as ReferenciasDeActivo does).
+  private fechaDeCorte: FechaDeCorte = async () => null;
+
   constructor(
     @InjectRepository(Activo) private readonly activos: Repository<Activo>,
     @InjectRepository(ActivoMejora) private readonly mejoras: Repository<ActivoMejora>,
     private readonly companias: CompaniaService,
   ) {}
 
-  async schedule(companiaId: number, activoId: number, hoy = new Date()): Promise<FilaDepreciacion[]> {
+  usarFechaDeCorte(fechaDeCorte: FechaDeCorte): void {
+    this.fechaDeCorte = fechaDeCorte;
+  }
+
+  async schedule(companiaId: number, activoId: number, hoy = new Date(), libro: Libro = 'tributario'): Promise<FilaDepreciacion[]> {
     const activo = await this.activos.findOneBy(deCompania(companiaId, { id: activoId }));
     if (!activo) throw new NotFoundException('Activo no encontrado');
-    return calcularDepreciacion(this.historia(activo, await this.contexto(companiaId, activoId)), hoy);
+    return calcularDepreciacion(this.historia(activo, await this.contexto(companiaId, activoId), libro), hoy);
   }
 
   /**
-   * The company's base and improvements (of one asset, or of all: a company records few, so a report over every
+   * The company's base, cut-over and improvements (of one asset, or of all: a company records few, so a report over every
    * asset reads them once instead of once per asset); the improvements read in `manager` (a disposal's transaction).
    */
   async contexto(companiaId: number, activoId?: number, manager = this.mejoras.manager): Promise<ContextoDepreciacion> {
-    const [compania, filas] = await Promise.all([
+    const [compania, filas, corte] = await Promise.all([
       this.companias.findById(companiaId),
       manager.find(ActivoMejora, { select: { activoId: true, fecha: true, importe: true }, where: deCompania(companiaId, activoId ? { activoId } : {}), order: { fecha: 'ASC', id: 'ASC' } }),
+      this.fechaDeCorte(companiaId),
     ]);
     const mejoras = new Map<number, Array<{ fecha: Date; importe: number }>>();
     for (const { activoId: id, fecha, importe } of filas) mejoras.set(id, [...(mejoras.get(id) ?? []), { fecha, importe }]);
-    return { base: compania?.baseDepreciable ?? 'total', mejoras };
+    return { base: compania?.baseDepreciable ?? 'total', mejoras, corte };
   }
 
-  /** The asset's history for its schedule, in the company's context. */
-  historia(activo: ActivoDepreciable & { id: number }, contexto: ContextoDepreciacion): HistoriaDepreciable {
-    return historiaDelActivo(activo, contexto.base, contexto.mejoras.get(activo.id));
+  /** The asset's history for its schedule in `libro` (the tax book unless said), in the company's context. */
+  historia(activo: ActivoDepreciable & { id: number }, contexto: ContextoDepreciacion, libro: Libro = 'tributario'): HistoriaDepreciable {
+    return historiaDelLibro(libro, historiaDelActivo(activo, contexto.base, contexto.mejoras.get(activo.id)), activo, contexto.corte);
+  }
+
+  /** The check of opening balances (revisarAperturas) with the company's base and cut-over read once: an import's rows, or one asset with its improvements. */
+  async revisorDeAperturas(companiaId: number, activoId?: number, manager = this.mejoras.manager): Promise<(activo: ActivoDepreciable) => RevisionDeAperturas> {
+    const contexto = await this.contexto(companiaId, activoId ?? SIN_ACTIVO, manager);
+    return (activo) => revisarAperturas(historiaDelActivo(activo, contexto.base, contexto.mejoras.get(activoId ?? SIN_ACTIVO)), activo, contexto.corte);
+  }
+
+  /**
+   * The opening balances of an asset about to be saved (`id` when it exists, for its improvements): refused with a 400
+   * naming each rule broken; the warnings (a figure far from what the rate gives) are answered.
+   */
+  async assertAperturas(companiaId: number, activo: ActivoDepreciable, id?: number, manager = this.mejoras.manager): Promise<string[]> {
+    if (activo.depreciacionAcumuladaInicial == null && activo.depreciacionAcumuladaInicialFinanciera == null) return [];
+    const { errores, advertencias } = (await this.revisorDeAperturas(companiaId, id, manager))(activo);
+    if (errores.length) throw new BadRequestException(errores);
+    return advertencias;
   }
 }

@@ -63,6 +63,14 @@ export class ActivoRespuestaDto implements ActivoRespuesta {
   categoriaDepreciacion: string | null;
   /** The disposal's date; null while the asset is in the books. */
   fechaBaja: Date | null;
+  /** Tax book's accumulated depreciation as at the day before the company's cut-over; null: computed from the rate. */
+  depreciacionAcumuladaInicial: number | null;
+  /** The same in the financial book. */
+  depreciacionAcumuladaInicialFinanciera: number | null;
+  /** Financial book: useful life in months; null: the one the rate implies. */
+  vidaUtilMeses: number | null;
+  /** Financial book: residual value; null: 0. */
+  valorResidual: number | null;
   anioFabricacion: number | null;
   fechaInventario: Date | null;
   imagen: string | null;

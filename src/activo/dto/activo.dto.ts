@@ -91,6 +91,14 @@ export class ActivoDto {
   @IsOptional()
   @IsIn(CLAVES_CATEGORIA_DEPRECIACION, { message: `La categoría SUNAT de depreciación debe ser una de: ${CLAVES_CATEGORIA_DEPRECIACION.join(', ')}` })
   categoriaDepreciacion?: ClaveCategoriaDepreciacion | null;
+  /** Tax book's accumulated depreciation as at the day before the company's cut-over (GET /api/contabilidad/fecha-inicio); only for an asset in use before it, never above the depreciable base. */
+  @ImporteOpcional('Depreciación acumulada inicial') depreciacionAcumuladaInicial?: number | null;
+  /** The same in the financial book, never above the cost less the residual value. */
+  @ImporteOpcional('Depreciación acumulada inicial financiera') depreciacionAcumuladaInicialFinanciera?: number | null;
+  /** Financial book (NIC 16): useful life in months; empty: the one the rate implies (20 % → 60). */
+  @NumeroOpcional('Vida útil (meses)', { entero: true, min: 1, max: 1200, message: 'La vida útil debe ser un número entero de meses entre 1 y 1200' }) vidaUtilMeses?: number | null;
+  /** Financial book: residual value, never depreciated; empty: 0. */
+  @ImporteOpcional('Valor residual') valorResidual?: number | null;
   @NumeroOpcional('Año de fabricación', { entero: true, min: 1900, max: 2030, message: 'Año debe estar entre 1900 y 2030' })
   anioFabricacion?: number | null;
   @FechaOpcional('Fecha de inventario') fechaInventario?: Date | null;

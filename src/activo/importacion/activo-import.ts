@@ -9,6 +9,8 @@ import { ReservaCodigos } from '../activo-codigos';
 import { errorFechaAdquisicion, fechasDeUso } from '../fecha-adquisicion';
 import { CalculoIgv, calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '../../dominio/importes';
 import { categoriaPorReferencia, CLAVES_CATEGORIA_DEPRECIACION, errorDeTasa } from '../../dominio/tasas-sunat';
+import { ActivoDepreciable } from '../../dominio/depreciacion';
+import { RevisionDeAperturas } from '../../dominio/libros';
 
 const texto = (key: string, label: string, maxLength: number): ImportField => ({ key, label, type: 'string', maxLength });
 const decimal = (key: string, label: string): ImportField => ({ key, label, type: 'decimal' });
@@ -60,14 +62,19 @@ export const ACTIVO_IMPORT_FIELDS: readonly ImportField[] = [
   importe('igv', 'IGV'),
   importe('total', 'Total'),
   decimal('tasaDepreciacion', 'Tasa de Depreciación'),
+  // As at the day before the company's cut-over date (docs/contabilidad.md).
+  importe('depreciacionAcumuladaInicial', 'Depreciación Acumulada Inicial'),
+  importe('depreciacionAcumuladaInicialFinanciera', 'Depreciación Acumulada Inicial Financiera'),
+  { key: 'vidaUtilMeses', label: 'Vida Útil (meses)', type: 'integer' },
+  importe('valorResidual', 'Valor Residual'),
   // The clave, the name or the item number of RLIR art. 22 b) (categoriaPorReferencia); read per row.
   texto('categoriaDepreciacion', 'Categoría SUNAT de Depreciación', 200),
   { key: 'anioFabricacion', label: 'Año de Fabricación', type: 'integer' },
   { key: 'fechaInventario', label: 'Fecha de Inventario', type: 'date' },
 ];
 
-/** An insert binds every column of the activo table (about 60); sizes the chunks under the parameter caps. */
-const INSERTED_COLUMNS = 60;
+/** An insert binds every column of the activo table (about 64); sizes the chunks under the parameter caps. */
+const INSERTED_COLUMNS = 64;
 
 const NUMEROS_NO_NEGATIVOS = ['largo', 'ancho', 'altura', 'peso', 'tipoCambio', 'tasaDepreciacion'];
 
@@ -83,6 +90,7 @@ export function activoImportDefinition(
   reserva: ReservaCodigos,
   ejercicioCerrado: (fechas: Array<Date | null>) => Promise<string | null>,
   calculoIgv: CalculoIgv,
+  revisarAperturas: (activo: ActivoDepreciable) => RevisionDeAperturas,
 ): ImportDefinition<Activo> {
   const label = (key: string) => ACTIVO_IMPORT_FIELDS.find((f) => f.key === key)!.label;
   return {
@@ -102,6 +110,8 @@ export function activoImportDefinition(
       const cantidad = numero('cantidad');
       if (cantidad !== null && cantidad < 1) errores.push(`${label('cantidad')}: la cantidad debe ser al menos 1`);
       for (const key of NUMEROS_NO_NEGATIVOS) if ((numero(key) ?? 0) < 0) errores.push(`${label(key)}: ${IMPORTE_NEGATIVO}`);
+      const vidaUtil = numero('vidaUtilMeses');
+      if (vidaUtil !== null && (vidaUtil < 1 || vidaUtil > 1200)) errores.push(`${label('vidaUtilMeses')}: debe estar entre 1 y 1200`);
       if ((numero('tasaDepreciacion') ?? 0) > 100) errores.push(`${label('tasaDepreciacion')}: debe estar entre 0 y 100`);
       const fechaAdquisicion = values.fechaAdquisicion as Date | null;
       const errorFecha = fechaAdquisicion && errorFechaAdquisicion(fechaAdquisicion);
@@ -128,6 +138,9 @@ export function activoImportDefinition(
       });
       if (!importesCaben(importes)) errores.push(IMPORTE_EXCEDIDO);
 
+      const aperturas = revisarAperturas({ ...(values as unknown as ActivoDepreciable), ...importes, fechaInicioUso: fechas.fechaInicioUso, categoriaDepreciacion });
+      errores.push(...aperturas.errores);
+
       let codigo = values.codigo as string | null;
       if (codigo && codigosEnUso.has(codigo)) errores.push(`${label('codigo')}: el código "${codigo}" ya existe`);
       // Only a row valid otherwise asks the database about its dates.
@@ -143,7 +156,7 @@ export function activoImportDefinition(
       const { descripcionBusqueda, busqueda } = activoSearchText(activo);
       activo.descripcionBusqueda = descripcionBusqueda;
       activo.busqueda = busqueda;
-      return { ok: true, value: activo, summary: { codigo, descripcion: activo.descripcion } };
+      return { ok: true, value: activo, summary: { codigo, descripcion: activo.descripcion }, notes: aperturas.advertencias };
     },
 
     saveChunk: (rows: Activo[], manager: EntityManager) => bulkInsert(manager, Activo, rows),

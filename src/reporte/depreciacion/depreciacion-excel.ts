@@ -1,4 +1,4 @@
-import { ActivoContable } from '../activo-contable';
+import { ActivoContable } from '../../activo/activo-contable';
 import { FilaDepreciacion } from '../../dominio/depreciacion';
 import { ExportColumn } from '../../common/spreadsheet';
 

@@ -1,4 +1,4 @@
-import { ActivoContable } from '../activo-contable';
+import { ActivoContable } from '../../activo/activo-contable';
 import { Cronograma, HistoriaDepreciable, indiceDeMes } from '../../dominio/depreciacion';
 import { enCentimos, enSoles } from '../formatos';
 import { cuentaContable, EstadoActivoSunat, estadoActivoSunat, TipoActivoSunat, tipoActivoSunat } from './clasificacion-sunat';

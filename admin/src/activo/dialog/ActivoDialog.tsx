@@ -55,7 +55,18 @@ const TEXTOS = [
     'categoriaDepreciacion',
     'imagen',
 ] as const;
-const NUMEROS = ['largo', 'ancho', 'altura', 'peso', 'tasaDepreciacion', 'anioFabricacion'] as const;
+const NUMEROS = [
+    'largo',
+    'ancho',
+    'altura',
+    'peso',
+    'tasaDepreciacion',
+    'anioFabricacion',
+    'depreciacionAcumuladaInicial',
+    'depreciacionAcumuladaInicialFinanciera',
+    'vidaUtilMeses',
+    'valorResidual',
+] as const;
 const FECHAS = ['fechaAdquisicion', 'fechaInicioUso', 'fechaInventario'] as const;
 
 // docs/especificacion-activos.md §5 "Valores por defecto de un activo nuevo"; the currency mode starts national and IGV off (§4).

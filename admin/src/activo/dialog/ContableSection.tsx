@@ -6,13 +6,16 @@ import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { optionalDigits } from '../../common/validation';
 import { useApi } from '../../common/useApiQuery';
-import { calcularDepreciacion, tasaDelActivo } from '../depreciacion';
+import { historiaDelActivo } from '@dominio/depreciacion';
+import { historiaDelLibro, type Libro } from '@dominio/libros';
+import { calcularDepreciacion } from '../depreciacion';
 import { DepreciacionDialog } from '../DepreciacionDialog';
-import { calcularImportes, toAmount } from '../importes';
+import { importesDelFormulario } from '../importes';
 import { CATEGORIAS_SUNAT } from '../opciones';
 import { CategoriaDepreciacion, FechaInicioUso, TasaDepreciacion } from './DepreciacionFields';
 import { Fecha, fullRow, halfRow, Opcion, Section, Texto } from './fields';
 import { ImportesFields } from './ImportesFields';
+import { activoDelFormulario, LibrosFields } from './LibrosFields';
 import type { Activo, Compania, FilaDepreciacion } from '../../api/tipos';
 import { useCompaniaDelActivo } from '../useCompaniaDelActivo';
 
@@ -20,28 +23,11 @@ const RUC_DIGITS = 11;
 
 type Values = Record<string, unknown>;
 
-const importesOf = (values: Values, calculoIgv: Compania['calculoIgv']) =>
-    calcularImportes({
-        cantidad: values.cantidad,
-        precioUndMn: values.precioUndMn,
-        precioUndMe: values.precioUndMe,
-        tipoCambio: values.tipoCambio,
-        monedaNacional: values.moneda !== 'ME',
-        conIgv: Boolean(values.conIgv),
-        calculoIgv,
-    });
-
-/** The schedule of an asset not saved yet, from the form, with the API's rules and the company's depreciable base and IGV rule. */
-const depreciacionLocal = (values: Values, { baseDepreciable: base, calculoIgv }: Pick<Compania, 'baseDepreciable' | 'calculoIgv'>): FilaDepreciacion[] => {
-    const texto = (campo: string) => (values[campo] ? String(values[campo]) : undefined);
-    const tasa = tasaDelActivo({
-        tasaDepreciacion: String(values.tasaDepreciacion ?? '').trim() ? toAmount(values.tasaDepreciacion) : null,
-        categoriaDepreciacion: texto('categoriaDepreciacion') ?? null,
-    });
-    const fecha = texto('fechaInicioUso') ?? texto('fechaAdquisicion');
-    // A date input's yyyy-MM-dd is that day in UTC, as the API stores it.
-    const importes = importesOf(values, calculoIgv);
-    return calcularDepreciacion({ costo: base === 'precio' ? importes.precio : importes.total, tasaAnual: tasa, inicio: fecha ? new Date(`${fecha.slice(0, 10)}T00:00:00Z`) : null });
+/** The schedule in `libro` of an asset not saved yet, from the form, with the API's rules, the company's base and IGV rule and its cut-over. */
+const depreciacionLocal = (values: Values, compania: Pick<Compania, 'baseDepreciable' | 'calculoIgv'>, libro: Libro, fechaInicio: string | null): FilaDepreciacion[] => {
+    const activo = activoDelFormulario(values, compania);
+    const corte = fechaInicio ? new Date(fechaInicio) : null;
+    return calcularDepreciacion(historiaDelLibro(libro, historiaDelActivo(activo, compania.baseDepreciable), activo, corte));
 };
 
 interface ContableProps {
@@ -60,10 +46,10 @@ const DepreciacionButtons = ({ record, onMejoras }: ContableProps) => {
     const api = useApi();
     const [open, setOpen] = useState(false);
     const compania = useCompaniaDelActivo(record?.companiaId);
-    const cargar = async (recalcular: boolean): Promise<FilaDepreciacion[]> => {
+    const cargar = async (recalcular: boolean, libro: Libro): Promise<FilaDepreciacion[]> => {
         // Read again: the base may have changed since the dialog opened (the button waits for the company's first read).
-        if (!record) return depreciacionLocal(getValues(), await api.compania(compania!.id));
-        return api.depreciacion(record.id, recalcular);
+        if (!record) return depreciacionLocal(getValues(), await api.compania(compania!.id), libro, await api.fechaInicioContable());
+        return api.depreciacion(record.id, recalcular, libro);
     };
     return (
         <Stack direction="row" gap={1} sx={{ ...fullRow, mb: 1 }}>
@@ -80,7 +66,7 @@ const DepreciacionButtons = ({ record, onMejoras }: ContableProps) => {
                 <DepreciacionDialog
                     activoId={record?.id}
                     cargar={cargar}
-                    total={record ? record.total : importesOf(getValues(), compania!.calculoIgv).total}
+                    total={record ? record.total : importesDelFormulario(getValues(), compania!.calculoIgv).total}
                     onClose={() => setOpen(false)}
                 />
             )}
@@ -107,6 +93,7 @@ export const ContableSection = ({ record, onMejoras }: ContableProps) => (
         <CategoriaDepreciacion />
         <TasaDepreciacion />
         <ImportesFields />
+        <LibrosFields companiaId={record?.companiaId} />
         <DepreciacionButtons record={record} onMejoras={onMejoras} />
     </Section>
 );

@@ -11,6 +11,7 @@ export const app = {
         registrar_usuarios: 'Registrar Usuarios',
         reporte_asignacion: 'Reporte de Asignación',
         reportes: 'Reportes',
+        contabilidad: 'Contabilidad',
         inventario: 'Inventario físico',
         compania: 'Compañía',
         admin: 'Admin',
@@ -154,6 +155,7 @@ export const app = {
     pages: {
         reporte_asignacion: 'Reporte de Asignación',
         reportes: 'Reportes',
+        contabilidad: 'Contabilidad',
         admin_panel: 'Panel de Administración',
         transporte: 'Conductores y Vehículos',
     },

@@ -7,6 +7,7 @@ import { claveApi } from './clave-api';
 import { cliente } from './cliente';
 import { compania } from './compania';
 import { conductor } from './conductor';
+import { contabilidad } from './contabilidad';
 import { direccion } from './direccion';
 import { gre } from './gre';
 import { guiaElectronica } from './guia-electronica';
@@ -33,6 +34,7 @@ export const es: TranslationMessages = {
         ClaveApi: claveApi,
         Area: area,
         reportes,
+        contabilidad,
         Audit: auditoria,
         inventarios: inventario,
         'gre/conductores': conductor,

@@ -1,6 +1,6 @@
-import { ColumnasDeActivo } from '../activo/activo-respuesta';
+import { ColumnasDeActivo } from './activo-respuesta';
 
-/** What the accounting reports (Formato 7.1, depreciation) read of each asset: a third of its columns. */
+/** What the accounting reports (Formato 7.1, depreciation, both books) read of each asset: a third of its columns. */
 export const COLUMNAS_CONTABLES = [
   'id',
   'codigo',
@@ -21,6 +21,10 @@ export const COLUMNAS_CONTABLES = [
   'fechaBaja',
   'total',
   'precio',
+  'depreciacionAcumuladaInicial',
+  'depreciacionAcumuladaInicialFinanciera',
+  'vidaUtilMeses',
+  'valorResidual',
 ] as const;
 
 export type ActivoContable = ColumnasDeActivo<(typeof COLUMNAS_CONTABLES)[number]>;

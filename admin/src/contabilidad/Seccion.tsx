@@ -1,0 +1,38 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+interface SeccionProps {
+    /** Translation prefix: its `title` and `description`. */
+    clave: string;
+    /** The section is a form: it submits with Enter and is named by its title. */
+    onSubmit?(event: FormEvent): void;
+    /** What failed, shown above the content. */
+    problema?: string;
+    onCerrarProblema?(): void;
+    children: ReactNode;
+}
+
+/** A card of the Contabilidad page: its title, what it is for, what failed and its content. */
+export const Seccion = ({ clave, onSubmit, problema, onCerrarProblema, children }: SeccionProps) => {
+    const translate = useTranslate();
+    const titulo = translate(`${clave}.title`);
+    return (
+        <Card component={onSubmit ? 'form' : 'div'} onSubmit={onSubmit} aria-label={onSubmit ? titulo : undefined} sx={{ mb: 2 }}>
+            <CardContent>
+                <Typography variant="h6" component="h2" gutterBottom>
+                    {titulo}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                    {translate(`${clave}.description`)}
+                </Typography>
+                {problema && (
+                    <Alert severity="error" onClose={onCerrarProblema} sx={{ mb: 2 }}>
+                        {problema}
+                    </Alert>
+                )}
+                {children}
+            </CardContent>
+        </Card>
+    );
+};

@@ -1,0 +1,78 @@
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../audit/audit-target';
+import { Permiso } from '../common/permiso';
+import { CompaniaActual } from '../common/tenancy';
+import { ContabilidadService } from './contabilidad.service';
+import { ConfiguracionContableDto, ConfiguracionContableRespuestaDto } from './dto/configuracion.dto';
+import { CuentasDeCategoriaRespuestaDto, CuentasDto } from './dto/cuentas.dto';
+import { FechaInicioDto, FechaSaldosDto, SaldosDto } from './dto/libros.dto';
+
+/**
+ * The company's accounting (docs/contabilidad.md): its settings and accounts are for types 1-2 of their own company (a
+ * Maestro may name one with ?companiaId=); the cut-over date and the balances are read by every user.
+ */
+@ApiTags('Contabilidad')
+@ApiBearerAuth()
+@Controller('contabilidad')
+@Permiso('administracion')
+@Audited({ table: 'contabilidad_configuracion', module: 'Contabilidad' })
+@ApiQuery({ name: 'companiaId', required: false, type: Number })
+export class ContabilidadController {
+  constructor(private readonly contabilidad: ContabilidadService) {}
+
+  @Get('configuracion')
+  @ApiOperation({ summary: 'Fecha de inicio, tasa del impuesto diferido y asientos de destino de la compañía' })
+  @ApiOkResponse({ type: ConfiguracionContableRespuestaDto })
+  findConfiguracion(@CompaniaActual() companiaId: number): Promise<ConfiguracionContableRespuestaDto> {
+    return this.contabilidad.findConfiguracion(companiaId);
+  }
+
+  @Put('configuracion')
+  @ApiOperation({
+    summary: 'Guarda la configuración contable',
+    description: 'fechaInicio es el primer día de un mes: los saldos de arranque de los activos son al día anterior y nada anterior se recalcula.',
+  })
+  @ApiOkResponse({ type: ConfiguracionContableRespuestaDto })
+  @ApiBadRequestResponse({ description: 'Fecha que no es primer día de mes o tasa fuera de 0 a 100' })
+  @ApiConflictResponse({ description: 'La fecha de inicio cambia mientras hay activos con depreciación acumulada inicial' })
+  updateConfiguracion(@CompaniaActual() companiaId: number, @Body() dto: ConfiguracionContableDto): Promise<ConfiguracionContableRespuestaDto> {
+    return this.contabilidad.updateConfiguracion(companiaId, dto);
+  }
+
+  @Get('fecha-inicio')
+  @Permiso('lectura')
+  @ApiOperation({ summary: 'Fecha de inicio de la contabilidad: los activos en uso antes de ella llevan saldo de arranque' })
+  @ApiOkResponse({ type: FechaInicioDto })
+  async fechaInicio(@CompaniaActual() companiaId: number): Promise<FechaInicioDto> {
+    return { fechaInicio: (await this.contabilidad.findConfiguracion(companiaId)).fechaInicio };
+  }
+
+  @Get('cuentas')
+  @ApiOperation({ summary: 'Cuentas del PCGE por categoría SUNAT: las de la compañía o las de PCGE 2019 por defecto' })
+  @ApiOkResponse({ type: CuentasDeCategoriaRespuestaDto, isArray: true })
+  findCuentas(@CompaniaActual() companiaId: number): Promise<CuentasDeCategoriaRespuestaDto[]> {
+    return this.contabilidad.findCuentas(companiaId);
+  }
+
+  @Put('cuentas')
+  @Audited({ table: 'cuenta_de_categoria' })
+  @ApiOperation({ summary: 'Cambia las cuentas de las categorías enviadas (cada cuenta, de 2 a 8 dígitos); las demás conservan las suyas' })
+  @ApiOkResponse({ type: CuentasDeCategoriaRespuestaDto, isArray: true })
+  @ApiBadRequestResponse({ description: 'Categoría desconocida o cuenta que no es de 2 a 8 dígitos' })
+  updateCuentas(@CompaniaActual() companiaId: number, @Body() dto: CuentasDto): Promise<CuentasDeCategoriaRespuestaDto[]> {
+    return this.contabilidad.updateCuentas(companiaId, dto);
+  }
+
+  @Get('saldos')
+  @Permiso('lectura')
+  @ApiOperation({
+    summary: 'Costo y depreciación acumulada por cuenta a una fecha, en ambos libros, para cuadrar con el balance de comprobación',
+    description: 'La depreciación cuenta hasta el último mes cerrado a la fecha: el de la fecha si es su último día, el anterior si no.',
+  })
+  @ApiOkResponse({ type: SaldosDto })
+  @ApiBadRequestResponse({ description: 'Fecha inválida' })
+  saldos(@CompaniaActual() companiaId: number, @Query() { fecha }: FechaSaldosDto): Promise<SaldosDto> {
+    return this.contabilidad.saldos(companiaId, fecha);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivoModule } from '../activo/activo.module';
+import { ContabilidadConfiguracion } from './contabilidad-configuracion.entity';
+import { ContabilidadController } from './contabilidad.controller';
+import { ContabilidadService } from './contabilidad.service';
+import { CuentaDeCategoria } from './cuenta-de-categoria.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ContabilidadConfiguracion, CuentaDeCategoria]), ActivoModule],
+  controllers: [ContabilidadController],
+  providers: [ContabilidadService],
+  exports: [ContabilidadService],
+})
+export class ContabilidadModule {}

@@ -1,0 +1,32 @@
+import { IsBoolean, IsNumber, Max, Min, ValidateIf } from 'class-validator';
+import { FechaOpcional } from '../../common/dto-fields';
+import { PrimerDiaDelMes } from './primer-dia-del-mes';
+
+const TASA = 'La tasa del impuesto diferido debe ser un porcentaje entre 0 y 100, con hasta 2 decimales';
+
+/** PUT /api/contabilidad/configuracion: the cut-over date, the deferred-tax rate and the destination entries. */
+export class ConfiguracionContableDto {
+  /** First day of the month from which the product keeps the books (AAAA-MM-01); null: not set yet. */
+  @FechaOpcional('Fecha de inicio')
+  @PrimerDiaDelMes()
+  fechaInicio?: Date | null;
+
+  /** %, 29.50 for third-category income tax. */
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: TASA })
+  @Min(0, { message: TASA })
+  @Max(100, { message: TASA })
+  tasaImpuestoDiferido: number;
+
+  /** Whether the journal carries the destination entries (class 9 against 791). */
+  @ValidateIf((_, value) => value !== undefined)
+  @IsBoolean({ message: 'asientosDestino debe ser verdadero o falso' })
+  asientosDestino: boolean;
+}
+
+/** GET and PUT /api/contabilidad/configuracion answer. */
+export class ConfiguracionContableRespuestaDto {
+  /** null until the company sets it. */
+  fechaInicio: Date | null;
+  tasaImpuestoDiferido: number;
+  asientosDestino: boolean;
+}

@@ -1,0 +1,100 @@
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite, typeDate } from './harness';
+import { activoRow, openActivos, type ActivoApi } from './activos-fixtures';
+
+const PANTALLAS = [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+];
+
+/** The page does not scroll sideways. */
+const sinDesborde = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+
+/** The first row of the schedule's table, its cells' texts. */
+const primeraFila = async (dialog: Locator) =>
+  (await dialog.locator('tbody tr').first().locator('td').allInnerTexts()).map((texto) => texto.replace(/\s+/g, ' ').trim());
+
+/**
+ * A truck of 24,000.00 at 20 % in use since 10/01/2021, with the company's books starting on 01/01/2025: its opening
+ * balances are typed in the dialog and its schedule continues from them in each book (400.00 a month).
+ */
+describe('Contabilidad en el panel', () => {
+  const suite = browserSuite();
+
+  it('registra con el teclado el saldo de arranque de un activo anterior al inicio y muestra el cronograma de cada libro', async () => {
+    const { page } = suite.browser;
+    await page.setViewportSize(PANTALLAS[0]);
+    const api = await openActivos(page, suite.server.baseUrl);
+    await api.put('contabilidad/configuracion', { fechaInicio: '2025-01-01', tasaImpuestoDiferido: 29.5, asientosDestino: false });
+    const camion = await api.post<ActivoApi>('activos', {
+      codigo: 'CAM-APERTURA',
+      descripcion: 'Camión Volvo FH',
+      cantidad: 1,
+      precioUndMn: 24000,
+      fechaAdquisicion: '2021-01-10',
+      categoriaDepreciacion: 'vehiculos',
+    });
+    await page.reload();
+
+    await activoRow(page, camion.codigo).getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog', { name: `Modificar Activo ${camion.codigo}` });
+    const tributaria = dialog.getByRole('textbox', { name: 'Depreciación Acumulada Inicial (tributaria)' });
+    await tributaria.click();
+    await page.keyboard.type('16500');
+    const financiera = dialog.getByRole('textbox', { name: 'Depreciación Acumulada Inicial (financiera)' });
+    await financiera.click();
+    await page.keyboard.type('19200');
+    await tributaria.click();
+    await financiera.click();
+    // 16,500.00 is far from the 19,200.00 the rate gives at 31/12/2024: a warning, not a refusal.
+    await expect(dialog.getByRole('alert').filter({ hasText: 'difiere de la que da la tasa al 31/12/2024' }).innerText()).resolves.toContain('S/ 19,200.00');
+    await expect(tributaria.inputValue()).resolves.toBe('16,500.00');
+    const [guardado] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/activos/${camion.id}` && r.request().method() === 'PUT'),
+      dialog.getByRole('button', { name: 'Guardar Cambios' }).click(),
+    ]);
+    expect(guardado.status()).toBe(200);
+    expect(await guardado.json()).toMatchObject({ depreciacionAcumuladaInicial: 16500, depreciacionAcumuladaInicialFinanciera: 19200 });
+
+    await activoRow(page, camion.codigo).getByRole('button', { name: 'Editar' }).click();
+    await dialog.getByRole('button', { name: 'Depreciación Acumulada' }).click();
+    const cronograma = page.getByRole('dialog', { name: 'Depreciación Acumulada' });
+    // The schedule starts at the cut-over, the 49th month of use, from the opening balance of each book.
+    await cronograma.locator('tbody tr').first().waitFor();
+    await expect(primeraFila(cronograma)).resolves.toEqual(['49', '01/2025', 'S/ 400.00', 'S/ 16,900.00', 'S/ 7,100.00']);
+    const [financiero] = await Promise.all([
+      page.waitForRequest((request) => request.url().includes(`/api/activos/${camion.id}/depreciation?libro=financiero`)),
+      cronograma.getByRole('button', { name: 'Financiero' }).click(),
+    ]);
+    expect(financiero.method()).toBe('GET');
+    await cronograma.locator('tbody tr').first().getByText('S/ 19,600.00').waitFor();
+    await expect(primeraFila(cronograma)).resolves.toEqual(['49', '01/2025', 'S/ 400.00', 'S/ 19,600.00', 'S/ 4,400.00']);
+    await expect(cronograma.getByRole('button', { name: 'Financiero' }).getAttribute('aria-pressed')).resolves.toBe('true');
+  });
+
+  it('muestra la configuración, las cuentas, los saldos por cuenta y las diferencias temporales sin desbordar la pantalla', async () => {
+    const { page } = suite.browser;
+    await openActivos(page, suite.server.baseUrl);
+    for (const pantalla of PANTALLAS) {
+      await page.setViewportSize(pantalla);
+      await page.getByRole('menuitem', { name: 'Contabilidad' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Contabilidad' }).waitFor();
+      await page.getByRole('table', { name: 'Cuentas por categoría SUNAT' }).waitFor();
+      await expect(page.getByRole('textbox', { name: 'Costo (33) · Equipos de procesamiento de datos' }).inputValue()).resolves.toBe('3361');
+      await page.getByRole('heading', { name: 'Diferencias temporales' }).waitFor();
+      await expect(sinDesborde(page)).resolves.toBeLessThanOrEqual(0);
+    }
+
+    // At 31/12/2024 the truck's accumulated depreciation is its opening balance in each book; a typed trial-balance
+    // figure shows its difference with the financial book.
+    await typeDate(page, 'Fecha', '31122024');
+    const acumulada = page.getByRole('table', { name: 'Saldos por cuenta' }).getByRole('row').filter({ hasText: '39134' });
+    await acumulada.getByText('S/ 19,200.00').waitFor();
+    const celdas = (await acumulada.locator('td').allInnerTexts()).map((texto) => texto.replace(/\s+/g, ' ').trim());
+    expect(celdas.slice(0, 4)).toEqual(['39134', 'Depreciación acumulada', 'S/ 16,500.00', 'S/ 19,200.00']);
+    await acumulada.getByRole('textbox', { name: 'Saldo del balance 39134' }).click();
+    await page.keyboard.type('19000');
+    await expect(acumulada.locator('td').last().innerText()).resolves.toContain('200.00');
+    await expect(sinDesborde(page)).resolves.toBeLessThanOrEqual(0);
+  });
+});
