@@ -38,6 +38,8 @@ const SUBRECURSOS: Record<string, string> = {
   conductores: 'conductor',
   vehiculos: 'vehiculo',
   configuracion: 'gre_configuracion',
+  'contabilidad/configuracion': 'contabilidad_configuracion',
+  'contabilidad/cuentas': 'cuenta_de_categoria',
   certificado: 'gre_configuracion',
   gre: 'guia_electronica',
 };
@@ -80,8 +82,11 @@ describe('the audit trail is complete', () => {
       const rows = await rowsOf(res.headers['x-request-id']);
       expect({ label, rows: rows.length }).toEqual({ label, rows: 1 });
       const [row] = rows;
-      // The last segment that names one: /api/gre/conductores is a driver's, /api/Movimiento/{id}/gre a guide's.
-      const subrecurso = path.split('/').reverse().find((segmento) => segmento in SUBRECURSOS);
+      // The last segment that names one (with its parent where two share a name): /api/gre/conductores is a driver's,
+      // /api/Movimiento/{id}/gre a guide's, /api/contabilidad/configuracion the accounting's and not the guide's.
+      const segmentos = path.split('/');
+      const conPadre = segmentos.map((segmento, i) => (`${segmentos[i - 1]}/${segmento}` in SUBRECURSOS ? `${segmentos[i - 1]}/${segmento}` : segmento));
+      const subrecurso = conPadre.reverse().find((segmento) => segmento in SUBRECURSOS);
       const prefix = subrecurso ? SUBRECURSOS[subrecurso] : path.replace(/^\/api\//, '').split('/')[0].toLowerCase();
       // The password step, the verification-code step and the first code of an enrolment link are all login attempts.
       const isLogin = path.endsWith('/auth/login') || path.endsWith('/auth/2fa') || path.endsWith('/auth/2fa/enlace/activar');
