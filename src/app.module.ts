@@ -7,6 +7,7 @@ import { AreaModule } from './area/area.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ClienteModule } from './cliente/cliente.module';
+import { CustodioModule } from './custodio/custodio.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { HeavyWorkLifecycle } from './common/worker/heavy-work.lifecycle';
 import { environmentConfig } from './config/environment.config';
@@ -41,6 +42,7 @@ import { UsuarioModule } from './usuario/usuario.module';
     ActivoModule,
     MovimientoModule,
     NumeracionModule,
+    CustodioModule,
     TransporteModule,
     InventarioModule,
     MantenimientoModule,
