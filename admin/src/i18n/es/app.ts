@@ -12,6 +12,8 @@ export const app = {
         reporte_asignacion: 'Reporte de Asignación',
         reportes: 'Reportes',
         inventario: 'Inventario físico',
+        custodios: 'Custodios',
+        actas: 'Actas de custodia',
         compania: 'Compañía',
         admin: 'Admin',
     },
@@ -156,6 +158,8 @@ export const app = {
         reportes: 'Reportes',
         admin_panel: 'Panel de Administración',
         transporte: 'Conductores y Vehículos',
+        custodios: 'Custodios',
+        actas: 'Actas de entrega y devolución',
     },
     common: {
         accept: 'Aceptar',

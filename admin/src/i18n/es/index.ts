@@ -7,6 +7,7 @@ import { claveApi } from './clave-api';
 import { cliente } from './cliente';
 import { compania } from './compania';
 import { conductor } from './conductor';
+import { acta, custodio } from './custodio';
 import { direccion } from './direccion';
 import { gre } from './gre';
 import { guiaElectronica } from './guia-electronica';
@@ -39,5 +40,8 @@ export const es: TranslationMessages = {
         'gre/vehiculos': vehiculo,
         gre,
         'gre/guias': guiaElectronica,
+        custodios: custodio,
+        'actas-entrega': acta,
+        'actas-devolucion': acta,
     },
 };
