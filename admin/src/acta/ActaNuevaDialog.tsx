@@ -27,7 +27,8 @@ import { CampoFecha } from '../common/fechas/Fechas';
 import { useApi, useApiQuery } from '../common/useApiQuery';
 import { CONDICION_CHOICES, custodioName, documentoDe } from '../custodio/record';
 import { readSession } from '../session';
-import type { Activo, Custodio } from '../api/tipos';
+import type { ApiDataProvider } from '../dataProvider';
+import type { Acta, Activo, Custodio } from '../api/tipos';
 
 const t = (name: string) => `resources.actas-entrega.dialog.${name}`;
 
@@ -40,49 +41,97 @@ interface Linea {
     nota: string;
 }
 
-/**
- * Nueva acta de entrega / de devolución: the custodian, the date, the assets and the observations. A hand-over picks
- * any of the company's assets; a return offers what the custodian holds, each with the condition it comes back in.
- */
-export const ActaNuevaDialog = ({ tipo, onClose }: { tipo: TipoActa; onClose(): void }) => {
+/** The custodian of the acta, among the company's. */
+const CustodioPicker = ({ value, onChange }: { value: Custodio | null; onChange(custodio: Custodio | null): void }) => {
     const translate = useTranslate();
+    const custodios = useApiQuery(['custodios', 'opciones'], (a) =>
+        a.getList<Custodio>('custodios', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'apellidos', order: 'ASC' }, filter: {} }).then((r) => r.data),
+    );
+    return (
+        <Autocomplete<Custodio>
+            options={custodios.load.state === 'done' ? custodios.load.data : []}
+            loading={custodios.load.state === 'loading'}
+            value={value}
+            onChange={(_event, elegido) => onChange(elegido)}
+            getOptionLabel={(c) => `${custodioName(c)} (${documentoDe(c)})`}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            noOptionsText={translate(t(custodios.load.state === 'error' ? 'custodios_error' : 'no_custodios'))}
+            renderInput={(params) => <TextField {...params} label={translate(t('custodio'))} required />}
+        />
+    );
+};
+
+interface LineaProps {
+    linea: Linea;
+    /** A return's line: checked to take it back, with its condition and note. */
+    devolucion: boolean;
+    elegida: boolean;
+    onElegir(elegida: boolean): void;
+    onCambiar(cambio: Partial<Linea>): void;
+    onQuitar(): void;
+}
+
+/** One asset of the acta: removable from a hand-over; in a return, chosen with the condition it comes back in. */
+const LineaDeActa = ({ linea, devolucion, elegida, onElegir, onCambiar, onQuitar }: LineaProps) => {
+    const translate = useTranslate();
+    const quitar = translate(t('quitar'));
+    return (
+        <ListItem
+            disableGutters
+            sx={{ flexWrap: 'wrap', gap: 1 }}
+            secondaryAction={
+                !devolucion && (
+                    <Tooltip title={quitar}>
+                        <IconButton aria-label={quitar} onClick={onQuitar}>
+                            <DeleteIcon />
+                        </IconButton>
+                    </Tooltip>
+                )
+            }
+        >
+            {devolucion && <Checkbox checked={elegida} inputProps={{ 'aria-label': linea.codigo }} onChange={(_event, marcado) => onElegir(marcado)} />}
+            <ListItemText primary={linea.codigo} secondary={linea.descripcion} sx={{ minWidth: 200, flex: '1 1 200px' }} />
+            {devolucion && elegida && (
+                <>
+                    <TextField
+                        select
+                        size="small"
+                        label={translate(t('condicion'))}
+                        value={linea.condicion}
+                        onChange={(event) => onCambiar({ condicion: event.target.value as Condicion })}
+                        sx={{ width: 130 }}
+                    >
+                        {CONDICION_CHOICES.map((c) => (
+                            <MenuItem key={c.id} value={c.id}>
+                                {c.name}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                    <TextField
+                        size="small"
+                        label={translate(t('nota'))}
+                        value={linea.nota}
+                        onChange={(event) => onCambiar({ nota: event.target.value })}
+                        slotProps={{ htmlInput: { maxLength: 500 } }}
+                        sx={{ flex: '1 1 180px' }}
+                    />
+                </>
+            )}
+        </ListItem>
+    );
+};
+
+/** Registers the acta and says so; the API's message when it refuses (a holder named, a disposed asset). */
+const useRegistrarActa = (onClose: () => void) => {
     const api = useApi();
     const notify = useNotify();
     const refresh = useRefresh();
     const describe = useErrorMessage();
-    const [custodio, setCustodio] = useState<Custodio | null>(null);
-    const [fecha, setFecha] = useState(hoyEnLima());
-    const [observaciones, setObservaciones] = useState('');
-    const [lineas, setLineas] = useState<Linea[]>([]);
-    const [elegidos, setElegidos] = useState<Set<number>>(new Set());
     const [guardando, setGuardando] = useState(false);
-    const custodios = useApiQuery(['custodios', 'opciones'], (a) =>
-        a.getList<Custodio>('custodios', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'apellidos', order: 'ASC' }, filter: {} }).then((r) => r.data),
-    );
-    const aCargo = useApiQuery(['activosDeCustodio', custodio?.id], (a) => a.activosDeCustodio(custodio!.id), tipo === 'devolucion' && Boolean(custodio));
-    const devolucion = tipo === 'devolucion';
-    const disponibles: Linea[] =
-        devolucion && aCargo.load.state === 'done'
-            ? aCargo.load.data.map((a) => lineas.find((l) => l.id === a.activoId) ?? { id: a.activoId, codigo: a.codigo, descripcion: a.descripcion, condicion: 'bueno', nota: '' })
-            : [];
-    const enActa = devolucion ? disponibles.filter((l) => elegidos.has(l.id)) : lineas;
-    const cambiar = (id: number, cambio: Partial<Linea>) => {
-        const linea = disponibles.find((l) => l.id === id)!;
-        setLineas([...lineas.filter((l) => l.id !== id), { ...linea, ...cambio }]);
-    };
-    const agregar = (activo: Activo | null) => {
-        if (activo && !lineas.some((l) => l.id === activo.id)) {
-            setLineas([...lineas, { id: activo.id, codigo: activo.codigo, descripcion: activo.descripcion, condicion: 'bueno', nota: '' }]);
-        }
-    };
-    const guardar = async () => {
-        if (!custodio) return;
+    const registrar = async (crear: (api: ApiDataProvider) => Promise<Acta>) => {
         setGuardando(true);
-        const base = { custodioId: custodio.id, activoIds: enActa.map((l) => l.id), fecha, observaciones: observaciones.trim() || null };
         try {
-            const acta = devolucion
-                ? await api.crearActaDevolucion({ ...base, condiciones: enActa.map((l) => ({ activoId: l.id, condicion: l.condicion, nota: l.nota.trim() || null })) })
-                : await api.crearActaEntrega(base);
+            const acta = await crear(api);
             notify(t('creada'), { type: 'success', messageArgs: { numero: acta.numero } });
             refresh();
             onClose();
@@ -92,25 +141,70 @@ export const ActaNuevaDialog = ({ tipo, onClose }: { tipo: TipoActa; onClose(): 
             setGuardando(false);
         }
     };
-    const opciones = custodios.load.state === 'done' ? custodios.load.data : [];
+    return { registrar, guardando };
+};
+
+/** The assets of the acta being written: a hand-over's chosen ones, or what the custodian holds with those taken back. */
+const useLineasDelActa = (devolucion: boolean, custodio: Custodio | null) => {
+    const [lineas, setLineas] = useState<Linea[]>([]);
+    const [elegidos, setElegidos] = useState<Set<number>>(new Set());
+    const aCargo = useApiQuery(['activosDeCustodio', custodio?.id], (a) => a.activosDeCustodio(custodio!.id), devolucion && Boolean(custodio));
+    const disponibles: Linea[] =
+        devolucion && aCargo.load.state === 'done'
+            ? aCargo.load.data.map((a) => lineas.find((l) => l.id === a.activoId) ?? { id: a.activoId, codigo: a.codigo, descripcion: a.descripcion, condicion: 'bueno', nota: '' })
+            : [];
+    return {
+        lineas,
+        mostradas: devolucion ? disponibles : lineas,
+        enActa: devolucion ? disponibles.filter((l) => elegidos.has(l.id)) : lineas,
+        nadaACargo: devolucion && aCargo.load.state === 'done' && !disponibles.length,
+        elegida: (id: number) => elegidos.has(id),
+        elegir: (id: number, elegida: boolean) => {
+            const nuevos = new Set(elegidos);
+            if (elegida) nuevos.add(id);
+            else nuevos.delete(id);
+            setElegidos(nuevos);
+        },
+        agregar: (activo: Activo | null) => {
+            if (activo && !lineas.some((l) => l.id === activo.id)) setLineas([...lineas, { id: activo.id, codigo: activo.codigo, descripcion: activo.descripcion, condicion: 'bueno', nota: '' }]);
+        },
+        cambiar: (linea: Linea, cambio: Partial<Linea>) => setLineas([...lineas.filter((l) => l.id !== linea.id), { ...linea, ...cambio }]),
+        quitar: (id: number) => setLineas(lineas.filter((l) => l.id !== id)),
+        vaciar: () => {
+            setLineas([]);
+            setElegidos(new Set());
+        },
+    };
+};
+
+/**
+ * Nueva acta de entrega / de devolución: the custodian, the date, the assets and the observations. A hand-over picks
+ * any of the company's assets; a return offers what the custodian holds, each with the condition it comes back in.
+ */
+export const ActaNuevaDialog = ({ tipo, onClose }: { tipo: TipoActa; onClose(): void }) => {
+    const translate = useTranslate();
+    const [custodio, setCustodio] = useState<Custodio | null>(null);
+    const [fecha, setFecha] = useState(hoyEnLima());
+    const [observaciones, setObservaciones] = useState('');
+    const { registrar, guardando } = useRegistrarActa(onClose);
+    const devolucion = tipo === 'devolucion';
+    const lineas = useLineasDelActa(devolucion, custodio);
+    const guardar = () => {
+        const base = { custodioId: custodio!.id, activoIds: lineas.enActa.map((l) => l.id), fecha, observaciones: observaciones.trim() || null };
+        const condiciones = lineas.enActa.map((l) => ({ activoId: l.id, condicion: l.condicion, nota: l.nota.trim() || null }));
+        void registrar((api) => (devolucion ? api.crearActaDevolucion({ ...base, condiciones }) : api.crearActaEntrega(base)));
+    };
     return (
         <Dialog open onClose={guardando ? undefined : onClose} maxWidth="md" fullWidth>
             <DialogTitle>{translate(t(devolucion ? 'title_devolucion' : 'title_entrega'))}</DialogTitle>
             <DialogContent dividers>
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2, pt: 1 }}>
-                    <Autocomplete<Custodio>
-                        options={opciones}
-                        loading={custodios.load.state === 'loading'}
+                    <CustodioPicker
                         value={custodio}
-                        onChange={(_event, elegido) => {
+                        onChange={(elegido) => {
                             setCustodio(elegido);
-                            setLineas([]);
-                            setElegidos(new Set());
+                            lineas.vaciar();
                         }}
-                        getOptionLabel={(c) => `${custodioName(c)} (${documentoDe(c)})`}
-                        isOptionEqualToValue={(a, b) => a.id === b.id}
-                        noOptionsText={translate(t(custodios.load.state === 'error' ? 'custodios_error' : 'no_custodios'))}
-                        renderInput={(params) => <TextField {...params} label={translate(t('custodio'))} required />}
                     />
                     <CampoFecha label={translate(t('fecha'))} value={fecha} onChange={setFecha} disableFuture error={!fecha} />
                 </Box>
@@ -118,77 +212,24 @@ export const ActaNuevaDialog = ({ tipo, onClose }: { tipo: TipoActa; onClose(): 
                     {translate(t('activos'))}
                 </Typography>
                 {!devolucion && (
-                    <ActivoSelector
-                        companiaId={readSession()?.companiaId}
-                        value={null}
-                        onChange={agregar}
-                        label={t('agregar')}
-                        excludeIds={lineas.map((l) => l.id)}
-                    />
+                    <ActivoSelector companiaId={readSession()?.companiaId} value={null} onChange={lineas.agregar} label={t('agregar')} excludeIds={lineas.lineas.map((l) => l.id)} />
                 )}
                 {devolucion && !custodio && <Typography color="text.secondary">{translate(t('sin_custodio'))}</Typography>}
-                {devolucion && custodio && aCargo.load.state === 'done' && !disponibles.length && (
-                    <Typography color="text.secondary">{translate(t('nada_a_cargo'))}</Typography>
-                )}
+                {lineas.nadaACargo && <Typography color="text.secondary">{translate(t('nada_a_cargo'))}</Typography>}
                 <List dense>
-                    {(devolucion ? disponibles : lineas).map((linea) => (
-                        <ListItem
+                    {lineas.mostradas.map((linea) => (
+                        <LineaDeActa
                             key={linea.id}
-                            disableGutters
-                            sx={{ flexWrap: 'wrap', gap: 1 }}
-                            secondaryAction={
-                                !devolucion && (
-                                    <Tooltip title={translate(t('quitar'))}>
-                                        <IconButton aria-label={translate(t('quitar'))} onClick={() => setLineas(lineas.filter((l) => l.id !== linea.id))}>
-                                            <DeleteIcon />
-                                        </IconButton>
-                                    </Tooltip>
-                                )
-                            }
-                        >
-                            {devolucion && (
-                                <Checkbox
-                                    checked={elegidos.has(linea.id)}
-                                    inputProps={{ 'aria-label': linea.codigo }}
-                                    onChange={(_event, marcado) => {
-                                        const nuevos = new Set(elegidos);
-                                        if (marcado) nuevos.add(linea.id);
-                                        else nuevos.delete(linea.id);
-                                        setElegidos(nuevos);
-                                    }}
-                                />
-                            )}
-                            <ListItemText primary={linea.codigo} secondary={linea.descripcion} sx={{ minWidth: 200, flex: '1 1 200px' }} />
-                            {devolucion && elegidos.has(linea.id) && (
-                                <>
-                                    <TextField
-                                        select
-                                        size="small"
-                                        label={translate(t('condicion'))}
-                                        value={linea.condicion}
-                                        onChange={(event) => cambiar(linea.id, { condicion: event.target.value as Condicion })}
-                                        sx={{ width: 130 }}
-                                    >
-                                        {CONDICION_CHOICES.map((c) => (
-                                            <MenuItem key={c.id} value={c.id}>
-                                                {c.name}
-                                            </MenuItem>
-                                        ))}
-                                    </TextField>
-                                    <TextField
-                                        size="small"
-                                        label={translate(t('nota'))}
-                                        value={linea.nota}
-                                        onChange={(event) => cambiar(linea.id, { nota: event.target.value })}
-                                        slotProps={{ htmlInput: { maxLength: 500 } }}
-                                        sx={{ flex: '1 1 180px' }}
-                                    />
-                                </>
-                            )}
-                        </ListItem>
+                            linea={linea}
+                            devolucion={devolucion}
+                            elegida={lineas.elegida(linea.id)}
+                            onElegir={(elegida) => lineas.elegir(linea.id, elegida)}
+                            onCambiar={(cambio) => lineas.cambiar(linea, cambio)}
+                            onQuitar={() => lineas.quitar(linea.id)}
+                        />
                     ))}
                 </List>
-                {!devolucion && !lineas.length && <Typography color="text.secondary">{translate(t('sin_activos'))}</Typography>}
+                {!devolucion && !lineas.lineas.length && <Typography color="text.secondary">{translate(t('sin_activos'))}</Typography>}
                 <TextField
                     label={translate(t('observaciones'))}
                     value={observaciones}
@@ -204,7 +245,7 @@ export const ActaNuevaDialog = ({ tipo, onClose }: { tipo: TipoActa; onClose(): 
                 <Button onClick={onClose} disabled={guardando}>
                     {translate('ra.action.cancel')}
                 </Button>
-                <Button variant="contained" onClick={guardar} disabled={guardando || !custodio || !fecha || !enActa.length}>
+                <Button variant="contained" onClick={guardar} disabled={guardando || !custodio || !fecha || !lineas.enActa.length}>
                     {translate(t('guardar'))}
                 </Button>
             </DialogActions>

@@ -15,20 +15,15 @@ import type { ActivoACargo, Custodio, MovimientoDeCustodia } from '../api/tipos'
 
 const t = (name: string) => texto(`detalle.${name}`);
 
-/** What a custodian holds now and every hand-over and return they had; "Devolver todo" for someone leaving. */
-export const CustodioDetalle = ({ custodio, onClose }: { custodio: Custodio; onClose(): void }) => {
+/** Devolver todo: one return acta, dated today, of everything the custodian holds; asks first. */
+const DevolverTodoButton = ({ custodio, cantidad }: { custodio: Custodio; cantidad: number }) => {
     const translate = useTranslate();
     const api = useApi();
     const notify = useNotify();
     const refresh = useRefresh();
     const describe = useErrorMessage();
-    const canWrite = useCanWrite();
     const [confirmar, setConfirmar] = useState(false);
     const [devolviendo, setDevolviendo] = useState(false);
-    const activos = useApiQuery(['activosDeCustodio', custodio.id], (a) => a.activosDeCustodio(custodio.id));
-    const historial = useApiQuery(['historialDeCustodio', custodio.id], (a) => a.historialDeCustodio(custodio.id));
-    const cantidad = activos.load.state === 'done' ? activos.load.data.length : 0;
-    const name = custodioName(custodio);
     const devolverTodo = async () => {
         setDevolviendo(true);
         try {
@@ -42,11 +37,37 @@ export const CustodioDetalle = ({ custodio, onClose }: { custodio: Custodio; onC
             setDevolviendo(false);
         }
     };
+    return (
+        <>
+            <Button color="warning" startIcon={<AssignmentReturnIcon />} disabled={!cantidad} onClick={() => setConfirmar(true)} sx={{ mr: 'auto' }}>
+                {translate(t('devolver_todo'))}
+            </Button>
+            <ConfirmDialog
+                open={confirmar}
+                title={t('devolver_todo')}
+                content={t('devolver_todo_confirm')}
+                contentArgs={{ count: cantidad, name: custodioName(custodio) }}
+                confirmLabel={t('devolver_todo')}
+                confirmIcon={AssignmentReturnIcon}
+                loading={devolviendo}
+                onConfirm={devolverTodo}
+                onClose={() => setConfirmar(false)}
+            />
+        </>
+    );
+};
+
+/** What a custodian holds now and every hand-over and return they had; "Devolver todo" for someone leaving. */
+export const CustodioDetalle = ({ custodio, onClose }: { custodio: Custodio; onClose(): void }) => {
+    const translate = useTranslate();
+    const canWrite = useCanWrite();
+    const activos = useApiQuery(['activosDeCustodio', custodio.id], (a) => a.activosDeCustodio(custodio.id));
+    const historial = useApiQuery(['historialDeCustodio', custodio.id], (a) => a.historialDeCustodio(custodio.id));
     const errorText = (message: string) => translate(t('error'), { message });
     return (
         <Dialog open onClose={onClose} maxWidth="md" fullWidth>
             <DialogTitle>
-                {name}
+                {custodioName(custodio)}
                 <Typography variant="body2" color="text.secondary">
                     {[documentoDe(custodio), custodio.area?.nombre].filter(Boolean).join(' · ')}
                 </Typography>
@@ -86,24 +107,9 @@ export const CustodioDetalle = ({ custodio, onClose }: { custodio: Custodio; onC
                 />
             </DialogContent>
             <DialogActions>
-                {canWrite && (
-                    <Button color="warning" startIcon={<AssignmentReturnIcon />} disabled={!cantidad} onClick={() => setConfirmar(true)} sx={{ mr: 'auto' }}>
-                        {translate(t('devolver_todo'))}
-                    </Button>
-                )}
+                {canWrite && <DevolverTodoButton custodio={custodio} cantidad={activos.load.state === 'done' ? activos.load.data.length : 0} />}
                 <Button onClick={onClose}>{translate('ra.action.close')}</Button>
             </DialogActions>
-            <ConfirmDialog
-                open={confirmar}
-                title={t('devolver_todo')}
-                content={t('devolver_todo_confirm')}
-                contentArgs={{ count: cantidad, name }}
-                confirmLabel={t('devolver_todo')}
-                confirmIcon={AssignmentReturnIcon}
-                loading={devolviendo}
-                onConfirm={devolverTodo}
-                onClose={() => setConfirmar(false)}
-            />
         </Dialog>
     );
 };
