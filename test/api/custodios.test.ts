@@ -231,6 +231,8 @@ describe('Custodios y actas de entrega y devolución', () => {
       const acta = (await post('/api/actas-devolucion', { custodioId: luis.id, activoIds: [laptop], fecha: hoy }).expect(201)).body;
       const ruta = `/api/actas-devolucion/${acta.id}/firma-escaneada`;
       expect((await t.http.post(ruta).set(auth(usuario.token)).attach('file', Buffer.from('%PDF-1.4 no es imagen'), 'acta.jpg').expect(400)).body.message).toBe('El acta escaneada debe ser una imagen JPG o PNG');
+      expect((await t.http.post(ruta).set(auth(usuario.token)).send({}).expect(400)).body.message).toBe('Seleccione el acta escaneada');
+      expect((await t.http.post(ruta).set(auth(ajeno.token)).expect(404)).body.message).toBe('Acta de devolución no encontrada');
       const escaneo = await sharp({ create: { width: 400, height: 560, channels: 3, background: '#f0f0f0' } }).png().toBuffer();
       expect((await t.http.post(ruta).set(auth(usuario.token)).attach('file', escaneo, 'acta.png').expect(201)).body).toMatchObject({ firma: 'escaneada' });
       const pdf = leerPdf((await get(`/api/actas-devolucion/${acta.id}/pdf`).buffer(true).parse(binario).expect(200)).body);

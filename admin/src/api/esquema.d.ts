@@ -7182,7 +7182,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description El acta firmada, escaneada o fotografiada: JPG o PNG, hasta 10 MB
+                     * @description Imagen JPG o PNG del acta firmada, escaneada o fotografiada, hasta 10 MB
                      */
                     file: string;
                 };
@@ -7232,7 +7232,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description El acta ya se envió por correo */
+            /** @description El acta ya se envió por correo, o el correo no está configurado (SMTP_URL) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7246,7 +7246,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description El correo no está configurado o no se pudo enviar */
+            /** @description El servidor de correo no respondió */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7428,7 +7428,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description El acta firmada, escaneada o fotografiada: JPG o PNG, hasta 10 MB
+                     * @description Imagen JPG o PNG del acta firmada, escaneada o fotografiada, hasta 10 MB
                      */
                     file: string;
                 };
@@ -7478,7 +7478,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description El acta ya se envió por correo */
+            /** @description El acta ya se envió por correo, o el correo no está configurado (SMTP_URL) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7492,7 +7492,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description El correo no está configurado o no se pudo enviar */
+            /** @description El servidor de correo no respondió */
             503: {
                 headers: {
                     [name: string]: unknown;

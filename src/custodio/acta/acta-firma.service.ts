@@ -54,8 +54,9 @@ export class ActaFirmaService {
   }
 
   /** The signed paper acta, scanned or photographed (JPG or PNG, checked by its content), kept in the file storage as JPEG. */
-  async firmarConEscaneo(companiaId: number, tipo: TipoActa, id: number, archivo: Buffer): Promise<ActaRespuestaDto> {
+  async firmarConEscaneo(companiaId: number, tipo: TipoActa, id: number, archivo: Buffer | undefined): Promise<ActaRespuestaDto> {
     await this.assertSinFirma(companiaId, tipo, id);
+    if (!archivo?.length) throw new BadRequestException('Seleccione el acta escaneada');
     const tipoDeImagen = detectImageType(archivo);
     if (tipoDeImagen !== 'jpg' && tipoDeImagen !== 'png') throw new BadRequestException('El acta escaneada debe ser una imagen JPG o PNG');
     const jpeg = await toJpeg(archivo).catch(() => {
@@ -98,8 +99,9 @@ export class ActaFirmaService {
    * yet, so of two requests at once one sends and the other is refused; a failed send releases the claim.
    */
   async enviarCorreo(companiaId: number, tipo: TipoActa, id: number, solicitud: Solicitud | null): Promise<ActaRespuestaDto> {
-    if (!this.env.SMTP_URL) throw new ServiceUnavailableException(SIN_SMTP);
     const acta = await this.actaService.findActa(companiaId, tipo, id);
+    // A setting of this installation, not a passing failure: retrying will not help until SMTP_URL is set.
+    if (!this.env.SMTP_URL) throw new ConflictException(SIN_SMTP);
     const custodio = await this.custodios.findInCompania(companiaId, acta.custodioId);
     if (!custodio.correo) throw new BadRequestException(`${acta.custodioNombre} no tiene correo electrónico registrado`);
     const pdf = await this.pdf(companiaId, tipo, id, solicitud);

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Injectable, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Injectable, Post, Req, UploadedFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Audited, AuditedDownload } from '../../audit/audit-target';
 import { ApiArchivo } from '../../common/api-archivo.decorator';
 import { AuthUser } from '../../common/auth-user';
 import { CurrentUser } from '../../common/current-user.decorator';
-import { FileUpload, UploadedBytes } from '../../common/file-upload';
+import { FileUpload } from '../../common/file-upload';
 import { IdParam } from '../../common/id.pipe';
 import { ListQuery, ListResourceSpec, PaginaDeLista } from '../../common/list-query';
 import { PDF_MIME, pdfDownload } from '../../common/pdf';
@@ -90,14 +90,15 @@ abstract class ActasController {
     maxBytes: ESCANEO_MAX_BYTES,
     tooLargeMessage: 'El acta escaneada no debe superar los 10MB',
     invalidMessage: 'Envíe una sola imagen en el campo "file"',
-    fileDescription: 'El acta firmada, escaneada o fotografiada: JPG o PNG, hasta 10 MB',
+    fileDescription: 'Imagen JPG o PNG del acta firmada, escaneada o fotografiada, hasta 10 MB',
   })
   @ApiOperation({ summary: 'Registra el acta en papel firmada, escaneada o fotografiada; una vez firmada, el acta no cambia' })
   @ApiCreatedResponse({ type: ActaRespuestaDto })
   @ApiConflictResponse({ description: 'El acta ya está firmada' })
   @Audited({ describe: ({ result }) => result && `Acta ${result.numero} firmada en papel (escaneada)` })
-  firmarConEscaneo(@CompaniaActual() companiaId: number, @IdParam() id: number, @UploadedBytes('Seleccione el acta escaneada') archivo: Buffer): Promise<ActaRespuestaDto> {
-    return this.firmas.firmarConEscaneo(companiaId, this.tipo, id, archivo);
+  // The file is checked after the acta: another company's acta is a 404 whatever was sent.
+  firmarConEscaneo(@CompaniaActual() companiaId: number, @IdParam() id: number, @UploadedFile() archivo?: { buffer?: Buffer }): Promise<ActaRespuestaDto> {
+    return this.firmas.firmarConEscaneo(companiaId, this.tipo, id, archivo?.buffer);
   }
 
   @Post(':id/correo')
@@ -106,8 +107,8 @@ abstract class ActasController {
   @ApiOperation({ summary: 'Envía el acta en PDF al correo del custodio, una sola vez' })
   @ApiCreatedResponse({ type: ActaRespuestaDto })
   @ApiBadRequestResponse({ description: 'El custodio no tiene correo electrónico registrado' })
-  @ApiConflictResponse({ description: 'El acta ya se envió por correo' })
-  @ApiServiceUnavailableResponse({ description: 'El correo no está configurado o no se pudo enviar' })
+  @ApiConflictResponse({ description: 'El acta ya se envió por correo, o el correo no está configurado (SMTP_URL)' })
+  @ApiServiceUnavailableResponse({ description: 'El servidor de correo no respondió' })
   @Audited({ describe: ({ result }) => result && `Envío por correo del acta ${result.numero}` })
   enviarCorreo(@CompaniaActual() companiaId: number, @IdParam() id: number, @Req() solicitud: Solicitud): Promise<ActaRespuestaDto> {
     return this.firmas.enviarCorreo(companiaId, this.tipo, id, solicitud);
