@@ -58,6 +58,7 @@ import type {
     ActivoACargo,
     CustodiaDeActivo,
     MovimientoDeCustodia,
+    TextosDeActas,
 } from './api/tipos';
 import type { TipoActa } from '@dominio/custodia';
 
@@ -165,6 +166,8 @@ export interface ApiDataProvider extends DataProvider {
     firmarActa(tipo: TipoActa, id: number, imagen: string): Promise<Acta>;
     firmarActaConEscaneo(tipo: TipoActa, id: number, form: FormData): Promise<Acta>;
     enviarActa(tipo: TipoActa, id: number): Promise<Acta>;
+    textosDeActas(): Promise<TextosDeActas>;
+    guardarTextosDeActas(textos: TextosDeActas): Promise<TextosDeActas>;
 }
 
 /** The route of each kind of acta. */
@@ -331,6 +334,8 @@ export const dataProvider: ApiDataProvider = {
                 : POST('/api/actas-devolucion/{id}/firma-escaneada', opciones),
         );
     },
+    textosDeActas: () => datos(GET('/api/actas-configuracion')),
+    guardarTextosDeActas: (textos) => datos(PUT('/api/actas-configuracion', { body: textos })),
     enviarActa: (tipo, id) => {
         const opciones = { params: { path: { id } } };
         return datos(tipo === 'entrega' ? POST('/api/actas-entrega/{id}/correo', opciones) : POST('/api/actas-devolucion/{id}/correo', opciones));

@@ -106,3 +106,5 @@ export type CustodiaDeActivo = Esquema['CustodiaDeActivoDto'];
 export type Acta = Esquema['ActaRespuestaDto'];
 export type ActaEntregaNueva = Esquema['ActaEntregaDto'];
 export type ActaDevolucionNueva = Esquema['ActaDevolucionDto'];
+/** The company's texts of responsibility printed on its actas. */
+export type TextosDeActas = Esquema['ActaConfiguracionDto'];

@@ -123,4 +123,14 @@ export const acta = {
         error: 'No se pudo enviar el acta: %{message}',
     },
     pdf_error: 'No se pudo descargar el acta: %{message}',
+    textos: {
+        open: 'Textos de responsabilidad',
+        title: 'Textos de responsabilidad de las actas',
+        ayuda: 'Se imprimen en cada acta nueva; las ya registradas conservan el texto de su día.',
+        entrega: 'Acta de entrega',
+        devolucion: 'Acta de devolución',
+        guardado: 'Textos de responsabilidad guardados',
+        error: 'No se pudieron guardar los textos: %{message}',
+        load_error: 'No se pudieron cargar los textos: %{message}',
+    },
 };
