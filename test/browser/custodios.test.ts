@@ -109,4 +109,22 @@ describe('Custodios y firma de actas', () => {
     await expect(api.get(`actas-entrega/${acta.id}`)).resolves.toMatchObject({ firma: 'dibujada' });
     await cdp.detach();
   });
+
+  it('el administrador redacta el texto de responsabilidad del acta de entrega, tecleado', async () => {
+    const { page } = suite.browser;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const api = await signIn(page, suite.server.baseUrl, ADMIN);
+    await page.goto(`${suite.server.baseUrl}/actas`);
+    await page.getByRole('button', { name: 'Textos de responsabilidad' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Textos de responsabilidad de las actas' });
+    const entrega = dialog.getByLabel('Acta de entrega');
+    await expect(entrega.inputValue()).resolves.toMatch(/^El custodio declara recibir/);
+    await entrega.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('El trabajador responde por los equipos recibidos.');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Textos de responsabilidad guardados').waitFor();
+    await expect(api.get('actas-configuracion')).resolves.toMatchObject({ textoEntrega: 'El trabajador responde por los equipos recibidos.', textoDevolucion: expect.stringMatching(/^La empresa declara recibir/) });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+  });
 });

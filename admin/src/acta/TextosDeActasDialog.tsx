@@ -18,9 +18,11 @@ export const TextosDeActasDialog = ({ onClose }: { onClose(): void }) => {
     const { load, reload } = useApiQuery(['textosDeActas'], (a) => a.textosDeActas());
     const [textos, setTextos] = useState<TextosDeActas>();
     const [guardando, setGuardando] = useState(false);
+    // The texts as read, once: react-query keeps the same data object until it reads again.
+    const leidos = load.state === 'done' ? load.data : undefined;
     useEffect(() => {
-        if (load.state === 'done') setTextos(load.data);
-    }, [load]);
+        if (leidos) setTextos(leidos);
+    }, [leidos]);
     const guardar = async () => {
         setGuardando(true);
         try {
