@@ -8,6 +8,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ClienteModule } from './cliente/cliente.module';
 import { ContabilidadModule } from './contabilidad/contabilidad.module';
+import { CustodioModule } from './custodio/custodio.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { HeavyWorkLifecycle } from './common/worker/heavy-work.lifecycle';
 import { environmentConfig } from './config/environment.config';
@@ -43,6 +44,7 @@ import { UsuarioModule } from './usuario/usuario.module';
     ContabilidadModule,
     MovimientoModule,
     NumeracionModule,
+    CustodioModule,
     TransporteModule,
     InventarioModule,
     MantenimientoModule,

@@ -20,6 +20,8 @@ import { RegistrarUsuariosPage } from './pages/RegistrarUsuariosPage';
 import { ReportesPage } from './reporte/ReportesPage';
 import { ContabilidadPage } from './contabilidad/ContabilidadPage';
 import { TransportePage } from './pages/TransportePage';
+import { CustodiosPage } from './custodio/CustodiosPage';
+import { ActasPage } from './acta/ActasPage';
 import guias from './gre';
 import { ReporteAsignacionPage } from './reporte/ReporteAsignacionPage';
 import { RoleGuard } from './common/RoleGuard';
@@ -59,6 +61,8 @@ export const App = () => (
                 <Route path="/movimientos/:id/detalles" element={<movimiento.show />} />
                 <Route path="/guias-electronicas" element={<guias.list />} />
                 <Route path="/transporte" element={<TransportePage />} />
+                <Route path="/custodios" element={<CustodiosPage />} />
+                <Route path="/actas" element={<ActasPage />} />
                 <Route path="/mantenimiento" element={<mantenimiento.list />} />
                 <Route path="/clientesdirecciones" element={<ClientesDireccionesPage />} />
                 <Route path="/reportedeasignacion" element={<ReporteAsignacionPage />} />

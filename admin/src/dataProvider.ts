@@ -58,8 +58,16 @@ import type {
     GreConfiguracionCambio,
     GuiaElectronica,
     PruebaDeConexionGre,
+    Acta,
+    ActaDevolucionNueva,
+    ActaEntregaNueva,
+    ActivoACargo,
+    CustodiaDeActivo,
+    MovimientoDeCustodia,
+    TextosDeActas,
 } from './api/tipos';
 import type { Libro } from '@dominio/libros';
+import type { TipoActa } from '@dominio/custodia';
 
 /**
  * The API's calls with the session's bearer token, for simple-rest's lists and records; the methods below go through
@@ -165,7 +173,21 @@ export interface ApiDataProvider extends DataProvider {
     probarConexionGre(): Promise<PruebaDeConexionGre>;
     /** The movement's latest electronic guide; a 404 when it has none. */
     guiaElectronica(movimientoId: number): Promise<GuiaElectronica>;
+    custodiaDeActivo(activoId: number): Promise<CustodiaDeActivo>;
+    activosDeCustodio(custodioId: number): Promise<ActivoACargo[]>;
+    historialDeCustodio(custodioId: number): Promise<MovimientoDeCustodia[]>;
+    devolverTodo(custodioId: number, fecha: string, observaciones: string | null): Promise<Acta>;
+    crearActaEntrega(acta: ActaEntregaNueva): Promise<Acta>;
+    crearActaDevolucion(acta: ActaDevolucionNueva): Promise<Acta>;
+    firmarActa(tipo: TipoActa, id: number, imagen: string): Promise<Acta>;
+    firmarActaConEscaneo(tipo: TipoActa, id: number, form: FormData): Promise<Acta>;
+    enviarActa(tipo: TipoActa, id: number): Promise<Acta>;
+    textosDeActas(): Promise<TextosDeActas>;
+    guardarTextosDeActas(textos: TextosDeActas): Promise<TextosDeActas>;
 }
+
+/** The route of each kind of acta. */
+export const RUTA_DE_ACTA = { entrega: 'actas-entrega', devolucion: 'actas-devolucion' } as const;
 
 // The API lists in react-admin's simple-rest dialect and exposes the Content-Range total.
 const restProvider = simpleRestProvider(API_URL, httpClient);
@@ -319,4 +341,30 @@ export const dataProvider: ApiDataProvider = {
         ),
     cerrarInventario: (inventarioId) =>
         datos(POST('/api/inventarios/{id}/cerrar', { params: { path: { id: inventarioId } } })),
+    custodiaDeActivo: (activoId) => datos(GET('/api/activos/{id}/custodia', { params: { path: { id: activoId } } })),
+    activosDeCustodio: (id) => datos(GET('/api/custodios/{id}/activos', { params: { path: { id } } })),
+    historialDeCustodio: (id) => datos(GET('/api/custodios/{id}/historial', { params: { path: { id } } })),
+    devolverTodo: (id, fecha, observaciones) =>
+        datos(POST('/api/custodios/{id}/devolver-todo', { params: { path: { id } }, body: { fecha, observaciones } })),
+    crearActaEntrega: (acta) => datos(POST('/api/actas-entrega', { body: acta })),
+    crearActaDevolucion: (acta) => datos(POST('/api/actas-devolucion', { body: acta })),
+    // One literal path per kind: the typed client checks each against the OpenAPI document.
+    firmarActa: (tipo, id, imagen) => {
+        const opciones = { params: { path: { id } }, body: { imagen } };
+        return datos(tipo === 'entrega' ? POST('/api/actas-entrega/{id}/firma', opciones) : POST('/api/actas-devolucion/{id}/firma', opciones));
+    },
+    firmarActaConEscaneo: (tipo, id, form) => {
+        const opciones = { params: { path: { id } }, body: multipart<{ file: string }>(form) };
+        return datos(
+            tipo === 'entrega'
+                ? POST('/api/actas-entrega/{id}/firma-escaneada', opciones)
+                : POST('/api/actas-devolucion/{id}/firma-escaneada', opciones),
+        );
+    },
+    textosDeActas: () => datos(GET('/api/actas-configuracion')),
+    guardarTextosDeActas: (textos) => datos(PUT('/api/actas-configuracion', { body: textos })),
+    enviarActa: (tipo, id) => {
+        const opciones = { params: { path: { id } } };
+        return datos(tipo === 'entrega' ? POST('/api/actas-entrega/{id}/correo', opciones) : POST('/api/actas-devolucion/{id}/correo', opciones));
+    },
 };

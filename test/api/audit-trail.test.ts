@@ -25,11 +25,22 @@ type Operation = { method: 'post' | 'put' | 'patch' | 'delete'; path: string; pu
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 const ACTION: Record<string, string> = { post: 'CREATE', put: 'UPDATE', patch: 'UPDATE', delete: 'DELETE' };
 /** The audit table of each route prefix; the others are logged under their own lower-cased prefix. */
-const TABLE: Record<string, string> = { activos: 'activo', auth: 'usuario', audit: 'audit_log', claveapi: 'clave_api', inventarios: 'inventario' };
+const TABLE: Record<string, string> = {
+  activos: 'activo',
+  auth: 'usuario',
+  audit: 'audit_log',
+  claveapi: 'clave_api',
+  inventarios: 'inventario',
+  custodios: 'custodio',
+  'actas-entrega': 'acta_custodia',
+  'actas-devolucion': 'acta_custodia',
+  'actas-configuracion': 'acta_configuracion',
+};
 /**
  * Sub-resources with a table of their own: a user's sessions (/api/Usuario/{id}/sesiones), an asset's improvements, a
  * year's close, the transport guide's drivers and vehicles (/api/gre/conductores), the guía electrónica's
- * configuration and certificate, and a movement's electronic guide (/api/Movimiento/{id}/gre).
+ * configuration and certificate, a movement's electronic guide (/api/Movimiento/{id}/gre) and the return acta of all
+ * a custodian holds (/api/custodios/{id}/devolver-todo).
  */
 const SUBRECURSOS: Record<string, string> = {
   sesiones: 'sesion',
@@ -42,6 +53,7 @@ const SUBRECURSOS: Record<string, string> = {
   'contabilidad/cuentas': 'cuenta_de_categoria',
   certificado: 'gre_configuracion',
   gre: 'guia_electronica',
+  'devolver-todo': 'acta_custodia',
 };
 const MISSING_ID = 999999;
 

@@ -23,6 +23,8 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
       'Movimientos',
       'Guías electrónicas',
       'Conductores y Vehículos',
+      'Custodios',
+      'Actas de custodia',
       'Mantenimiento',
       'Clientes',
       'Registrar Usuarios',
@@ -88,6 +90,8 @@ describe('Rutas del panel: permisos por tipo de usuario, página no encontrada, 
       '/contabilidad': 'Contabilidad',
       '/guias-electronicas': 'Guías electrónicas',
       '/transporte': 'Conductores y Vehículos',
+      '/custodios': 'Custodios',
+      '/actas': 'Actas de entrega y devolución',
     };
     for (const [path, title] of Object.entries(titles)) {
       await page.goto(`${suite.server.baseUrl}${path}`);

@@ -18,7 +18,7 @@ import { sampleOf, uniqueRucPrefix } from './samples';
  */
 
 /** `baja` is an asset of the company disposed of: the one the reads and the reversal of /api/activos/{id}/baja name. */
-export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'baja' | 'mejora' | 'movimiento' | 'mantenimiento' | 'claveapi' | 'inventario' | 'conductor' | 'vehiculo';
+export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'baja' | 'mejora' | 'movimiento' | 'mantenimiento' | 'claveapi' | 'inventario' | 'conductor' | 'vehiculo' | 'custodio' | 'actaEntrega' | 'actaDevolucion';
 
 export interface CompanyUser {
   id: number;
@@ -49,7 +49,7 @@ export interface Company {
 const PASSWORD = 'clave-segura-123';
 
 /** How each resource is created: the route (of the company's records, for a sub-resource) and its body's schema. */
-const CREATE: Record<Exclude<ResourceKey, 'compania' | 'baja'>, [path: string | ((company: Company) => string), schema: string]> = {
+const CREATE: Record<Exclude<ResourceKey, 'compania' | 'baja' | 'custodio' | 'actaEntrega' | 'actaDevolucion'>, [path: string | ((company: Company) => string), schema: string]> = {
   usuario: ['/api/Usuario', 'CrearUsuarioDto'],
   area: ['/api/Area', 'AreaDto'],
   direccion: ['/api/Direccion', 'DireccionDto'],
@@ -78,9 +78,26 @@ export async function createRecord(t: TestApp, company: Company, resource: Resou
     created(`POST ${path}`, await t.http.post(path).set(auth(company.users[2].token)).send(sampleOf('BajaDto', company)));
     return activo;
   }
+  // An acta needs a free asset of its own each time: the seeded one can be handed to one custodian at a time.
+  if (resource === 'custodio') return (await entregaDePrueba(t, company)).custodioId;
+  if (resource === 'actaEntrega') return (await entregaDePrueba(t, company)).actaId;
+  if (resource === 'actaDevolucion') {
+    const { custodioId, activoId } = await entregaDePrueba(t, company);
+    const body = { ...sampleOf('ActaDevolucionDto', company), custodioId, activoIds: [activoId], condiciones: [{ activoId, condicion: 'regular', nota: `Nota ${company.marker}` }] };
+    return created('POST /api/actas-devolucion', await t.http.post('/api/actas-devolucion').set(auth(company.users[2].token)).send(body)).id!;
+  }
   const [route, schema] = CREATE[resource];
   const path = typeof route === 'string' ? route : route(company);
   return created(`POST ${path}`, await t.http.post(path).set(auth(company.users[2].token)).send(sampleOf(schema, company))).id!;
+}
+
+/** A new custodian holding a new asset of the company by a new hand-over acta. */
+export async function entregaDePrueba(t: TestApp, company: Company): Promise<{ custodioId: number; activoId: number; actaId: number }> {
+  const custodioId = created('POST /api/custodios', await t.http.post('/api/custodios').set(auth(company.users[2].token)).send(sampleOf('CustodioDto', company))).id!;
+  const activoId = await createRecord(t, company, 'activo');
+  const body = { ...sampleOf('ActaEntregaDto', company), custodioId, activoIds: [activoId] };
+  const actaId = created('POST /api/actas-entrega', await t.http.post('/api/actas-entrega').set(auth(company.users[2].token)).send(body)).id!;
+  return { custodioId, activoId, actaId };
 }
 
 /**
@@ -119,7 +136,7 @@ export async function seedCompany(t: TestApp, marker: string): Promise<Company> 
   const usuario = await freshCaller(t, company, 5);
   company.ids.usuario = usuario.id;
   company.sesion = sessionOf(usuario.token);
-  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'baja', 'mejora', 'movimiento', 'mantenimiento', 'claveapi', 'inventario', 'conductor', 'vehiculo'] as const) {
+  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'baja', 'mejora', 'movimiento', 'mantenimiento', 'claveapi', 'inventario', 'conductor', 'vehiculo', 'custodio', 'actaEntrega', 'actaDevolucion'] as const) {
     company.ids[resource] = await createRecord(t, company, resource);
   }
   const activo = await t.http.get(`/api/activos/${company.ids.activo}`).set(auth(company.users[2].token));
@@ -176,7 +193,15 @@ async function configurarGuiaElectronica(t: TestApp, company: Company): Promise<
 }
 
 /** The resource a path segment names, where the two differ. */
-const SEGMENT_RESOURCE: Record<string, ResourceKey> = { activos: 'activo', inventarios: 'inventario', conductores: 'conductor', vehiculos: 'vehiculo' };
+const SEGMENT_RESOURCE: Record<string, ResourceKey> = {
+  activos: 'activo',
+  inventarios: 'inventario',
+  conductores: 'conductor',
+  vehiculos: 'vehiculo',
+  custodios: 'custodio',
+  'actas-entrega': 'actaEntrega',
+  'actas-devolucion': 'actaDevolucion',
+};
 
 /** An asset's disposal, read or reversed: its `{id}` names an asset disposed of. Disposing of one names an asset in service. */
 const deUnaBaja = (route: Route) => /^\/api\/activos\/\{id\}\/baja(\/|$)/i.test(route.path) && route.method.toUpperCase() !== 'POST';

@@ -2,7 +2,7 @@ import { hashSync } from 'bcryptjs';
 import { authenticator } from 'otplib';
 import { auth } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
-import { Company, createRecord, freshCaller, placeholderResource, seedCompany } from './companies';
+import { Company, createRecord, entregaDePrueba, freshCaller, placeholderResource, seedCompany } from './companies';
 import { Row, snapshotAll } from './database';
 import { call, errorProblem } from './http';
 import { ApiDescription, describeApi, resolve, Route, Schema } from './openapi';
@@ -100,10 +100,16 @@ describe('security: mass assignment through every JSON body', () => {
   }
 
   /**
-   * What a route acting on the caller needs first, for its sample body to succeed: activating takes a code of an
-   * enrolment under way; deactivating, an active verification and one of its recovery codes.
+   * What a route needs first, for its sample body to succeed: activating takes a code of an enrolment under way;
+   * deactivating, an active verification and one of its recovery codes; an acta, assets in the state it changes.
    */
   const PREPARE: Record<string, (token: string) => Promise<Row>> = {
+    // A hand-over needs a free asset; a return, one its custodian holds.
+    'POST /api/actas-entrega': async () => ({ activoIds: [await createRecord(t, bravo, 'activo')] }),
+    'POST /api/actas-devolucion': async () => {
+      const { custodioId, activoId } = await entregaDePrueba(t, bravo);
+      return { custodioId, activoIds: [activoId], condiciones: [{ activoId, condicion: 'malo', nota: 'Pantalla rota' }] };
+    },
     'POST /api/auth/2fa/activar': async (token) => {
       const enrolment = await t.http.post('/api/auth/2fa/inscripcion').set(auth(token));
       return { codigo: authenticator.generate(enrolment.body.secreto) };

@@ -54,6 +54,8 @@ const RULES: Rule[] = [
   // Closing a fiscal year freezes the company's books (administration); reopening one is the Maestro's alone.
   { prefix: '/api/reportes/cierre', methods: ['DELETE'], level: 'maestro' },
   { prefix: '/api/reportes/cierre', methods: ['POST'], level: 'administracion' },
+  // The legal wording of the company's actas is the administration's to set; every user reads it.
+  { prefix: '/api/actas-configuracion', methods: WRITES, level: 'administracion' },
   // One's own session and credentials (logout, password, two-factor) write no business data: a Leer user may manage them too.
   { prefix: '/api/auth', level: 'lectura' },
   { methods: ['GET'], level: 'lectura' },

@@ -17,6 +17,8 @@ const next = () => ++sequence;
 export const uniqueRucPrefix = () => `206${String(next()).padStart(7, '0')}`;
 const uniqueRuc = () => rucFrom(uniqueRucPrefix());
 
+const FIRMA_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNgYGD4j4ZRBQB7pgf5k9thBAAAAABJRU5ErkJggg==';
+
 const guia = (c: Company) => ({
   ruc: '00100000123',
   fecha: '2025-03-10T15:00:00.000Z',
@@ -157,6 +159,21 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
     vehiculos: [{ placa: `P${String(next()).padStart(6, '0')}` }],
     nota: `Guía ${c.marker}`,
   }),
+  // A DNI no other sample uses, with its leading zero kept.
+  CustodioDto: (c) => ({ nombres: `Nombres ${c.marker}`, apellidos: `Apellidos ${c.marker}`, tipoDocumento: '1', numeroDocumento: String(next()).padStart(8, '0'), correo: `custodio${next()}@${c.marker.toLowerCase()}.pe`, telefono: '987654321', areaId: c.ids.area }),
+  // The company's seeded asset, free after its seeding: the hand-overs the suites need of a free asset of their own take one (entregaDePrueba).
+  ActaEntregaDto: (c) => ({ custodioId: c.ids.custodio, activoIds: [c.ids.activo], fecha: '2025-03-10', observaciones: `Entrega ${c.marker}` }),
+  ActaDevolucionDto: (c) => ({
+    custodioId: c.ids.custodio,
+    activoIds: [c.ids.activo],
+    fecha: '2025-03-10',
+    observaciones: `Devolución ${c.marker}`,
+    condiciones: [{ activoId: c.ids.activo, condicion: 'regular', nota: `Nota ${c.marker}` }],
+  }),
+  DevolverTodoDto: (c) => ({ fecha: '2025-03-11', observaciones: `Cese ${c.marker}` }),
+  // A signature as the pad sends it: a small PNG.
+  FirmaDto: () => ({ imagen: FIRMA_PNG }),
+  ActaConfiguracionDto: (c) => ({ textoEntrega: `Responsabilidad ${c.marker}`, textoDevolucion: `Devolución ${c.marker}` }),
   CrearClaveApiDto: (c) => ({ nombre: `Sistema ${c.marker} ${next()}`, permiso: 'escritura', expiraEl: '2099-12-31T00:00:00.000Z' }),
   // The caller's own credentials (rules.ts actsOnCaller): the password it was created with; a code no enrolment expects.
   CambiarContrasenaDto: (c) => ({ contrasenaActual: c.password, contrasenaNueva: `${c.password}-nueva` }),
@@ -191,6 +208,7 @@ const REFERENCES: Record<string, ResourceKey> = {
   areaId: 'area',
   direccionId: 'direccion',
   activoId: 'activo',
+  custodioId: 'custodio',
   activo: 'activo',
   activos: 'activo',
   activoIds: 'activo',

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { bombPayload, craftedXlsx, worksheetXml, xlsxFile, zipBomb } from '../fixtures/spreadsheets';
 import { auth } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
-import { Company, seedCompany } from './companies';
+import { Company, pathValues, seedCompany } from './companies';
 import { Answer, call, inParallel, MANY_REQUESTS_MS, robustnessProblem, Upload } from './http';
 import { ApiDescription, describeApi, Route } from './openapi';
 import { SQL } from './payloads';
@@ -62,7 +62,8 @@ describe('security: hostile uploads to every upload route', () => {
   let files: HostileFile[];
 
   const uploads = () => api.routes.filter((r) => r.upload);
-  const send = (route: Route, upload: Upload) => call(t, route, { token: bravo.users[weakestAllowed(route)].token, upload });
+  // A route of a record (an acta's scan) uploads to the company's own one.
+  const send = (route: Route, upload: Upload) => call(t, route, { token: bravo.users[weakestAllowed(route)].token, path: pathValues(route, bravo), upload });
 
   beforeAll(async () => {
     t = await createTestApp();

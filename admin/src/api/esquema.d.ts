@@ -1322,6 +1322,341 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custodios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Custodios de la compañía; búsqueda por documento, nombres, apellidos o correo; filtros: areaId, tipoDocumento */
+        get: operations["CustodiosController_list"];
+        put?: never;
+        /** Registra un custodio; tipo y número de documento únicos en la compañía */
+        post: operations["CustodiosController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custodios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un custodio (404 si es de otra compañía) */
+        get: operations["CustodiosController_findOne"];
+        /** Modifica un custodio (las actas guardan el nombre y documento de su día) */
+        put: operations["CustodiosController_update"];
+        post?: never;
+        /** Elimina un custodio sin actas */
+        delete: operations["CustodiosController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custodios/{id}/activos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Los activos que el custodio tiene a su cargo hoy */
+        get: operations["CustodiosController_activos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custodios/{id}/historial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cada entrega y devolución de activos del custodio, la más reciente primero */
+        get: operations["CustodiosController_historial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custodios/{id}/devolver-todo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Un acta de devolución con todo lo que el custodio tiene a su cargo (p. ej. al dejar la empresa): { fecha, observaciones? } */
+        post: operations["CustodiosController_devolverTodo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-entrega": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Actas de la compañía, la más reciente primero; firmadaEl null: pendiente de firma. Filtros: custodioId, numero */
+        get: operations["ActasEntregaController_list"];
+        put?: never;
+        /**
+         * Entrega activos a un custodio: { custodioId, activoIds, fecha, observaciones? }; numerada AE-{año}-{000001}
+         * @description Un activo tiene a lo sumo un custodio: uno a cargo de otro responde 409 con su nombre (primero su devolución). Un activo dado de baja no se entrega (409).
+         */
+        post: operations["ActasEntregaController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-entrega/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un acta con sus activos (404 si es de otra compañía) */
+        get: operations["ActasEntregaController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-entrega/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** El acta en PDF (A4), con la firma y su fecha si está firmada: Acta_{numero}.pdf */
+        get: operations["ActasEntregaController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-entrega/{id}/firma": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra la firma dibujada del custodio (imagen PNG como data URL); una vez firmada, el acta no cambia */
+        post: operations["ActasEntregaController_firmar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-entrega/{id}/firma-escaneada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra el acta en papel firmada, escaneada o fotografiada; una vez firmada, el acta no cambia */
+        post: operations["ActasEntregaController_firmarConEscaneo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-entrega/{id}/correo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Envía el acta en PDF al correo del custodio, una sola vez */
+        post: operations["ActasEntregaController_enviarCorreo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-devolucion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Actas de la compañía, la más reciente primero; firmadaEl null: pendiente de firma. Filtros: custodioId, numero */
+        get: operations["ActasDevolucionController_list"];
+        put?: never;
+        /**
+         * Recibe de vuelta activos de su custodio: { custodioId, activoIds, fecha, observaciones?, condiciones?: [{ activoId, condicion, nota? }] }
+         * @description condicion: bueno (por defecto), regular o malo. Numerada AD-{año}-{000001}. Un activo que no está a cargo del custodio responde 409.
+         */
+        post: operations["ActasDevolucionController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-devolucion/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un acta con sus activos (404 si es de otra compañía) */
+        get: operations["ActasDevolucionController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-devolucion/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** El acta en PDF (A4), con la firma y su fecha si está firmada: Acta_{numero}.pdf */
+        get: operations["ActasDevolucionController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-devolucion/{id}/firma": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra la firma dibujada del custodio (imagen PNG como data URL); una vez firmada, el acta no cambia */
+        post: operations["ActasDevolucionController_firmar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-devolucion/{id}/firma-escaneada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra el acta en papel firmada, escaneada o fotografiada; una vez firmada, el acta no cambia */
+        post: operations["ActasDevolucionController_firmarConEscaneo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-devolucion/{id}/correo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Envía el acta en PDF al correo del custodio, una sola vez */
+        post: operations["ActasDevolucionController_enviarCorreo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{id}/custodia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quién tiene el activo a su cargo hoy (custodio null: nadie) y cada entrega y devolución del activo */
+        get: operations["CustodiaDeActivoController_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actas-configuracion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Los textos de responsabilidad que imprimen las actas de entrega y de devolución de la compañía */
+        get: operations["ActaConfiguracionController_find"];
+        /** Cambia los textos de responsabilidad de las actas (cada acta conserva el texto vigente el día que se registró) */
+        put: operations["ActaConfiguracionController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gre/conductores": {
         parameters: {
             query?: never;
@@ -3252,6 +3587,165 @@ export interface components {
             nombreDelConductor?: string | null;
             marcaPlacaTransporte?: string | null;
             licencia?: string | null;
+        };
+        CustodioRespuestaDto: {
+            id: number;
+            companiaId: number;
+            nombres: string;
+            apellidos: string;
+            /** @description SUNAT's catálogo 06: 1 DNI, 4 carné de extranjería, 7 pasaporte. */
+            tipoDocumento: string;
+            numeroDocumento: string;
+            correo: string | null;
+            telefono: string | null;
+            areaId: number | null;
+            area: {
+                nombre: string;
+            };
+            usuarioId: number | null;
+            /** @description Activos que tiene a su cargo hoy. */
+            activosACargo: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ActivoACargoDto: {
+            activoId: number;
+            codigo: string;
+            descripcion: string;
+            marca: string | null;
+            modelo: string | null;
+            serie: string | null;
+            /** Format: date-time */
+            desde: string;
+            actaId: number;
+            numeroActa: string;
+        };
+        MovimientoDeCustodiaDto: {
+            actaId: number;
+            numeroActa: string;
+            /** @enum {string} */
+            tipo: "devolucion" | "entrega";
+            /** Format: date-time */
+            fecha: string;
+            /** Format: date-time */
+            firmadaEl: string | null;
+            custodioId: number;
+            custodioNombre: string;
+            activoId: number;
+            codigo: string;
+            descripcion: string;
+            /** @enum {string} */
+            condicion: "bueno" | "malo" | "regular";
+            nota: string | null;
+        };
+        CustodioDto: {
+            nombres: string;
+            apellidos: string;
+            /** @description SUNAT's catálogo 06: 1 DNI, 4 carné de extranjería, 7 pasaporte. */
+            tipoDocumento: string;
+            /** @description A DNI: exactly 8 digits, kept as text with its leading zeros; CE or passport: 6 to 15 letters or digits, in capitals. */
+            numeroDocumento: string;
+            /** Format: email */
+            correo?: string | null;
+            telefono?: string | null;
+            areaId?: number | null;
+            /** @description The login of a custodian who is also a user of the company. */
+            usuarioId?: number | null;
+        };
+        DevolverTodoDto: {
+            /** Format: date-time */
+            fecha: string;
+            observaciones?: string | null;
+        };
+        LineaDeActaDto: {
+            activoId: number;
+            codigo: string;
+            descripcion: string;
+            marca: string | null;
+            modelo: string | null;
+            serie: string | null;
+            /** @enum {string} */
+            condicion: "bueno" | "malo" | "regular";
+            nota: string | null;
+        };
+        ActaRespuestaDto: {
+            id: number;
+            /** @enum {string} */
+            tipo: "devolucion" | "entrega";
+            /** @description AE-2026-000123 o AD-2026-000045. */
+            numero: string;
+            /** Format: date-time */
+            fecha: string;
+            custodioId: number;
+            custodioNombre: string;
+            tipoDocumento: string;
+            numeroDocumento: string;
+            areaNombre: string | null;
+            observaciones: string | null;
+            usuarioNombre: string | null;
+            /** Format: date-time */
+            firmadaEl: string | null;
+            /**
+             * @description dibujada (la firma en pantalla) o escaneada (el acta en papel firmada); null sin firma.
+             * @enum {string|null}
+             */
+            firma: "dibujada" | "escaneada" | null;
+            /** Format: date-time */
+            correoEnviadoEl: string | null;
+            cantidadActivos: number;
+            activos: components["schemas"]["LineaDeActaDto"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ActaEntregaDto: {
+            custodioId: number;
+            activoIds: number[];
+            /**
+             * Format: date-time
+             * @description The acta's day (not after today in Lima).
+             */
+            fecha: string;
+            observaciones?: string | null;
+        };
+        FirmaDto: {
+            /** @description The signature drawn on screen: a PNG data URL (data:image/png;base64,…), up to 1 MB. */
+            imagen: string;
+        };
+        CondicionDeActivoDto: {
+            activoId: number;
+            /**
+             * @description bueno, regular o malo.
+             * @enum {string}
+             */
+            condicion: "bueno" | "malo" | "regular";
+            nota?: string | null;
+        };
+        ActaDevolucionDto: {
+            custodioId: number;
+            activoIds: number[];
+            /**
+             * Format: date-time
+             * @description The acta's day (not after today in Lima).
+             */
+            fecha: string;
+            observaciones?: string | null;
+            condiciones?: components["schemas"]["CondicionDeActivoDto"][];
+        };
+        CustodiaDeActivoDto: {
+            custodio: {
+                id: number;
+                nombres: string;
+                apellidos: string;
+            };
+            /** Format: date-time */
+            desde: string | null;
+            historial: components["schemas"]["MovimientoDeCustodiaDto"][];
+        };
+        ActaConfiguracionDto: {
+            textoEntrega: string;
+            textoDevolucion: string;
         };
         ConductorRespuestaDto: {
             id: number;
@@ -6759,6 +7253,791 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    CustodiosController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, nombres, apellidos, numeroDocumento, correo, updatedAt */
+                sort?: string;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: string;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, areaId, tipoDocumento */
+                filter?: string;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: custodios inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustodioRespuestaDto"][];
+                };
+            };
+        };
+    };
+    CustodiosController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustodioDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustodioRespuestaDto"];
+                };
+            };
+            /** @description Ya existe un custodio con ese documento en esta compañía */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustodiosController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustodioRespuestaDto"];
+                };
+            };
+        };
+    };
+    CustodiosController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustodioDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustodioRespuestaDto"];
+                };
+            };
+            /** @description Ya existe un custodio con ese documento en esta compañía */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustodiosController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El custodio tiene actas registradas */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustodiosController_activos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivoACargoDto"][];
+                };
+            };
+        };
+    };
+    CustodiosController_historial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovimientoDeCustodiaDto"][];
+                };
+            };
+        };
+    };
+    CustodiosController_devolverTodo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevolverTodoDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"];
+                };
+            };
+            /** @description Custodio no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El custodio no tiene activos a su cargo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActasEntregaController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, numero, fecha, custodioNombre, firmadaEl, createdAt */
+                sort?: string;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: string;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, custodioId, numero */
+                filter?: string;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: actas inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"][];
+                };
+            };
+        };
+    };
+    ActasEntregaController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActaEntregaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"];
+                };
+            };
+            /** @description Custodio o activo no encontrado (o de otra compañía) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El activo está a cargo de otro custodio, o dado de baja */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActasEntregaController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"];
+                };
+            };
+        };
+    };
+    ActasEntregaController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Acta no encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActasEntregaController_firmar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"];
+                };
+            };
+            /** @description El acta ya está firmada */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActasEntregaController_firmarConEscaneo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Imagen JPG o PNG del acta firmada, escaneada o fotografiada, hasta 10 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"];
+                };
+            };
+            /** @description El acta ya está firmada */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActasEntregaController_enviarCorreo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"];
+                };
+            };
+            /** @description El custodio no tiene correo electrónico registrado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El acta ya se envió por correo, o el correo no está configurado (SMTP_URL) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El servidor de correo no respondió */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActasDevolucionController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, numero, fecha, custodioNombre, firmadaEl, createdAt */
+                sort?: string;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: string;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, custodioId, numero */
+                filter?: string;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: actas inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"][];
+                };
+            };
+        };
+    };
+    ActasDevolucionController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActaDevolucionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"];
+                };
+            };
+            /** @description Custodio o activo no encontrado (o de otra compañía) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El activo no está a cargo del custodio */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActasDevolucionController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"];
+                };
+            };
+        };
+    };
+    ActasDevolucionController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Acta no encontrada */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActasDevolucionController_firmar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"];
+                };
+            };
+            /** @description El acta ya está firmada */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActasDevolucionController_firmarConEscaneo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Imagen JPG o PNG del acta firmada, escaneada o fotografiada, hasta 10 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"];
+                };
+            };
+            /** @description El acta ya está firmada */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActasDevolucionController_enviarCorreo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaRespuestaDto"];
+                };
+            };
+            /** @description El custodio no tiene correo electrónico registrado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El acta ya se envió por correo, o el correo no está configurado (SMTP_URL) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay trabajos pesados en curso para su compañía; intente en unos segundos */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description El servidor de correo no respondió */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustodiaDeActivoController_find: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustodiaDeActivoDto"];
+                };
+            };
+            /** @description Activo no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ActaConfiguracionController_find: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaConfiguracionDto"];
+                };
+            };
+        };
+    };
+    ActaConfiguracionController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActaConfiguracionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActaConfiguracionDto"];
+                };
             };
         };
     };

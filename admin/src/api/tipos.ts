@@ -105,3 +105,14 @@ export type LoteDeLecturas = Esquema['LoteDeLecturasDto'];
 export type Conciliacion = Esquema['ConciliacionDto'];
 export type FilaConciliacion = Esquema['FilaConciliacionDto'];
 export type Traslado = Esquema['TrasladoRespuestaDto'];
+/** A custodian and what they hold (docs/custodios.md). */
+export type Custodio = Esquema['CustodioRespuestaDto'];
+export type ActivoACargo = Esquema['ActivoACargoDto'];
+export type MovimientoDeCustodia = Esquema['MovimientoDeCustodiaDto'];
+export type CustodiaDeActivo = Esquema['CustodiaDeActivoDto'];
+/** A hand-over or return acta; firmadaEl null: pending signature. */
+export type Acta = Esquema['ActaRespuestaDto'];
+export type ActaEntregaNueva = Esquema['ActaEntregaDto'];
+export type ActaDevolucionNueva = Esquema['ActaDevolucionDto'];
+/** The company's texts of responsibility printed on its actas. */
+export type TextosDeActas = Esquema['ActaConfiguracionDto'];

@@ -14,6 +14,8 @@ import guias from '../gre';
 import vehiculos from '../vehiculos';
 import { ADMIN_ROLES, COMPANIA_ROLES, hasRole } from '../common/roles';
 import inventario from '../inventario';
+import custodios from '../custodio';
+import DescriptionIcon from '@mui/icons-material/Description';
 
 // Registrar Usuarios and both reports have routes but no link in the spec: like their routes, they are open to
 // every signed-in user.
@@ -26,6 +28,8 @@ export const Menu = () => {
             <RaMenu.Item to="/movimientos" primaryText="app.menu.movimientos" leftIcon={<LocalShippingIcon />} />
             <RaMenu.Item to="/guias-electronicas" primaryText="app.menu.guias_electronicas" leftIcon={<guias.icon />} />
             <RaMenu.Item to="/transporte" primaryText="app.menu.transporte" leftIcon={<vehiculos.icon />} />
+            <RaMenu.Item to="/custodios" primaryText="app.menu.custodios" leftIcon={<custodios.icon />} />
+            <RaMenu.Item to="/actas" primaryText="app.menu.actas" leftIcon={<DescriptionIcon />} />
             <RaMenu.Item to="/mantenimiento" primaryText="app.menu.mantenimiento" leftIcon={<BuildIcon />} />
             <RaMenu.Item to="/clientesdirecciones" primaryText="app.menu.clientes" leftIcon={<PeopleIcon />} />
             <RaMenu.Item to="/registrarusuarios" primaryText="app.menu.registrar_usuarios" leftIcon={<PersonAddIcon />} />

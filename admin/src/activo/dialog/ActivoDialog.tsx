@@ -12,6 +12,8 @@ import { readSession } from '../../session';
 import { BajaBanner } from '../baja/BajaBanner';
 import { BajaDialog } from '../baja/BajaDialog';
 import { HistorialUbicacionesDialog } from '../HistorialUbicacionesDialog';
+import { CustodiaDeActivoDialog } from '../../custodio/CustodiaDeActivoDialog';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { MejorasDialog } from '../mejora/MejorasDialog';
 import { AreaUsuariaSection } from './AreaUsuariaSection';
 import { BienSection } from './BienSection';
@@ -133,7 +135,7 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
     const { permissions } = usePermissions<number | undefined>();
     const canRevert = hasRole(permissions, ADMIN_ROLES);
     // Dialogs with forms of their own open beside this one, not inside its form.
-    const [abierto, setAbierto] = useState<'historial' | 'mejoras' | 'baja'>();
+    const [abierto, setAbierto] = useState<'historial' | 'custodia' | 'mejoras' | 'baja'>();
     // A disposed asset is out of the books: shown as it was, with its disposal; Revertir baja brings it back.
     const dadoDeBaja = Boolean(record?.fechaBaja);
     const soloLectura = readOnly || dadoDeBaja;
@@ -160,9 +162,11 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
                             startIcon={<HistoryIcon />}
                             disabled={!record}
                             onClick={() => setAbierto('historial')}
-                            sx={{ mr: 'auto' }}
                         >
                             {translate('resources.activos.historial.open')}
+                        </Button>
+                        <Button startIcon={<AssignmentIndIcon />} disabled={!record} onClick={() => setAbierto('custodia')} sx={{ mr: 'auto' }}>
+                            {translate('resources.custodios.custodia.open')}
                         </Button>
                         {record && canWrite && !soloLectura && (
                             <Button color="error" startIcon={<RemoveCircleIcon />} onClick={() => setAbierto('baja')}>
@@ -188,6 +192,7 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
             {abierto === 'historial' && record && (
                 <HistorialUbicacionesDialog activo={record} onClose={() => setAbierto(undefined)} />
             )}
+            {abierto === 'custodia' && record && <CustodiaDeActivoDialog activo={record} onClose={() => setAbierto(undefined)} />}
             {abierto === 'mejoras' && record && <MejorasDialog activo={record} onClose={() => setAbierto(undefined)} />}
             {abierto === 'baja' && record && (
                 <BajaDialog activo={record} onClose={() => setAbierto(undefined)} onDone={onClose} />

@@ -13,6 +13,8 @@ export const app = {
         reportes: 'Reportes',
         contabilidad: 'Contabilidad',
         inventario: 'Inventario físico',
+        custodios: 'Custodios',
+        actas: 'Actas de custodia',
         compania: 'Compañía',
         admin: 'Admin',
     },
@@ -158,6 +160,8 @@ export const app = {
         contabilidad: 'Contabilidad',
         admin_panel: 'Panel de Administración',
         transporte: 'Conductores y Vehículos',
+        custodios: 'Custodios',
+        actas: 'Actas de entrega y devolución',
     },
     common: {
         accept: 'Aceptar',

@@ -8,6 +8,7 @@ import { cliente } from './cliente';
 import { compania } from './compania';
 import { conductor } from './conductor';
 import { contabilidad } from './contabilidad';
+import { acta, custodio } from './custodio';
 import { direccion } from './direccion';
 import { gre } from './gre';
 import { guiaElectronica } from './guia-electronica';
@@ -41,5 +42,8 @@ export const es: TranslationMessages = {
         'gre/vehiculos': vehiculo,
         gre,
         'gre/guias': guiaElectronica,
+        custodios: custodio,
+        'actas-entrega': acta,
+        'actas-devolucion': acta,
     },
 };
