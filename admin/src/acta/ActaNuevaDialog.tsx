@@ -18,17 +18,16 @@ import {
     Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { Condicion, TipoActa } from '@dominio/custodia';
 import { ActivoSelector } from '../activo/ActivoSelector';
-import { useErrorMessage } from '../common/errors';
 import { hoyEnLima } from '../common/fechas/dayjs';
 import { CampoFecha } from '../common/fechas/Fechas';
-import { useApi, useApiQuery } from '../common/useApiQuery';
+import { useApiQuery } from '../common/useApiQuery';
 import { CONDICION_CHOICES, custodioName, documentoDe } from '../custodio/record';
 import { readSession } from '../session';
-import type { ApiDataProvider } from '../dataProvider';
-import type { Acta, Activo, Custodio } from '../api/tipos';
+import { useRegistrarActa } from './useRegistrarActa';
+import type { Activo, Custodio } from '../api/tipos';
 
 const t = (name: string) => `resources.actas-entrega.dialog.${name}`;
 
@@ -121,29 +120,6 @@ const LineaDeActa = ({ linea, devolucion, elegida, onElegir, onCambiar, onQuitar
     );
 };
 
-/** Registers the acta and says so; the API's message when it refuses (a holder named, a disposed asset). */
-const useRegistrarActa = (onClose: () => void) => {
-    const api = useApi();
-    const notify = useNotify();
-    const refresh = useRefresh();
-    const describe = useErrorMessage();
-    const [guardando, setGuardando] = useState(false);
-    const registrar = async (crear: (api: ApiDataProvider) => Promise<Acta>) => {
-        setGuardando(true);
-        try {
-            const acta = await crear(api);
-            notify(t('creada'), { type: 'success', messageArgs: { numero: acta.numero } });
-            refresh();
-            onClose();
-        } catch (error) {
-            notify(t('error'), { type: 'error', messageArgs: { message: describe(error) } });
-        } finally {
-            setGuardando(false);
-        }
-    };
-    return { registrar, guardando };
-};
-
 /** The assets of the acta being written: a hand-over's chosen ones, or what the custodian holds with those taken back. */
 const useLineasDelActa = (devolucion: boolean, custodio: Custodio | null) => {
     const [lineas, setLineas] = useState<Linea[]>([]);
@@ -186,7 +162,7 @@ export const ActaNuevaDialog = ({ tipo, onClose }: { tipo: TipoActa; onClose(): 
     const [custodio, setCustodio] = useState<Custodio | null>(null);
     const [fecha, setFecha] = useState(hoyEnLima());
     const [observaciones, setObservaciones] = useState('');
-    const { registrar, guardando } = useRegistrarActa(onClose);
+    const { registrar, guardando } = useRegistrarActa(onClose, { exito: t('creada'), error: t('error') });
     const devolucion = tipo === 'devolucion';
     const lineas = useLineasDelActa(devolucion, custodio);
     const guardar = () => {

@@ -56,8 +56,8 @@ export class ActaCustodia extends RegistroDeCompania {
   @DateTimeColumn({ nullable: true })
   firmadaEl: Date | null;
 
-  /** The drawn signature, a PNG data URL. */
-  @LongTextColumn({ nullable: true })
+  /** The drawn signature, a data URL: read only to print the acta (ActaService.findActa's `conFirma`), never for a list. */
+  @LongTextColumn({ nullable: true, select: false })
   firmaImagen: string | null;
 
   /** The storage key of the signed paper acta, scanned or photographed. */

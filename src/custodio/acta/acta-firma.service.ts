@@ -75,11 +75,8 @@ export class ActaFirmaService {
 
   /** What the acta's PDF prints. */
   async imprimible(companiaId: number, tipo: TipoActa, id: number): Promise<ActaImprimible> {
-    const [acta, fila, compania] = await Promise.all([
-      this.actaService.find(companiaId, tipo, id),
-      this.actaService.findActa(companiaId, tipo, id),
-      this.companias.findById(companiaId),
-    ]);
+    const [fila, compania] = await Promise.all([this.actaService.findActa(companiaId, tipo, id, true), this.companias.findById(companiaId)]);
+    const acta = await this.actaService.respuesta(fila);
     const escaneo = fila.firmaArchivo ? await this.storage.read(fila.firmaArchivo) : null;
     return {
       compania: { razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' },

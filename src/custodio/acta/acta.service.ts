@@ -52,13 +52,19 @@ export class ActaService {
 
   /** The company's acta of this kind with its assets; 404 for another's, or for one of the other kind. */
   async find(companiaId: number, tipo: TipoActa, id: number): Promise<ActaRespuestaDto> {
-    const acta = await this.findActa(companiaId, tipo, id);
-    const lineas = await this.actas.manager.find(ActaCustodiaActivo, { where: deCompania(companiaId, { actaId: id }), order: { codigo: 'ASC' } });
+    return this.respuesta(await this.findActa(companiaId, tipo, id));
+  }
+
+  /** An acta read (findActa) as its answer, with its assets. */
+  async respuesta(acta: ActaCustodia): Promise<ActaRespuestaDto> {
+    const lineas = await this.actas.manager.find(ActaCustodiaActivo, { where: deCompania(acta.companiaId, { actaId: acta.id }), order: { codigo: 'ASC' } });
     return respuestaDe(acta, lineas, lineas.length);
   }
 
-  async findActa(companiaId: number, tipo: TipoActa, id: number): Promise<ActaCustodia> {
-    const acta = await this.actas.findOneBy(deCompania(companiaId, { id, tipo }));
+  /** The company's acta of this kind; with its drawn signature when `conFirma` (to print it). 404 for another's. */
+  async findActa(companiaId: number, tipo: TipoActa, id: number, conFirma = false): Promise<ActaCustodia> {
+    const qb = porCompania(this.actas.createQueryBuilder('a'), 'a', companiaId).andWhere('a.id = :id AND a.tipo = :tipo', { id, tipo });
+    const acta = await (conFirma ? qb.addSelect('a.firmaImagen') : qb).getOne();
     if (!acta) throw new NotFoundException(`${TIPOS_ACTA[tipo]} no encontrada`);
     return acta;
   }
@@ -229,7 +235,8 @@ export function respuestaDe(acta: ActaCustodia, lineas: ActaCustodiaActivo[], ca
     observaciones: acta.observaciones,
     usuarioNombre: acta.usuarioNombre,
     firmadaEl: acta.firmadaEl,
-    firma: acta.firmaImagen ? 'dibujada' : acta.firmaArchivo ? 'escaneada' : null,
+    // Signing sets firmadaEl with either the drawn image or the scan's file: the image itself is never read for this.
+    firma: acta.firmadaEl ? (acta.firmaArchivo ? 'escaneada' : 'dibujada') : null,
     correoEnviadoEl: acta.correoEnviadoEl,
     cantidadActivos,
     activos: lineas.map((l) => ({ activoId: l.activoId, codigo: l.codigo, descripcion: l.descripcion, marca: l.marca, modelo: l.modelo, serie: l.serie, condicion: l.condicion, nota: l.nota })),
