@@ -7,6 +7,7 @@ import { DireccionModule } from '../direccion/direccion.module';
 import { UsuarioModule } from '../usuario/usuario.module';
 import { ActivoCifrasService } from './activo-cifras.service';
 import { ActivoUbicacionesService } from './ubicacion/activo-ubicaciones.service';
+import { ActivoConteo } from './activo-conteo.entity';
 import { ActivoSecuencia } from './activo-secuencia.entity';
 import { ActivoUbicacion } from './activo-ubicacion.entity';
 import { Activo } from './activo.entity';
@@ -27,7 +28,7 @@ import { EtiquetasService } from './etiquetas/etiquetas.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Activo, ActivoUbicacion, ActivoSecuencia, ImagenSubida, ActivoMejora, ActivoBaja]),
+    TypeOrmModule.forFeature([Activo, ActivoUbicacion, ActivoSecuencia, ActivoConteo, ImagenSubida, ActivoMejora, ActivoBaja]),
     EjercicioModule,
     AreaModule,
     CompaniaModule,

@@ -13,6 +13,7 @@ import { rowsByScannedIds, scanRows } from '../database/scan-rows';
 import { FechasLeidas, RawTable } from '../database/raw-rows';
 import { conNombres, escribirRespuestasDeActivo, leerFilasDeActivo, seleccionDeRespuesta } from './filas-de-activo';
 import { JsonEscrito } from '../common/json-escrito';
+import { conteoSql, totalContado } from './conteo-de-activos';
 import { paginaSql, SqlConParametros, SqlPorForma } from '../database/sql-por-forma';
 import { keysetRows } from '../database/keyset-rows';
 import { shareLoop } from '../common/event-loop';
@@ -76,8 +77,8 @@ export type ActivoResumen = Pick<Activo, 'id' | 'codigo' | 'descripcion'>;
 export type ActivoEstado = ActivoResumen & Pick<Activo, 'estado'>;
 
 /**
- * Index rows a list page may walk on the event loop on SQLite, its count and its OFFSET together: 20,000 take about
- * 0.35 ms, what a trip to the pool's read lane costs the loop. Beyond, the page and its count go to the lane.
+ * Index rows a list page may walk on the event loop on SQLite for its OFFSET (its total is kept by the database,
+ * totalContado): 20,000 take about 0.35 ms, what a trip to the pool's read lane costs the loop. Beyond, the page goes to the lane.
  */
 const FILAS_EN_EL_BUCLE = 20_000;
 
@@ -92,8 +93,6 @@ function paginaPorIndice(bajas: FiltroBajas, list: ListQuery): boolean {
 @Injectable()
 export class ActivoService {
   private readonly sqlPorForma = new SqlPorForma();
-  /** Each company's last counted assets (its list's total): how much of an index its next page would walk (FILAS_EN_EL_BUCLE). */
-  private readonly totalesVistos = new Map<number, number>();
 
   constructor(
     @InjectRepository(Activo) private readonly activos: Repository<Activo>,
@@ -119,37 +118,45 @@ export class ActivoService {
     const bajas = list.filters.find((filtro) => filtro.field === 'bajas');
     const resto = { ...list, filters: list.filters.filter((filtro) => filtro !== bajas) };
     const filtro = filtroBajas(bajas?.value);
-    const cerca = paginaPorIndice(filtro, resto) && (this.totalesVistos.get(companiaId) ?? 0) + list.offset <= FILAS_EN_EL_BUCLE;
-    if (this.dataSource.options.type === 'better-sqlite3' && !cerca) return this.listEnElLector(companiaId, filtro, resto);
+    const contado = totalContado(resto);
+    if (this.dataSource.options.type === 'better-sqlite3' && !(paginaPorIndice(filtro, resto) && list.offset <= FILAS_EN_EL_BUCLE)) {
+      return this.listEnElLector(companiaId, filtro, resto);
+    }
     // The page's ids (LIMIT/OFFSET over an index of the company's assets, by code), their rows with the user's and
-    // area's names, and the total, in one query whose SQL is built once for its shape: only the filters' parameters are
-    // read each time. On SQLite only a page an index walks near its start in a company of a few thousand assets comes
-    // here, read on the event loop, where it costs less than a trip to the pool (docs/rendimiento.md).
+    // area's names, and the total (kept by the database, or counted when filtered), in one query whose SQL is built
+    // once for its shape: only the filters' parameters are read each time. On SQLite only a page an index walks near
+    // its start comes here, read on the event loop, where it costs less than a trip to the pool (docs/rendimiento.md).
     const base = () => applyListFilters(filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), filtro), resto);
-    const consulta = this.sqlPorForma.sql(`lista ${filtro} ${listShape(resto)}`, base(), { limite: list.limit, desde: list.offset }, () =>
+    const pagina = paginaSql(this.dataSource, list.limit);
+    const parametros = { limite: list.limit, desde: list.offset, companiaConteo: companiaId };
+    const consulta = this.sqlPorForma.sql(`lista ${filtro} ${listShape(resto)} ${pagina.forma}`, base(), parametros, () =>
       // The rows by id, with no company filter of their own: their ids are of the company. With it, SQLite walked the
       // (companiaId, codigo) index through every asset of the company for the ORDER BY, testing each against the page.
       applyListOrder(this.respuestaEscrita(this.activos.createQueryBuilder('a')), resto)
-        .andWhere(`a.id IN (${applyListOrder(base().select('a.id'), resto).getQuery()}${paginaSql(this.dataSource)})`)
-        .addSelect(`(${base().select('COUNT(*)').getQuery()})`, 'lq_total')
+        .andWhere(`a.id IN (${applyListOrder(base().select('a.id'), resto).getQuery()}${pagina.sql})`)
+        .addSelect(contado ? conteoSql(filtro) : `(${base().select('COUNT(*)').getQuery()})`, 'lq_total')
         .getQuery(),
     );
     const { respuestas, tabla } = await this.escribirRespuestas(consulta);
     // Past the last page no row carries the total.
     const total = tabla.rows.length ? Number(tabla.rows[0][tabla.columns.indexOf('lq_total')]) : list.offset ? await this.countLista(companiaId, filtro, resto) : 0;
-    this.totalesVistos.set(companiaId, total);
     return [respuestas, total];
   }
 
-  /** On SQLite, a page no index walks in order (a filter, another order): its ids and total found in the pool's read lane (scanRows). */
+  /** On SQLite, a page no index walks in order (a filter, another order, far from the start): its ids and total found in the pool's read lane (scanRows). */
   private async listEnElLector(companiaId: number, bajas: FiltroBajas, list: ListQuery): Promise<[ActivoRespuesta[], number]> {
     const ids = applyListQuery(filtrarBajas(porCompania(this.activos.createQueryBuilder('a').select('a.id', 'id'), 'a', companiaId), bajas), list);
     const [pagina, total] = await Promise.all([scanRows<{ id: number }>(ids), this.countLista(companiaId, bajas, list)]);
-    if (!list.filters.length && !list.search) this.totalesVistos.set(companiaId, total);
     return [await this.respuestasDe(companiaId, pagina.map((fila) => Number(fila.id))), total];
   }
 
+  /** How many assets the list's filters take: kept by the database when it has no filter (totalContado), else counted. */
   private async countLista(companiaId: number, bajas: FiltroBajas, list: ListQuery): Promise<number> {
+    if (totalContado(list)) {
+      const [sql, parametros] = this.dataSource.driver.escapeQueryWithParameters(`SELECT ${conteoSql(bajas)} AS total`, { companiaConteo: companiaId }, {});
+      const [{ total }] = await this.dataSource.query<Array<{ total: number | string }>>(sql, parametros);
+      return Number(total);
+    }
     const cuenta = applyListFilters(filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), bajas), list).select('COUNT(*)', 'total');
     const [{ total }] = await scanRows<{ total: number | string }>(cuenta);
     return Number(total);

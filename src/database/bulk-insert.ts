@@ -40,12 +40,15 @@ export async function bulkInsert<T extends ObjectLiteral>(manager: EntityManager
   const names = columns.map((column) => driver.escape(column.databaseName)).join(', ');
   const key = metadata.primaryColumns.find((column) => column.isGenerated);
   const id = key && driver.escape(key.databaseName);
-  const output = id && manager.connection.options.type === 'mssql' ? ` OUTPUT INSERTED.${id}` : '';
-  const returning = id && !output ? ` RETURNING ${id}` : '';
-  const inserted: ObjectLiteral[] = await manager.query(
-    `INSERT INTO ${driver.escape(metadata.tableName)} (${names})${output} VALUES ${tuples.join(', ')}${returning}`,
-    parameters,
-  );
+  const insert = `INSERT INTO ${driver.escape(metadata.tableName)} (${names})`;
+  const values = `VALUES ${tuples.join(', ')}`;
+  // SQL Server refuses OUTPUT without INTO on a table with triggers (activo's, ActivoConteo): the keys go through a table variable.
+  const sql = !id
+    ? `${insert} ${values}`
+    : manager.connection.options.type === 'mssql'
+      ? `DECLARE @insertados TABLE (${id} int); ${insert} OUTPUT INSERTED.${id} INTO @insertados ${values}; SELECT ${id} FROM @insertados`
+      : `${insert} ${values} RETURNING ${id}`;
+  const inserted: ObjectLiteral[] = await manager.query(sql, parameters);
   // Generated keys grow in the order of the VALUES list; no database promises the order of the rows it returns.
   return key ? inserted.map((row) => Number(row[key.databaseName])).sort((a, b) => a - b) : [];
 }

@@ -20,9 +20,6 @@ export function databaseOptions(env: Environment): DataSourceOptions {
         type: 'postgres',
         port: env.DB_PORT ?? 5432,
         username: env.DB_USER ?? 'postgres',
-        // The hot reads run prepared (consultaPreparada); a generic plan does not know a page's OFFSET or a filter's
-        // value and read every asset of the company. Each execution is planned for its values (PostgreSQL 12 or later).
-        extra: { options: '-c plan_cache_mode=force_custom_plan' },
       };
     case 'mssql':
       return {
