@@ -31,9 +31,10 @@ export class CampoPersonalizadoService {
     this.valores = valores;
   }
 
-  /** The company's fields, in the order the dialog, the list and the exports show them (by label). */
-  definiciones(companiaId: number, manager: EntityManager = this.campos.manager): Promise<CampoPersonalizado[]> {
-    return manager.find(CampoPersonalizado, { where: deCompania(companiaId, {}), order: { etiqueta: 'ASC', id: 'ASC' } });
+  /** The company's fields, in the order the dialog, the list and the exports show them: by label, in Spanish, the same on every engine. */
+  async definiciones(companiaId: number, manager: EntityManager = this.campos.manager): Promise<CampoPersonalizado[]> {
+    const campos = await manager.find(CampoPersonalizado, { where: deCompania(companiaId, {}), order: { id: 'ASC' } });
+    return campos.sort((a, b) => a.etiqueta.localeCompare(b.etiqueta, 'es'));
   }
 
   async list(companiaId: number): Promise<CampoPersonalizadoRespuestaDto[]> {
