@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert } from '@mui/material';
 import { FunctionField, TextField, useDataProvider, useTranslate } from 'react-admin';
 import { useErrorMessage } from '../common/errors';
@@ -20,7 +20,9 @@ import { EtiquetasButton } from './EtiquetasButton';
 import { ExportPdfButton } from './ExportPdfButton';
 import { ImagePreviewDialog } from './ImagePreviewDialog';
 import { activoName, usuarioNombre } from './record';
-import type { Activo } from '../api/tipos';
+import { useCamposCargados } from '../campo-personalizado/useCamposPersonalizados';
+import { custodioName } from '../custodio/record';
+import type { Activo, CampoPersonalizado } from '../api/tipos';
 
 // Newest first, so a new asset shows at the top of the list wherever its code sorts among thousands.
 // By creation date (the API adds the id to break ties): the database answers it from the (companiaId, createdAt)
@@ -46,6 +48,22 @@ const useActivoDialog = (onError: (problem: string) => void) => {
     return { dialog, create: () => setDialog({}), open, close: () => setDialog(undefined) };
 };
 
+/** A company field's value as the list shows it: a yes/no in words, a date as typed (AAAA-MM-DD), the rest as is. */
+const valorDeCampo = (activo: Activo, campo: CampoPersonalizado, siNo: (si: boolean) => string): string => {
+    const valor = activo.camposPersonalizados?.[campo.clave];
+    return typeof valor === 'boolean' ? siNo(valor) : valor === undefined || valor === null ? '' : String(valor);
+};
+
+/** The import wizard's targets: the asset's own and the company's fields (campo.<clave>Column). */
+const useActivoImport = (campos: CampoPersonalizado[]) =>
+    useMemo(
+        () => ({
+            ...activoImport,
+            fields: [...activoImport.fields, ...campos.map((campo) => ({ configKey: `campo.${campo.clave}Column`, label: campo.etiqueta, synonyms: [campo.clave] }))],
+        }),
+        [campos],
+    );
+
 /** The list's exports: Excel, the PDF catalogue and the labels. */
 const ActivosExportButtons = ({ onError }: { onError(problem: string): void }) => (
     <>
@@ -62,6 +80,9 @@ export const ActivoList = () => {
     const [problem, setProblem] = useState<string>();
     const [message, setMessage] = useState<Message>();
     const { dialog, create, open, close } = useActivoDialog(setProblem);
+    const translate = useTranslate();
+    const campos = useCamposCargados();
+    const importDefinition = useActivoImport(campos);
     useCreateOnArrival(create, canWrite);
 
     // A label's QR code (/a/:codigo) shows its asset.
@@ -78,7 +99,7 @@ export const ActivoList = () => {
                 resource="activos"
                 createLabel="resources.activos.actions.create"
                 onCreate={create}
-                importDefinition={activoImport}
+                importDefinition={importDefinition}
                 actions={<ActivosExportButtons onError={setProblem} />}
                 refreshButton
                 search={false}
@@ -97,6 +118,14 @@ export const ActivoList = () => {
                 <FunctionField label={column('estado')} sortBy="estado" render={() => <EstadoBadge />} />
                 <FunctionField<Activo> label={column('usuario')} render={(activo) => usuarioNombre(activo.usuario)} />
                 <FunctionField<Activo> label={column('area')} render={(activo) => activo.area?.nombre ?? ''} />
+                <FunctionField<Activo> label={column('custodio')} render={(activo) => (activo.custodio ? custodioName(activo.custodio) : '')} />
+                {campos.map((campo) => (
+                    <FunctionField<Activo>
+                        key={campo.clave}
+                        label={campo.etiqueta}
+                        render={(activo) => valorDeCampo(activo, campo, (si) => translate(`resources.activos.si_no.${si ? 'si' : 'no'}`))}
+                    />
+                ))}
                 <FunctionField<Activo>
                     label={column('precio')}
                     sortBy="precio"

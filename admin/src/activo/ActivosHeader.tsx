@@ -5,7 +5,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { LoadError } from '../common/ServerList';
-import { bajasDe, FILTROS_LISTA, filtroBajas, filtrosConValor, MOSTRAR_BAJAS, type MostrarBajas } from './filtros';
+import { bajasDe, FILTROS_LISTA, filtroBajas, filtrosConValor, filtrosPropios, MOSTRAR_BAJAS, PREFIJO_CAMPO, type MostrarBajas } from './filtros';
+import { campoDelFiltro, FiltroCampo, FiltroCustodio, filtroDeCampo } from './FiltrosPropios';
 
 /**
  * Código and Descripción: Enter or Buscar runs the search (both trimmed; both empty reloads the whole list),
@@ -16,14 +17,18 @@ const ActivoFiltros = () => {
     const { filterValues, setFilters, refetch } = useListContext();
     const [codigo, setCodigo] = useState<string>(filterValues.codigo ?? '');
     const [descripcion, setDescripcion] = useState<string>(filterValues.descripcion ?? '');
+    const enLista = campoDelFiltro(filterValues);
+    const [campo, setCampo] = useState(enLista);
     // The search lives in the URL: the back button or a bookmark brings back its words too.
     useEffect(() => {
         setCodigo(filterValues.codigo ?? '');
         setDescripcion(filterValues.descripcion ?? '');
-    }, [filterValues.codigo, filterValues.descripcion]);
+        setCampo({ clave: enLista.clave, valor: enLista.valor });
+    }, [filterValues.codigo, filterValues.descripcion, enLista.clave, enLista.valor]);
     const bajas = bajasDe(filterValues);
+    const custodio = filterValues.custodioId === undefined ? {} : { custodioId: filterValues.custodioId };
     const buscar = () => {
-        const filtros = { ...filtrosConValor({ codigo, descripcion }, FILTROS_LISTA), ...filtroBajas(bajas) };
+        const filtros = { ...filtrosConValor({ codigo, descripcion }, FILTROS_LISTA), ...filtroBajas(bajas), ...custodio, ...filtroDeCampo(campo.clave, campo.valor) };
         const same = JSON.stringify(filtros) === JSON.stringify(filterValues);
         // The same search again is a reload, as the spec's Buscar always asks the server.
         if (same) refetch();
@@ -32,10 +37,19 @@ const ActivoFiltros = () => {
     const limpiar = () => {
         setCodigo('');
         setDescripcion('');
-        setFilters(filtroBajas(bajas), {}, false);
+        setCampo({ clave: '', valor: '' });
+        setFilters({ ...filtroBajas(bajas), ...custodio }, {}, false);
     };
     const mostrarBajas = (opcion: MostrarBajas) =>
-        setFilters({ ...filtrosConValor(filterValues, FILTROS_LISTA), ...filtroBajas(opcion) }, {}, false);
+        setFilters({ ...filtrosConValor(filterValues, FILTROS_LISTA), ...filtrosPropios(filterValues), ...filtroBajas(opcion) }, {}, false);
+    const elegirCampo = (clave: string) => {
+        setCampo({ clave, valor: '' });
+        // Clearing the field takes its filter away at once.
+        if (!clave && enLista.clave) {
+            const sinCampo = Object.fromEntries(Object.entries(filterValues).filter(([nombre]) => !nombre.startsWith(PREFIJO_CAMPO)));
+            setFilters(sinCampo, {}, false);
+        }
+    };
     const clearLabel = translate('resources.activos.filters.clear');
     return (
         <Stack
@@ -75,10 +89,12 @@ const ActivoFiltros = () => {
                     </MenuItem>
                 ))}
             </TextField>
+            <FiltroCustodio />
+            <FiltroCampo clave={campo.clave} valor={campo.valor} onClave={elegirCampo} onValor={(valor) => setCampo({ ...campo, valor })} />
             <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
                 {translate('ra.action.search')}
             </Button>
-            {(codigo || descripcion) && (
+            {(codigo || descripcion || campo.clave) && (
                 <Tooltip title={clearLabel}>
                     <IconButton aria-label={clearLabel} onClick={limpiar}>
                         <ClearIcon />
