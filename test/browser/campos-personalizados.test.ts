@@ -12,7 +12,14 @@ describe('Campos personalizados y custodio en el Registro de Activos', () => {
     const { page } = suite.browser;
     await page.setViewportSize({ width: 1366, height: 768 });
     const api = await openActivos(page, suite.server.baseUrl);
-    await api.post('campos-personalizados', { clave: 'poliza', etiqueta: 'Póliza de seguro', tipo: 'texto' });
+    // A field defined in its dialog, typed; another through the API.
+    await page.getByRole('button', { name: 'Campos personalizados' }).click();
+    const definir = page.getByRole('dialog', { name: 'Campos personalizados de los activos' });
+    await definir.getByRole('textbox', { name: 'Etiqueta' }).pressSequentially('Póliza de seguro');
+    await definir.getByRole('textbox', { name: 'Clave' }).pressSequentially('poliza');
+    await definir.getByRole('button', { name: 'Agregar campo' }).click();
+    await definir.getByRole('cell', { name: 'poliza', exact: true }).waitFor();
+    await definir.getByRole('button', { name: 'Cerrar' }).click();
     await api.post('campos-personalizados', { clave: 'asegurado', etiqueta: 'Asegurado', tipo: 'si_no' });
     const custodio = await api.post('custodios', { nombres: 'Marta', apellidos: 'Ccori Mamani', tipoDocumento: '1', numeroDocumento: '07788990' });
     const activo = await api.post('activos', { codigo: 'CPB-001', descripcion: 'Camioneta Toyota Hilux', cantidad: 1, estado: 'Activo' });

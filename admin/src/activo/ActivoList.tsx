@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert } from '@mui/material';
-import { FunctionField, TextField, useDataProvider, useTranslate } from 'react-admin';
+import { Alert, Button } from '@mui/material';
+import TuneIcon from '@mui/icons-material/Tune';
+import { FunctionField, TextField, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { COMPANIA_ROLES, hasRole } from '../common/roles';
+import { CamposPersonalizadosDialog } from '../campo-personalizado/CamposPersonalizadosDialog';
 import { useErrorMessage } from '../common/errors';
 import { formatMoney } from '../common/format';
 import { deleteOutcomeMessages, MessageDialog, type Message } from '../common/MessageDialog';
@@ -64,14 +67,25 @@ const useActivoImport = (campos: CampoPersonalizado[]) =>
         [campos],
     );
 
-/** The list's exports: Excel, the PDF catalogue and the labels. */
-const ActivosExportButtons = ({ onError }: { onError(problem: string): void }) => (
-    <>
-        <ExportExcelButton onError={onError} />
-        <ExportPdfButton />
-        <EtiquetasButton />
-    </>
-);
+/** The list's exports: Excel, the PDF catalogue and the labels; and, for the company's administrators, its own fields. */
+const ActivosExportButtons = ({ onError }: { onError(problem: string): void }) => {
+    const translate = useTranslate();
+    const { permissions } = usePermissions<number | undefined>();
+    const [campos, setCampos] = useState(false);
+    return (
+        <>
+            <ExportExcelButton onError={onError} />
+            <ExportPdfButton />
+            <EtiquetasButton />
+            {hasRole(permissions, COMPANIA_ROLES) && (
+                <Button startIcon={<TuneIcon />} onClick={() => setCampos(true)}>
+                    {translate('resources.campos-personalizados.open')}
+                </Button>
+            )}
+            {campos && <CamposPersonalizadosDialog onClose={() => setCampos(false)} />}
+        </>
+    );
+};
 
 /** Registro de Activos (docs/especificacion-activos.md §2 "Lista de activos"): the company's assets, paged by the server. */
 export const ActivoList = () => {
