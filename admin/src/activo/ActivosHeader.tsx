@@ -5,8 +5,31 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { LoadError } from '../common/ServerList';
-import { bajasDe, FILTROS_LISTA, filtroBajas, filtrosConValor, filtrosPropios, MOSTRAR_BAJAS, PREFIJO_CAMPO, type MostrarBajas } from './filtros';
-import { campoDelFiltro, FiltroCampo, FiltroCustodio, filtroDeCampo } from './FiltrosPropios';
+import { bajasDe, FILTROS_LISTA, filtroBajas, filtrosConValor, filtrosPropios, MOSTRAR_BAJAS, type MostrarBajas } from './filtros';
+import { FiltroCampo, FiltroCustodio, useFiltroDeCampo } from './FiltrosPropios';
+
+/** Mostrar dados de baja: applies at once and keeps the other filters. */
+const MostrarDadosDeBaja = () => {
+    const translate = useTranslate();
+    const { filterValues, setFilters } = useListContext();
+    const mostrarBajas = (opcion: MostrarBajas) =>
+        setFilters({ ...filtrosConValor(filterValues, FILTROS_LISTA), ...filtrosPropios(filterValues), ...filtroBajas(opcion) }, {}, false);
+    return (
+        <TextField
+            select
+            label={translate('resources.activos.filters.bajas')}
+            value={bajasDe(filterValues)}
+            onChange={(event) => mostrarBajas(event.target.value as MostrarBajas)}
+            sx={{ width: { sm: 200 } }}
+        >
+            {MOSTRAR_BAJAS.map((opcion) => (
+                <MenuItem key={opcion} value={opcion}>
+                    {translate(`resources.activos.filters.bajas_${opcion}`)}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+};
 
 /**
  * Código and Descripción: Enter or Buscar runs the search (both trimmed; both empty reloads the whole list),
@@ -17,18 +40,16 @@ const ActivoFiltros = () => {
     const { filterValues, setFilters, refetch } = useListContext();
     const [codigo, setCodigo] = useState<string>(filterValues.codigo ?? '');
     const [descripcion, setDescripcion] = useState<string>(filterValues.descripcion ?? '');
-    const enLista = campoDelFiltro(filterValues);
-    const [campo, setCampo] = useState(enLista);
+    const campo = useFiltroDeCampo();
     // The search lives in the URL: the back button or a bookmark brings back its words too.
     useEffect(() => {
         setCodigo(filterValues.codigo ?? '');
         setDescripcion(filterValues.descripcion ?? '');
-        setCampo({ clave: enLista.clave, valor: enLista.valor });
-    }, [filterValues.codigo, filterValues.descripcion, enLista.clave, enLista.valor]);
+    }, [filterValues.codigo, filterValues.descripcion]);
     const bajas = bajasDe(filterValues);
     const custodio = filterValues.custodioId === undefined ? {} : { custodioId: filterValues.custodioId };
     const buscar = () => {
-        const filtros = { ...filtrosConValor({ codigo, descripcion }, FILTROS_LISTA), ...filtroBajas(bajas), ...custodio, ...filtroDeCampo(campo.clave, campo.valor) };
+        const filtros = { ...filtrosConValor({ codigo, descripcion }, FILTROS_LISTA), ...filtroBajas(bajas), ...custodio, ...campo.filtro };
         const same = JSON.stringify(filtros) === JSON.stringify(filterValues);
         // The same search again is a reload, as the spec's Buscar always asks the server.
         if (same) refetch();
@@ -37,18 +58,8 @@ const ActivoFiltros = () => {
     const limpiar = () => {
         setCodigo('');
         setDescripcion('');
-        setCampo({ clave: '', valor: '' });
+        campo.limpiar();
         setFilters({ ...filtroBajas(bajas), ...custodio }, {}, false);
-    };
-    const mostrarBajas = (opcion: MostrarBajas) =>
-        setFilters({ ...filtrosConValor(filterValues, FILTROS_LISTA), ...filtrosPropios(filterValues), ...filtroBajas(opcion) }, {}, false);
-    const elegirCampo = (clave: string) => {
-        setCampo({ clave, valor: '' });
-        // Clearing the field takes its filter away at once.
-        if (!clave && enLista.clave) {
-            const sinCampo = Object.fromEntries(Object.entries(filterValues).filter(([nombre]) => !nombre.startsWith(PREFIJO_CAMPO)));
-            setFilters(sinCampo, {}, false);
-        }
     };
     const clearLabel = translate('resources.activos.filters.clear');
     return (
@@ -76,21 +87,9 @@ const ActivoFiltros = () => {
                 onChange={(event) => setDescripcion(event.target.value)}
                 sx={{ width: { sm: 260 } }}
             />
-            <TextField
-                select
-                label={translate('resources.activos.filters.bajas')}
-                value={bajas}
-                onChange={(event) => mostrarBajas(event.target.value as MostrarBajas)}
-                sx={{ width: { sm: 200 } }}
-            >
-                {MOSTRAR_BAJAS.map((opcion) => (
-                    <MenuItem key={opcion} value={opcion}>
-                        {translate(`resources.activos.filters.bajas_${opcion}`)}
-                    </MenuItem>
-                ))}
-            </TextField>
+            <MostrarDadosDeBaja />
             <FiltroCustodio />
-            <FiltroCampo clave={campo.clave} valor={campo.valor} onClave={elegirCampo} onValor={(valor) => setCampo({ ...campo, valor })} />
+            <FiltroCampo {...campo} />
             <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
                 {translate('ra.action.search')}
             </Button>

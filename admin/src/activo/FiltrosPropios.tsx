@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { useCamposCargados } from '../campo-personalizado/useCamposPersonalizados';
@@ -34,7 +35,31 @@ export const FiltroCustodio = () => {
     );
 };
 
-/** A company field and the value it must equal: the field applies at once when cleared, the value with Buscar. */
+/**
+ * The company field and value the inputs hold, kept in step with the list's `campo.<clave>` filter (the URL): the value
+ * applies with Buscar (`filtro`); clearing the field takes its filter away at once.
+ */
+export const useFiltroDeCampo = () => {
+    const { filterValues, setFilters } = useListContext();
+    const enLista = campoDelFiltro(filterValues);
+    const [campo, setCampo] = useState(enLista);
+    useEffect(() => setCampo({ clave: enLista.clave, valor: enLista.valor }), [enLista.clave, enLista.valor]);
+    const onClave = (clave: string) => {
+        setCampo({ clave, valor: '' });
+        if (!clave && enLista.clave) {
+            setFilters(Object.fromEntries(Object.entries(filterValues).filter(([nombre]) => !nombre.startsWith(PREFIJO_CAMPO))), {}, false);
+        }
+    };
+    return {
+        ...campo,
+        filtro: filtroDeCampo(campo.clave, campo.valor),
+        onClave,
+        onValor: (valor: string) => setCampo({ ...campo, valor }),
+        limpiar: () => setCampo({ clave: '', valor: '' }),
+    };
+};
+
+/** A company field and the value it must equal (useFiltroDeCampo). */
 export const FiltroCampo = ({ clave, valor, onClave, onValor }: { clave: string; valor: string; onClave(clave: string): void; onValor(valor: string): void }) => {
     const translate = useTranslate();
     const campos = useCamposCargados();
@@ -57,10 +82,10 @@ export const FiltroCampo = ({ clave, valor, onClave, onValor }: { clave: string;
 };
 
 /** The `campo.<clave>` filter of a field and its value; none without both. */
-export const filtroDeCampo = (clave: string, valor: string): Record<string, string> => (clave && valor.trim() ? { [`${PREFIJO_CAMPO}${clave}`]: valor.trim() } : {});
+const filtroDeCampo = (clave: string, valor: string): Record<string, string> => (clave && valor.trim() ? { [`${PREFIJO_CAMPO}${clave}`]: valor.trim() } : {});
 
 /** The field and value of the list's `campo.<clave>` filter, for the inputs. */
-export const campoDelFiltro = (valores: Record<string, unknown>): { clave: string; valor: string } => {
+const campoDelFiltro = (valores: Record<string, unknown>): { clave: string; valor: string } => {
     const [nombre, valor] = Object.entries(valores).find(([clave]) => clave.startsWith(PREFIJO_CAMPO)) ?? ['', ''];
     return { clave: nombre.slice(PREFIJO_CAMPO.length), valor: String(valor ?? '') };
 };
