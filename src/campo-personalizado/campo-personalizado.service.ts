@@ -2,7 +2,9 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { withOldValues } from '../audit/audit-target';
-import { deCompania } from '../common/tenancy';
+import { deCompania, porCompania } from '../common/tenancy';
+import { fieldReader, rawTable } from '../database/raw-rows';
+import { SqlPorForma } from '../database/sql-por-forma';
 import { CampoPersonalizado } from './campo-personalizado.entity';
 import { CampoPersonalizadoDto, CampoPersonalizadoRespuestaDto } from './dto/campo-personalizado.dto';
 import { DefinicionDeCampo, validarValores, ValoresDeCampos } from './valores-de-campos';
@@ -24,6 +26,7 @@ export interface ValoresEnActivos {
 @Injectable()
 export class CampoPersonalizadoService {
   private valores?: ValoresEnActivos;
+  private readonly sqlPorForma = new SqlPorForma();
 
   constructor(@InjectRepository(CampoPersonalizado) private readonly campos: Repository<CampoPersonalizado>) {}
 
@@ -31,10 +34,15 @@ export class CampoPersonalizadoService {
     this.valores = valores;
   }
 
-  /** The company's fields, in the order the dialog, the list and the exports show them: by label, in Spanish, the same on every engine. */
+  /**
+   * The company's fields, in the order the dialog, the list and the exports show them: by label, in Spanish, the same on
+   * every engine. Read on every write of an asset: its SQL is built once (SqlPorForma) and its rows read as a raw table.
+   */
   async definiciones(companiaId: number, manager: EntityManager = this.campos.manager): Promise<CampoPersonalizado[]> {
-    const campos = await manager.find(CampoPersonalizado, { where: deCompania(companiaId, {}), order: { id: 'ASC' } });
-    return campos.sort((a, b) => a.etiqueta.localeCompare(b.etiqueta, 'es'));
+    const consulta = this.sqlPorForma.sql('definiciones', porCompania(manager.createQueryBuilder(CampoPersonalizado, 'c'), 'c', companiaId));
+    const { columns, rows } = await rawTable(consulta, manager);
+    const leer = fieldReader<CampoPersonalizado>(this.campos.metadata, manager.connection.driver, 'c', columns);
+    return rows.map(leer).sort((a, b) => a.etiqueta.localeCompare(b.etiqueta, 'es') || a.id - b.id);
   }
 
   async list(companiaId: number): Promise<CampoPersonalizadoRespuestaDto[]> {
