@@ -63,6 +63,8 @@ import type {
     ActaEntregaNueva,
     ActivoACargo,
     CustodiaDeActivo,
+    CampoPersonalizado,
+    CampoPersonalizadoNuevo,
     MovimientoDeCustodia,
     TextosDeActas,
 } from './api/tipos';
@@ -174,6 +176,11 @@ export interface ApiDataProvider extends DataProvider {
     /** The movement's latest electronic guide; a 404 when it has none. */
     guiaElectronica(movimientoId: number): Promise<GuiaElectronica>;
     custodiaDeActivo(activoId: number): Promise<CustodiaDeActivo>;
+    /** The company's own fields of its assets, by label (docs/campos-personalizados.md). */
+    camposPersonalizados(): Promise<CampoPersonalizado[]>;
+    crearCampoPersonalizado(campo: CampoPersonalizadoNuevo): Promise<CampoPersonalizado>;
+    /** With `confirmar`, also when assets have a value in it (removed from them, kept in the audit log). */
+    eliminarCampoPersonalizado(id: number, confirmar: boolean): Promise<void>;
     activosDeCustodio(custodioId: number): Promise<ActivoACargo[]>;
     historialDeCustodio(custodioId: number): Promise<MovimientoDeCustodia[]>;
     devolverTodo(custodioId: number, fecha: string, observaciones: string | null): Promise<Acta>;
@@ -342,6 +349,10 @@ export const dataProvider: ApiDataProvider = {
     cerrarInventario: (inventarioId) =>
         datos(POST('/api/inventarios/{id}/cerrar', { params: { path: { id: inventarioId } } })),
     custodiaDeActivo: (activoId) => datos(GET('/api/activos/{id}/custodia', { params: { path: { id: activoId } } })),
+    camposPersonalizados: () => datos(GET('/api/campos-personalizados')),
+    crearCampoPersonalizado: (campo) => datos(POST('/api/campos-personalizados', { body: campo })),
+    eliminarCampoPersonalizado: (id, confirmar) =>
+        hecho(DELETE('/api/campos-personalizados/{id}', { params: { path: { id }, query: confirmar ? { confirmar: true } : {} } })),
     activosDeCustodio: (id) => datos(GET('/api/custodios/{id}/activos', { params: { path: { id } } })),
     historialDeCustodio: (id) => datos(GET('/api/custodios/{id}/historial', { params: { path: { id } } })),
     devolverTodo: (id, fecha, observaciones) =>

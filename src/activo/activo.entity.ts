@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Area } from '../area/area.entity';
 import { normalizeSearch } from '../dominio/search-text';
-import { BusquedaColumn, DateTimeColumn, DecimalColumn, text } from '../database/columns';
+import { BusquedaColumn, DateTimeColumn, DecimalColumn, JsonTextColumn, text } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 import { Direccion } from '../direccion/direccion.entity';
 import { Usuario } from '../usuario/usuario.entity';
@@ -129,6 +129,10 @@ export class Activo extends RegistroDeCompania {
   // The default spelled as the migration writes it: TypeORM would write 1 on SQLite, where the table says true.
   @Column({ type: Boolean, default: true })
   activoBool: boolean;
+
+  /** The company's own fields (docs/campos-personalizados.md), clave → valor, checked against their definitions on every write. */
+  @JsonTextColumn()
+  camposPersonalizados: Record<string, string | number | boolean>;
 
   /** normalizeSearch() of the text fields, for `q` / `search`; never answered. */
   @BusquedaColumn((a: Activo) => activoSearchText(a).busqueda, 1200)

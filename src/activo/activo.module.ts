@@ -25,11 +25,14 @@ import { ImagenSubida } from './imagen-subida.entity';
 import { ImagenesService } from './imagenes.service';
 import { ReferenciasDeActivo } from './referencias-de-activo';
 import { EtiquetasService } from './etiquetas/etiquetas.service';
+import { CampoPersonalizadoModule } from '../campo-personalizado/campo-personalizado.module';
+import { CamposDelActivo } from './campos-del-activo';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([Activo, ActivoUbicacion, ActivoSecuencia, ActivoConteo, ImagenSubida, ActivoMejora, ActivoBaja]),
     EjercicioModule,
+    CampoPersonalizadoModule,
     AreaModule,
     CompaniaModule,
     DireccionModule,
@@ -37,7 +40,7 @@ import { EtiquetasService } from './etiquetas/etiquetas.service';
     UsuarioModule,
   ],
   controllers: [ActivosController, BajasController, MejorasController],
-  providers: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService, MejoraService, EtiquetasService],
-  exports: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ReferenciasDeActivo, BajaService],
+  providers: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService, MejoraService, EtiquetasService, CamposDelActivo],
+  exports: [CamposDelActivo, ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ReferenciasDeActivo, BajaService],
 })
 export class ActivoModule {}

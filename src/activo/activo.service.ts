@@ -5,7 +5,7 @@ import { AreaService } from '../area/area.service';
 import { AuditService } from '../audit/audit.service';
 import { withOldValues } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
-import { applyListFilters, applyListOrder, applyListQuery, ListQuery, listShape, whereEveryWord } from '../common/list-query';
+import { applyListFilters, applyListOrder, ListQuery, listShape, whereEveryWord } from '../common/list-query';
 import { escapeLike, normalizeSearch } from '../dominio/search-text';
 import { DireccionService } from '../direccion/direccion.service';
 import { UsuarioService } from '../usuario/usuario.service';
@@ -13,7 +13,7 @@ import { rowsByScannedIds, scanRows } from '../database/scan-rows';
 import { FechasLeidas, RawTable } from '../database/raw-rows';
 import { conNombres, escribirRespuestasDeActivo, leerFilasDeActivo, seleccionDeRespuesta } from './filas-de-activo';
 import { JsonEscrito } from '../common/json-escrito';
-import { conteoSql, totalContado } from './conteo-de-activos';
+import { conteoSql, leerConteo, totalContado } from './conteo-de-activos';
 import { paginaSql, SqlConParametros, SqlPorForma } from '../database/sql-por-forma';
 import { keysetRows } from '../database/keyset-rows';
 import { shareLoop } from '../common/event-loop';
@@ -40,6 +40,8 @@ import { lockActivo, lockActivoConCalculoIgv, lockActivos } from './bloqueo-de-a
 import type { Solicitud } from '../common/request-context';
 import { updateWhere } from '../database/cached-writes';
 import { ActivoUbicacionesService, UBICACION } from './ubicacion/activo-ubicaciones.service';
+import { CamposDelActivo } from './campos-del-activo';
+import { aplicarFiltrosPropios, FiltrosPropios, formaDeFiltrosPropios, hayFiltrosPropios, separarFiltros } from './filtros-propios';
 
 /** Rows per keyset-paged read of the exports: a few milliseconds of synchronous SQLite each. */
 const EXPORT_BATCH = 250;
@@ -107,6 +109,7 @@ export class ActivoService {
     private readonly ubicaciones: ActivoUbicacionesService,
     private readonly companias: CompaniaService,
     private readonly depreciacion: DepreciacionService,
+    private readonly campos: CamposDelActivo,
   ) {}
 
   /**
@@ -114,22 +117,24 @@ export class ActivoService {
    * The page read on the event loop comes written as its answer's JSON (escribirRespuestas).
    */
   async list(companiaId: number, list: ListQuery): Promise<[ActivoRespuesta[] | JsonEscrito[], number]> {
-    // `bajas` is no column to compare: it is taken out of the filters and applied as filtrarBajas says.
-    const bajas = list.filters.find((filtro) => filtro.field === 'bajas');
-    const resto = { ...list, filters: list.filters.filter((filtro) => filtro !== bajas) };
+    // `bajas` is no column to compare, nor are the custodian and the company's fields: taken out of the filters and
+    // applied as filtrarBajas and aplicarFiltrosPropios say.
+    const { resto, bajas, custodio, campos } = separarFiltros(list);
+    const propios: FiltrosPropios = { custodio, campos: await this.campos.filtros(companiaId, campos) };
     const filtro = filtroBajas(bajas?.value);
-    const contado = totalContado(resto);
-    if (this.dataSource.options.type === 'better-sqlite3' && !(paginaPorIndice(filtro, resto) && list.offset <= FILAS_EN_EL_BUCLE)) {
-      return this.listEnElLector(companiaId, filtro, resto);
+    const contado = totalContado(resto) && !hayFiltrosPropios(propios);
+    if (this.dataSource.options.type === 'better-sqlite3' && !(contado && paginaPorIndice(filtro, resto) && list.offset <= FILAS_EN_EL_BUCLE)) {
+      return this.listEnElLector(companiaId, filtro, resto, propios);
     }
     // The page's ids (LIMIT/OFFSET over an index of the company's assets, by code), their rows with the user's and
     // area's names, and the total (kept by the database, or counted when filtered), in one query whose SQL is built
     // once for its shape: only the filters' parameters are read each time. On SQLite only a page an index walks near
     // its start comes here, read on the event loop, where it costs less than a trip to the pool (docs/rendimiento.md).
-    const base = () => applyListFilters(filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), filtro), resto);
+    const base = () => this.filtrada(companiaId, filtro, resto, propios);
     const pagina = paginaSql(this.dataSource, list.limit);
     const parametros = { limite: list.limit, desde: list.offset, companiaConteo: companiaId };
-    const consulta = this.sqlPorForma.sql(`lista ${filtro} ${listShape(resto)} ${pagina.forma}`, base(), parametros, () =>
+    const forma = `lista ${filtro} ${listShape(resto)} ${formaDeFiltrosPropios(propios)} ${pagina.forma}`;
+    const consulta = this.sqlPorForma.sql(forma, base(), parametros, () =>
       // The rows by id, with no company filter of their own: their ids are of the company. With it, SQLite walked the
       // (companiaId, codigo) index through every asset of the company for the ORDER BY, testing each against the page.
       applyListOrder(this.respuestaEscrita(this.activos.createQueryBuilder('a')), resto)
@@ -139,26 +144,26 @@ export class ActivoService {
     );
     const { respuestas, tabla } = await this.escribirRespuestas(consulta);
     // Past the last page no row carries the total.
-    const total = tabla.rows.length ? Number(tabla.rows[0][tabla.columns.indexOf('lq_total')]) : list.offset ? await this.countLista(companiaId, filtro, resto) : 0;
+    const total = tabla.rows.length ? Number(tabla.rows[0][tabla.columns.indexOf('lq_total')]) : list.offset ? await this.countLista(companiaId, filtro, resto, propios) : 0;
     return [respuestas, total];
   }
 
+  /** The company's assets the list's filters take: its disposal filter, its column filters and search, and its own filters. */
+  private filtrada(companiaId: number, bajas: FiltroBajas, list: ListQuery, propios: FiltrosPropios): SelectQueryBuilder<Activo> {
+    return aplicarFiltrosPropios(applyListFilters(filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), bajas), list), propios);
+  }
+
   /** On SQLite, a page no index walks in order (a filter, another order, far from the start): its ids and total found in the pool's read lane (scanRows). */
-  private async listEnElLector(companiaId: number, bajas: FiltroBajas, list: ListQuery): Promise<[ActivoRespuesta[], number]> {
-    const ids = applyListQuery(filtrarBajas(porCompania(this.activos.createQueryBuilder('a').select('a.id', 'id'), 'a', companiaId), bajas), list);
-    const [pagina, total] = await Promise.all([scanRows<{ id: number }>(ids), this.countLista(companiaId, bajas, list)]);
+  private async listEnElLector(companiaId: number, bajas: FiltroBajas, list: ListQuery, propios: FiltrosPropios): Promise<[ActivoRespuesta[], number]> {
+    const ids = applyListOrder(this.filtrada(companiaId, bajas, list, propios).select('a.id', 'id'), list).skip(list.offset).take(list.limit);
+    const [pagina, total] = await Promise.all([scanRows<{ id: number }>(ids), this.countLista(companiaId, bajas, list, propios)]);
     return [await this.respuestasDe(companiaId, pagina.map((fila) => Number(fila.id))), total];
   }
 
   /** How many assets the list's filters take: kept by the database when it has no filter (totalContado), else counted. */
-  private async countLista(companiaId: number, bajas: FiltroBajas, list: ListQuery): Promise<number> {
-    if (totalContado(list)) {
-      const [sql, parametros] = this.dataSource.driver.escapeQueryWithParameters(`SELECT ${conteoSql(bajas)} AS total`, { companiaConteo: companiaId }, {});
-      const [{ total }] = await this.dataSource.query<Array<{ total: number | string }>>(sql, parametros);
-      return Number(total);
-    }
-    const cuenta = applyListFilters(filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), bajas), list).select('COUNT(*)', 'total');
-    const [{ total }] = await scanRows<{ total: number | string }>(cuenta);
+  private async countLista(companiaId: number, bajas: FiltroBajas, list: ListQuery, propios: FiltrosPropios): Promise<number> {
+    if (totalContado(list) && !hayFiltrosPropios(propios)) return leerConteo(this.dataSource, companiaId, bajas);
+    const [{ total }] = await scanRows<{ total: number | string }>(this.filtrada(companiaId, bajas, list, propios).select('COUNT(*)', 'total'));
     return Number(total);
   }
 
@@ -185,9 +190,9 @@ export class ActivoService {
   }
 
   async findByCodigo(companiaId: number, codigo: string): Promise<ActivoRespuesta> {
-    const activo = await this.activos.findOne({ where: deCompania(companiaId, { codigo }), relations: { usuario: true, area: true } });
+    const activo = await this.activos.findOne({ select: { id: true }, where: deCompania(companiaId, { codigo }) });
     if (!activo) throw new NotFoundException(`No existe un activo con el código ${codigo}`);
-    return toActivoRespuesta(activo);
+    return this.findVisible(companiaId, activo.id);
   }
 
   exists(companiaId: number, id: number): Promise<boolean> {
@@ -201,6 +206,7 @@ export class ActivoService {
   async create(user: AuthUser, companiaId: number, dto: ActivoDto): Promise<ActivoRespuesta> {
     await this.assertReferences(companiaId, dto);
     const campos = this.fields(dto, await this.companias.calculoIgv(companiaId));
+    campos.camposPersonalizados = await this.campos.validar(companiaId, dto.camposPersonalizados ?? {}, campos.categoriaDepreciacion ?? null);
     await this.depreciacion.assertAperturas(companiaId, campos as Activo);
     await this.ejercicios.assertAbierto(companiaId, [campos.fechaAdquisicion, campos.fechaInicioUso], ALTA_EN_EJERCICIO_CERRADO);
     await this.imagenes.assertDeLaCompania(companiaId, campos.imagen ?? null);
@@ -225,6 +231,8 @@ export class ActivoService {
         const { activo: anterior, calculoIgv } = await lockActivoConCalculoIgv(manager, companiaId, id, { area: true, direccion: true });
         if (anterior.fechaBaja) throw new ConflictException(`El activo ${anterior.codigo} está dado de baja: revierta la baja para modificarlo`);
         const campos = this.fields(dto, calculoIgv);
+        // A body without them keeps the asset's, checked again against its (maybe new) category and the fields now defined.
+        campos.camposPersonalizados = await this.campos.validar(companiaId, dto.camposPersonalizados ?? anterior.camposPersonalizados, campos.categoriaDepreciacion ?? null, manager);
         await this.depreciacion.assertAperturas(companiaId, { ...anterior, ...campos }, id, manager);
         if (cambiaElLibro(anterior, campos)) {
           const fechas = [anterior.fechaAdquisicion, anterior.fechaInicioUso, campos.fechaAdquisicion, campos.fechaInicioUso];
@@ -316,7 +324,7 @@ export class ActivoService {
    * serves PostgreSQL and SQL Server, whose queries wait on I/O. The search columns are not read: no answer shows them.
    */
   async *exportRows(companiaId: number, filtros: FiltrosActivo, orden: 'id' | 'codigo' = 'id'): AsyncGenerator<ActivoRespuesta> {
-    for await (const fila of this.filas(companiaId, filtros, orden, this.columnasRespondidas)) yield completarRespuesta(fila, fila.usuario, fila.area);
+    for await (const fila of this.filas(companiaId, filtros, orden, this.columnasRespondidas)) yield completarRespuesta(fila, fila);
   }
 
   /**
@@ -357,9 +365,16 @@ export class ActivoService {
     // Rows are refused as the body is, with its 409's words, against one read of the latest closed year.
     const cerrado = await this.ejercicios.ultimoCerrado(companiaId);
     const ejercicioCerrado = async (fechas: Array<Date | null>) => errorDeEjercicioCerrado(cerrado, fechas, ALTA_EN_EJERCICIO_CERRADO);
-    return importExcel(file, config, activoImportDefinition(companiaId, enUso, reserva, ejercicioCerrado, await this.companias.calculoIgv(companiaId), await this.depreciacion.revisorDeAperturas(companiaId)), this.dataSource.manager, solicitud, this.audit).finally(() =>
-      reserva.devolverSobrantes(),
+    const definicion = activoImportDefinition(
+      companiaId,
+      enUso,
+      reserva,
+      ejercicioCerrado,
+      await this.companias.calculoIgv(companiaId),
+      await this.depreciacion.revisorDeAperturas(companiaId),
+      await this.campos.definiciones(companiaId),
     );
+    return importExcel(file, config, definicion, this.dataSource.manager, solicitud, this.audit).finally(() => reserva.devolverSobrantes());
   }
 
   /**
@@ -437,7 +452,7 @@ export class ActivoService {
       await shareLoop();
       const lote = ids.slice(inicio, inicio + EXPORT_BATCH);
       const filas = await this.leerFilas(this.consultaCruda(companiaId, this.columnasRespondidas).andWhere('a.id IN (:...lote)', { lote }), 'iso');
-      for (const fila of filas) porId.set(fila.id, completarRespuesta(fila, fila.usuario, fila.area));
+      for (const fila of filas) porId.set(fila.id, completarRespuesta(fila, fila));
     }
     return ids.flatMap((id) => porId.get(id) ?? []);
   }

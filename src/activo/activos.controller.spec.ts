@@ -9,6 +9,7 @@ import { ActivoUbicacionesService } from './ubicacion/activo-ubicaciones.service
 import { ActivosController } from './activos.controller';
 import { DepreciacionService } from './depreciacion/depreciacion.service';
 import { EtiquetasService } from './etiquetas/etiquetas.service';
+import { CamposDelActivo } from './campos-del-activo';
 import { ImagenesService } from './imagenes.service';
 
 const manana = () => new Date(Date.parse(`${limaDate()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -26,6 +27,7 @@ describe('ActivosController', () => {
       { provide: DepreciacionService, useValue: {} },
       { provide: CompaniaService, useValue: {} },
       { provide: ImagenesService, useValue: {} },
+      { provide: CamposDelActivo, useValue: {} },
       { provide: EtiquetasService, useValue: {} },
       { provide: environmentConfig.KEY, useValue: {} },
     ]);
@@ -85,6 +87,7 @@ describe('ActivosController: GET /api/activos/etiquetas/pdf', () => {
       { provide: environmentConfig.KEY, useValue: { APP_URL: 'https://activos.empresa.pe' } },
       { provide: DepreciacionService, useValue: {} },
       { provide: ImagenesService, useValue: {} },
+      { provide: CamposDelActivo, useValue: {} },
     ]);
   });
   afterAll(() => app.close());

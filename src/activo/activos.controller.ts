@@ -26,7 +26,9 @@ import { FilaDepreciacion } from '../dominio/depreciacion';
 import { CATEGORIAS_DEPRECIACION, CategoriaDepreciacion } from '../dominio/tasas-sunat';
 import { ActivoDto } from './dto/activo.dto';
 import { LibroDto } from './dto/libro.dto';
-import { ACTIVO_EXCEL_COLUMNS } from './exportacion/activo-excel';
+import { ACTIVO_EXCEL_COLUMNS, columnasDeCampos } from './exportacion/activo-excel';
+import { CamposDelActivo } from './campos-del-activo';
+import { PREFIJO_CAMPO } from './filtros-propios';
 import { filtroBajas, FILTROS_BAJAS, filtrosDe } from './exportacion/activo-filtros';
 import { Permiso } from '../common/permiso';
 import { ActivoExisteDto, ActivoRespuestaDto, CategoriaDepreciacionDto, ActivoUbicacionDto, EstadisticasActivosDto, FilaDepreciacionDto, ImagenSubidaDto, SiguienteCodigoDto } from './dto/activo-respuesta.dto';
@@ -86,6 +88,11 @@ export const ACTIVOS_LIST: ListResourceSpec = {
     usuarioId: { column: 'a.usuarioId', type: 'number' },
     // excluir (default), incluir or solo: ActivoService.list applies it (filtrarBajas), never as a comparison.
     bajas: { column: 'a.fechaBaja', type: 'string' },
+    // A custodian's id or "ninguno", and the company's fields (campo.<clave>): ActivoService.list applies them (filtros-propios.ts).
+    custodioId: { column: 'custodia.custodioId', type: 'string' },
+  },
+  prefixFilters: {
+    [PREFIJO_CAMPO]: { column: 'a.camposPersonalizados', type: 'string' },
   },
   searchColumns: ['a.busqueda'],
   defaultSort: { field: 'codigo', order: 'ASC' },
@@ -115,14 +122,17 @@ export class ActivosController {
     private readonly companias: CompaniaService,
     private readonly imagenes: ImagenesService,
     private readonly etiquetas: EtiquetasService,
+    private readonly campos: CamposDelActivo,
     @Inject(environmentConfig.KEY) private readonly env: Pick<EnvironmentConfig, 'APP_URL'>,
   ) {}
 
   @Get()
   @Permiso('lectura')
   @ApiOperation({
-    summary: 'Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria, bajas)',
-    description: 'Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja).',
+    summary: 'Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria, bajas, custodioId, campo.<clave>)',
+    description:
+      'Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja). custodioId: los que tiene ese custodio, o "ninguno" (sin custodio). ' +
+      'campo.<clave>: igual a ese valor de un campo personalizado (GET /api/campos-personalizados).',
   })
   @ApiQuery({ name: 'companiaId', required: false, type: Number, description: 'Un Maestro: la compañía cuyos activos lista (la suya sin él); los demás listan siempre la suya' })
   @ApiOkResponse({ type: ActivoRespuestaDto, isArray: true })
@@ -186,9 +196,10 @@ export class ActivosController {
   @ApiQuery({ name: 'descripcion', required: false })
   @ApiQuery(BAJAS_QUERY)
   @ApiArchivo(XLSX_MIME)
-  exportExcel(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
+  async exportExcel(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>) {
     const { codigo, descripcion, bajas } = filtrosDe(query);
-    return xlsxDownload(`Activos_${limaDate()}.xlsx`, ACTIVO_EXCEL_COLUMNS, this.activos.exportRows(companiaId, { codigo, descripcion, bajas }), 'Activos');
+    const columnas = [...ACTIVO_EXCEL_COLUMNS, ...columnasDeCampos(await this.campos.definiciones(companiaId))];
+    return xlsxDownload(`Activos_${limaDate()}.xlsx`, columnas, this.activos.exportRows(companiaId, { codigo, descripcion, bajas }), 'Activos');
   }
 
   @Get('export/pdf')

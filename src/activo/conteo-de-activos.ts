@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import type { ListQuery } from '../common/list-query';
 import type { FiltroBajas } from './exportacion/activo-filtros';
 
@@ -12,3 +13,10 @@ export const totalContado = (list: Pick<ListQuery, 'filters' | 'search'>): boole
 
 /** The kept count of the company (parameter `companiaConteo`) as `bajas` says, as a scalar subquery. */
 export const conteoSql = (bajas: FiltroBajas): string => `COALESCE((SELECT ${COLUMNA[bajas]} FROM activo_conteo WHERE "companiaId" = :companiaConteo), 0)`;
+
+/** The kept count of the company as `bajas` says, read on its own (a page past the last one carries no total). */
+export async function leerConteo(dataSource: DataSource, companiaId: number, bajas: FiltroBajas): Promise<number> {
+  const [sql, parametros] = dataSource.driver.escapeQueryWithParameters(`SELECT ${conteoSql(bajas)} AS total`, { companiaConteo: companiaId }, {});
+  const [{ total }] = await dataSource.query<Array<{ total: number | string }>>(sql, parametros);
+  return Number(total);
+}

@@ -6,12 +6,15 @@ import { miembrosDeEntidad, objetoJsonSql, objetoONuloSql } from '../database/js
 import { agregadosDeRespuesta, CamposDeActivo, ColumnasDeActivo } from './activo-respuesta';
 import { miniaturaDe } from './miniatura';
 
-/** The user's and area's names of a row read with the asset's `u` (usuario) and `ar` (area) joins. */
+/** The user's, area's and custodian's names of a row read with the asset's `u` (usuario), `ar` (area) and `c` (custodio) joins. */
 function nombresDeLaFila(columns: string[]) {
-  const [nombre, apellido, area] = ['u_nombre', 'u_apellido', 'ar_nombre'].map((columna) => columns.indexOf(columna));
+  const [nombre, apellido, area, custodio, nombres, apellidos] = ['u_nombre', 'u_apellido', 'ar_nombre', 'c_id', 'c_nombres', 'c_apellidos'].map((columna) =>
+    columns.indexOf(columna),
+  );
   return (row: unknown[]) => ({
     usuario: row[nombre] ? { nombre: row[nombre] as string, apellido: row[apellido] as string | null } : null,
     area: row[area] ? { nombre: row[area] as string } : null,
+    custodio: row[custodio] == null ? null : { id: Number(row[custodio]), nombres: row[nombres] as string, apellidos: row[apellidos] as string },
   });
 }
 
@@ -29,13 +32,23 @@ export async function leerFilasDeActivo<C extends keyof CamposDeActivo>(
   return rows.map((row) => Object.assign(campos(row), nombres(row)));
 }
 
-const conUsuarioYArea = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) => qb.leftJoin('a.usuario', 'u').leftJoin('a.area', 'ar');
+/**
+ * The asset's user, area and custodian. The custodian's tables (`custodia`, one row per held asset, and `custodio`) belong
+ * to the custodio module, which imports this one: they are joined by table name, never by importing their entities
+ * (docs/custodios.md). The unique (companiaId, activoId) of `custodia` keeps one row per asset, and its index answers the join.
+ */
+const conUsuarioAreaYCustodio = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>) =>
+  qb
+    .leftJoin('a.usuario', 'u')
+    .leftJoin('a.area', 'ar')
+    .leftJoin('custodia', 'k', 'k.companiaId = a.companiaId AND k.activoId = a.id')
+    .leftJoin('custodio', 'c', 'c.id = k.custodioId');
 
-/** `propiedades` of the assets `qb` reads (alias `a`), with their user's and area's names, as leerFilasDeActivo reads them. */
+/** `propiedades` of the assets `qb` reads (alias `a`), with their user's, area's and custodian's names, as leerFilasDeActivo reads them. */
 export function conNombres<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, propiedades: readonly string[]): SelectQueryBuilder<T> {
-  return conUsuarioYArea(qb)
+  return conUsuarioAreaYCustodio(qb)
     .select(propiedades.map((propiedad) => `a.${propiedad}`))
-    .addSelect(['u.nombre', 'u.apellido', 'ar.nombre']);
+    .addSelect(['u.nombre', 'u.apellido', 'ar.nombre', 'c.id', 'c.nombres', 'c.apellidos']);
 }
 
 /**
@@ -58,14 +71,20 @@ export function seleccionDeRespuesta<T extends ObjectLiteral>(qb: SelectQueryBui
     { clave: 'apellido', sql: texto('u', 'apellido'), tipo: 'texto' },
   ]);
   const area = objetoONuloSql(dialecto, presente(texto('ar', 'nombre')), [{ clave: 'nombre', sql: texto('ar', 'nombre'), tipo: 'texto' }]);
+  const custodio = objetoONuloSql(dialecto, `${texto('c', 'id')} IS NOT NULL`, [
+    { clave: 'id', sql: texto('c', 'id'), tipo: 'numero' },
+    { clave: 'nombres', sql: texto('c', 'nombres'), tipo: 'texto' },
+    { clave: 'apellidos', sql: texto('c', 'apellidos'), tipo: 'texto' },
+  ]);
   const respuesta = objetoJsonSql(dialecto, [
     ...columnas,
     { clave: 'usuario', sql: usuario, tipo: 'json' },
     { clave: 'area', sql: area, tipo: 'json' },
+    { clave: 'custodio', sql: custodio, tipo: 'json' },
     { clave: 'fechaCreacion', ...fecha('createdAt') },
     { clave: 'fechaModificacion', ...fecha('updatedAt') },
   ]);
-  return conUsuarioYArea(qb).select(respuesta, 'lq_json').addSelect('a.imagen', 'lq_imagen');
+  return conUsuarioAreaYCustodio(qb).select(respuesta, 'lq_json').addSelect('a.imagen', 'lq_imagen');
 }
 
 /**

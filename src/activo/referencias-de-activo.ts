@@ -21,9 +21,26 @@ export type TieneReferencias = (companiaId: number, activoId: number) => Promise
  * modules import ActivoModule, so they register their own question here on init, through their own repositories,
  * instead of this module importing theirs.
  */
+/** Why one of a company's assets cannot be disposed of now, read in the disposal's transaction; null when nothing stops it. */
+export type ImpedimentoDeBaja = (manager: EntityManager, companiaId: number, activo: Pick<Activo, 'id' | 'codigo'>) => Promise<string | null>;
+
 @Injectable()
 export class ReferenciasDeActivo {
   private readonly consultas: Array<Registros & { tiene: TieneReferencias }> = [];
+  private readonly impedimentosDeBaja: ImpedimentoDeBaja[] = [];
+
+  /** A module's reason to refuse a disposal (a custodian holding the asset), asked in the disposal's transaction after its lock. */
+  registrarImpedimentoDeBaja(impedimento: ImpedimentoDeBaja): void {
+    this.impedimentosDeBaja.push(impedimento);
+  }
+
+  /** 409 with the first reason a module gives to keep the asset from its disposal. */
+  async assertDeBajaPosible(manager: EntityManager, companiaId: number, activo: Pick<Activo, 'id' | 'codigo'>): Promise<void> {
+    for (const impedimento of this.impedimentosDeBaja) {
+      const motivo = await impedimento(manager, companiaId, activo);
+      if (motivo) throw new ConflictException(motivo);
+    }
+  }
 
   /** `nombre` is how the refusal names the records, in plural ("movimientos"); `femenino` makes "registradas" agree with it. */
   registrar(nombre: string, tiene: TieneReferencias, femenino = false): void {

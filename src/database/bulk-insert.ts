@@ -55,7 +55,11 @@ export async function bulkInsert<T extends ObjectLiteral>(manager: EntityManager
 
 function persistentValue(driver: EntityManager['connection']['driver'], column: ColumnMetadata, row: ObjectLiteral): unknown {
   let value = row[column.propertyName];
-  if (value === undefined) value = column.default !== undefined && typeof column.default !== 'function' ? column.default : null;
-  if (column.transformer) value = ApplyValueTransformers.transformTo(column.transformer, value);
+  if (value === undefined) {
+    value = column.default !== undefined && typeof column.default !== 'function' ? column.default : null;
+    // A default is already the stored value: a transformer would convert it again ('{}' of a JSON column).
+    if (column.transformer) return value;
+  }
+  // The driver applies the column's transformer, then its own conversion (dates, booleans).
   return driver.preparePersistentValue(value, column);
 }

@@ -16,8 +16,20 @@ export const DecimalColumn = (scale = 2, options: ColumnOptions = {}) =>
 // Instants and long text are declared in TypeORM's neutral spelling, the same for every database:
 // PortableDataSource gives each connection its own types (portable-data-source.ts).
 
+/**
+ * An object kept as its JSON.stringify text, so the database can write it back into an answer as it is (json-sql.ts);
+ * never null: `{}` when empty.
+ */
+export const jsonTextTransformer: ValueTransformer = {
+  to: (value: unknown) => (value === undefined ? value : JSON.stringify(value ?? {})),
+  from: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value),
+};
+
 /** Unicode text of any length (nvarchar(max) on SQL Server). */
 export const LongTextColumn = (options: ColumnOptions = {}) => Column({ type: 'text', ...options });
+
+/** An object as JSON text (jsonTextTransformer), `{}` by default. */
+export const JsonTextColumn = () => Column({ type: 'text', default: '{}', transformer: jsonTextTransformer });
 
 /** An instant, stored UTC (datetime, timestamptz, datetime2). */
 export const DateTimeColumn = (options: ColumnOptions = {}) => Column({ type: Date, ...options });

@@ -1,9 +1,12 @@
 import { DataSourceOptions, EntityMetadata } from 'typeorm';
 import { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
-import { decimalTransformer } from './columns';
+import { decimalTransformer, jsonTextTransformer } from './columns';
 
-/** How a value is written in JSON: what fieldReader converts it to before JSON.stringify does; `json`, a value the engine's JSON builder made. */
-export type TipoJson = 'texto' | 'numero' | 'fecha' | 'booleano' | 'json';
+/**
+ * How a value is written in JSON: what fieldReader converts it to before JSON.stringify does; `json`, a value the engine's
+ * JSON builder made; `jsonTexto`, a column holding JSON.stringify's text of an object (jsonTextTransformer), embedded as it is.
+ */
+export type TipoJson = 'texto' | 'numero' | 'fecha' | 'booleano' | 'json' | 'jsonTexto';
 
 /** One member of an object written by the database: its key and the SQL of its value. */
 export interface MiembroJson {
@@ -33,6 +36,9 @@ function valorSql(dialecto: DataSourceOptions['type'], { sql, tipo }: MiembroJso
         return `(${sql})::float8`;
       case 'fecha':
         return `to_char(${sql} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+      // json (not jsonb) keeps the text as written: the same keys, order and spelling JSON.stringify gave it.
+      case 'jsonTexto':
+        return `(${sql})::json`;
       default:
         return sql;
     }
@@ -48,6 +54,8 @@ function valorSql(dialecto: DataSourceOptions['type'], { sql, tipo }: MiembroJso
       );
     case 'booleano':
       return `(CASE WHEN ${sql} IS NULL THEN NULL WHEN ${sql} THEN json('true') ELSE json('false') END)`;
+    case 'jsonTexto':
+      return `json(${sql})`;
     default:
       return sql;
   }
@@ -76,6 +84,24 @@ export function objetoONuloSql(dialecto: DataSourceOptions['type'], presente: st
   return `(CASE WHEN ${presente} THEN ${construir(dialecto, miembros)} END)`;
 }
 
+/**
+ * The value under `clave` of a column of JSON.stringify text (jsonTextTransformer), as a filter compares it with
+ * parametroDeValorJson: SQLite's json_extract gives text, numbers and booleans as 1/0; PostgreSQL's ->> and SQL Server's
+ * JSON_VALUE give the value's JSON text. `clave` is a validated key (lowercase letters, digits, _), written into the SQL.
+ */
+export function valorDeClaveSql(dialecto: DataSourceOptions['type'], columna: string, clave: string): string {
+  if (!/^[a-z][a-z0-9_]*$/.test(clave)) throw new Error(`Clave no válida: ${clave}`);
+  if (dialecto === 'postgres') return `(CAST(${columna} AS json) ->> ${literal(clave)})`;
+  if (dialecto === 'mssql') return `JSON_VALUE(${columna}, ${literal(`$.${clave}`)})`;
+  return `json_extract(${columna}, ${literal(`$.${clave}`)})`;
+}
+
+/** A value as valorDeClaveSql reads it back, to compare them with `=`. */
+export function parametroDeValorJson(dialecto: DataSourceOptions['type'], valor: string | number | boolean): string | number {
+  if (dialecto === 'better-sqlite3' || dialecto === 'sqlite') return typeof valor === 'boolean' ? Number(valor) : valor;
+  return String(valor);
+}
+
 // The entity's type, or the one PortableDataSource gave the connection (column-types.ts).
 const TEXTO = new Set(['String', 'varchar', 'nvarchar', 'text']);
 const ENTERO = new Set(['Number', 'integer', 'int']);
@@ -85,6 +111,7 @@ const BOOLEANO = new Set(['Boolean', 'boolean']);
 /** How a column's value is written, as fieldReader converts it; undefined for a conversion SQL does not mirror. */
 function tipoDeColumna(column: ColumnMetadata): TipoJson | undefined {
   const type = typeof column.type === 'function' ? column.type.name : String(column.type);
+  if (column.transformer === jsonTextTransformer) return 'jsonTexto';
   if (column.transformer) return column.transformer === decimalTransformer ? 'numero' : undefined;
   if (TEXTO.has(type)) return 'texto';
   if (ENTERO.has(type)) return 'numero';

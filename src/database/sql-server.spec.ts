@@ -349,7 +349,7 @@ describe('queries on SQL Server', () => {
     const { direccionImportDefinition } = await import('../direccion/importacion/direccion-import');
     const reserva = {} as Parameters<typeof activoImportDefinition>[2];
     const definitions: Array<[string, ImportDefinition<unknown>]> = [
-      ['Activo', activoImportDefinition(1, new Set(), reserva, async () => null, 'incluido', () => ({ errores: [], advertencias: [] })) as ImportDefinition<unknown>],
+      ['Activo', activoImportDefinition(1, new Set(), reserva, async () => null, 'incluido', () => ({ errores: [], advertencias: [] }), []) as ImportDefinition<unknown>],
       ['Cliente', clienteImportDefinition({ companiaId: 1, rucs: new Set(), dnis: new Set(), direcciones: new Map() }) as ImportDefinition<unknown>],
       ['Direccion', direccionImportDefinition(1) as ImportDefinition<unknown>],
     ];

@@ -34,3 +34,7 @@ export const TEXTO_RESPONSABILIDAD_POR_DEFECTO: Record<TipoActa, string> = {
   devolucion:
     'La empresa declara recibir los bienes detallados en el estado que se indica para cada uno. Con la firma de esta acta, el custodio queda liberado de la responsabilidad sobre dichos bienes, salvo los daños anotados en las observaciones.',
 };
+
+/** The 409 of an asset someone holds, when it is handed to another or disposed of: it comes back first. */
+export const enTenencia = (codigo: string, custodio: { nombres: string; apellidos: string }) =>
+  `El activo ${codigo} está a cargo de ${custodio.nombres} ${custodio.apellidos}: registre primero su devolución`;

@@ -397,8 +397,28 @@ describe('/api/activos', () => {
 
   it('answers the list page and an opened asset (JSON written from the row) exactly as the search builds them as objects', async () => {
     const imagen = (await t.http.post('/api/activos/upload-image').set(auth(jefe.token)).attach('file', await pngImage(20, 20, 'liso'), 'foto.png')).body.imagePath;
-    const completo = (await crear(cuerpoSpec({ AreaId: areaId, UsuarioId: jefe.id, Imagen: imagen, Descripcion: 'Proyector "4K" \\ sala\n✓ ñandú\tá/b', PrecioUndMe: '1000.00', TipoCambio: '3.752', Igv: 675 }))).body;
+    // The company's fields of every type, and a custodian: members the database writes too.
+    const campos = [
+      { clave: 'poliza', etiqueta: 'Póliza', tipo: 'texto' },
+      { clave: 'valor_seguro', etiqueta: 'Valor asegurado', tipo: 'numero' },
+      { clave: 'vence', etiqueta: 'Vence', tipo: 'fecha' },
+      { clave: 'uso', etiqueta: 'Uso', tipo: 'lista', opciones: ['Oficina', 'Campo'] },
+      { clave: 'asegurado', etiqueta: 'Asegurado', tipo: 'si_no' },
+    ];
+    for (const campo of campos) await t.http.post('/api/campos-personalizados').set(auth(jefe.token)).send(campo).expect(201);
+    const valores = { poliza: 'Pól "7" \\ x\n✓', valor_seguro: '1234.50', vence: '2027-03-31', uso: 'campo', asegurado: true };
+    const completo = (
+      await crear(
+        cuerpoSpec({ AreaId: areaId, UsuarioId: jefe.id, Imagen: imagen, Descripcion: 'Proyector "4K" \\ sala\n✓ ñandú\tá/b', PrecioUndMe: '1000.00', TipoCambio: '3.752', Igv: 675, CamposPersonalizados: valores }),
+      ).expect(201)
+    ).body;
+    expect(completo.camposPersonalizados).toEqual({ poliza: 'Pól "7" \\ x\n✓', valor_seguro: 1234.5, vence: '2027-03-31', uso: 'Campo', asegurado: true });
+    const custodio = (
+      await t.http.post('/api/custodios').set(auth(jefe.token)).send({ nombres: 'José "Pepe"', apellidos: 'Ñáñez \\ Ríos', tipoDocumento: '1', numeroDocumento: '04455667' }).expect(201)
+    ).body;
+    await t.http.post('/api/actas-entrega').set(auth(jefe.token)).send({ custodioId: custodio.id, activoIds: [completo.id], fecha: limaDate() }).expect(201);
     const vacio = (await crear({ descripcion: 'Silla', activoBool: false })).body;
+    expect(vacio.camposPersonalizados).toEqual({});
     expect(completo.imagenMiniatura).toMatch(/^\/uploads\/activos\/.+\.160\.webp$/);
     for (const creado of [completo, vacio]) {
       const abierto = await t.http.get(`/api/activos/${creado.id}`).set(auth(jefe.token));
@@ -415,7 +435,8 @@ describe('/api/activos', () => {
     const metadata = t.dataSource.getMetadata(Activo);
     const seleccion = seleccionDeRespuesta(t.dataSource.getRepository(Activo).createQueryBuilder('a'), metadata, metadata.columns.map((c) => c.propertyName));
     expect(seleccion.getQuery()).toMatch(/ AS "lq_json"/);
-    expect((await t.http.get(`/api/activos/${vacio.id}`).set(auth(jefe.token))).body).toMatchObject({ usuario: null, area: null, activoBool: false, imagenMiniatura: null });
+    expect((await t.http.get(`/api/activos/${vacio.id}`).set(auth(jefe.token))).body).toMatchObject({ usuario: null, area: null, custodio: null, activoBool: false, imagenMiniatura: null, camposPersonalizados: {} });
+    expect((await t.http.get(`/api/activos/${completo.id}`).set(auth(jefe.token))).body.custodio).toEqual({ id: custodio.id, nombres: 'José "Pepe"', apellidos: 'Ñáñez \\ Ríos' });
     const paginada = await t.http.get('/api/activos').query({ page: 1, size: 2 }).set(auth(jefe.token));
     expect(paginada.body.pagination).toMatchObject({ page: 1, pageSize: 2, totalRecords: expect.any(Number) });
     expect(paginada.body.data).toHaveLength(2);

@@ -35,6 +35,7 @@ const TABLE: Record<string, string> = {
   'actas-entrega': 'acta_custodia',
   'actas-devolucion': 'acta_custodia',
   'actas-configuracion': 'acta_configuracion',
+  'campos-personalizados': 'campo_personalizado',
 };
 /**
  * Sub-resources with a table of their own: a user's sessions (/api/Usuario/{id}/sesiones), an asset's improvements, a

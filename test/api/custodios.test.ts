@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { limaDate } from '../../src/common/lima-time';
-import { auth, crearCompania, crearUsuario, snapshot, UsuarioPrueba } from '../utils/fixtures';
+import { auth, crearCompania, crearUsuario, download, firstSheet, snapshot, UsuarioPrueba } from '../utils/fixtures';
 import { ServidorSmtp } from '../utils/servidor-smtp';
 import { createTestApp, TestApp } from '../utils/test-app';
 
@@ -258,6 +258,65 @@ describe('Custodios y actas de entrega y devolución', () => {
       const numero = `AE-${anio}-000001`;
       const filas = await t.dataSource.query(`SELECT action, "recordCode", description FROM audit_log WHERE "tableName" = 'acta_custodia' AND "recordCode" = '${numero}'`);
       expect(filas).toEqual([{ action: 'CREATE', recordCode: numero, description: `Acta de entrega ${numero} a Rosa Quispe 00456789: 1 activo(s)` }]);
+    });
+  });
+
+  describe('el custodio en el activo', () => {
+    let marta: { id: number };
+    let entregado: number;
+    let libre: number;
+    const lista = (filtro: object, token = usuario.token) => get(`/api/activos?range=[0,99]&filter=${encodeURIComponent(JSON.stringify(filtro))}`, token);
+    const codigos = (res: { body: Array<{ codigo: string }> }) => res.body.map((a) => a.codigo);
+
+    beforeAll(async () => {
+      marta = await crearCustodio('70112233', { nombres: 'Marta', apellidos: 'Ccori Mamani' });
+      entregado = await crearActivo('KEY-001');
+      libre = await crearActivo('KEY-002');
+      await post('/api/actas-entrega', { custodioId: marta.id, activoIds: [entregado], fecha: hoy }).expect(201);
+    });
+
+    it('comes with the asset opened and with each row of the list; null when nobody holds it', async () => {
+      expect((await get(`/api/activos/${entregado}`, lector.token).expect(200)).body.custodio).toEqual({ id: marta.id, nombres: 'Marta', apellidos: 'Ccori Mamani' });
+      expect((await get(`/api/activos/${libre}`).expect(200)).body.custodio).toBeNull();
+      const filas = (await lista({ codigo: 'KEY-' }).expect(200)).body;
+      expect(filas.map((a: { codigo: string; custodio: unknown }) => [a.codigo, a.custodio])).toEqual([
+        ['KEY-001', { id: marta.id, nombres: 'Marta', apellidos: 'Ccori Mamani' }],
+        ['KEY-002', null],
+      ]);
+    });
+
+    it('filters the list by custodian, and by "ninguno" the assets nobody holds; another company\'s sees none of them', async () => {
+      const porCustodio = await lista({ custodioId: marta.id }).expect(200);
+      expect(codigos(porCustodio)).toEqual(['KEY-001']);
+      expect(porCustodio.headers['content-range']).toMatch(/\/1$/);
+      expect(codigos(await lista({ custodioId: 'ninguno', codigo: 'KEY-' }).expect(200))).toEqual(['KEY-002']);
+      expect((await lista({ custodioId: 'nadie' }).expect(400)).body.message).toBe('El filtro "custodioId" debe ser el id de un custodio o "ninguno" (sin custodio)');
+      expect((await lista({ custodioId: marta.id }, ajeno.token).expect(200)).body).toEqual([]);
+    });
+
+    it('exports the custodian in the Excel and in the PDF catalogue', async () => {
+      const hoja = await firstSheet((await download(get('/api/activos/export/excel?codigo=KEY-'))).body as Buffer);
+      const columna = (hoja.getRow(1).values as string[]).indexOf('Custodio');
+      expect(columna).toBeGreaterThan(0);
+      expect([2, 3].map((fila) => [hoja.getRow(fila).getCell(1).value, hoja.getRow(fila).getCell(columna).value])).toEqual([
+        ['KEY-001', 'Marta Ccori Mamani'],
+        ['KEY-002', null],
+      ]);
+      const pdf = await get('/api/activos/export/pdf?codigo=KEY-').buffer(true).parse(binario).expect(200);
+      const { texto } = leerPdf(pdf.body as Buffer);
+      expect(texto).toContain('Custodio');
+      expect(texto).toMatch(/KEY-001.*Marta Ccori/s);
+    });
+
+    it('refuses the disposal of a held asset naming who holds it, and takes it once returned', async () => {
+      const baja = { fecha: hoy, motivo: 'venta', documento: 'F001-000777', valorVenta: 100 };
+      expect((await post(`/api/activos/${entregado}/baja`, baja).expect(409)).body.message).toBe('El activo KEY-001 está a cargo de Marta Ccori Mamani: registre primero su devolución');
+      expect((await get(`/api/activos/${entregado}`)).body.estado).toBe('Operativo');
+      await post('/api/actas-devolucion', { custodioId: marta.id, activoIds: [entregado], fecha: hoy }).expect(201);
+      const custodia = (await get(`/api/activos/${entregado}/custodia`).expect(200)).body;
+      expect(custodia.custodio).toBeNull();
+      expect(custodia.historial.map((m: { tipo: string }) => m.tipo)).toEqual(['devolucion', 'entrega']);
+      await post(`/api/activos/${entregado}/baja`, baja).expect(201);
     });
   });
 });

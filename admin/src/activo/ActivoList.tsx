@@ -1,6 +1,9 @@
-import { useState } from 'react';
-import { Alert } from '@mui/material';
-import { FunctionField, TextField, useDataProvider, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { Alert, Button } from '@mui/material';
+import TuneIcon from '@mui/icons-material/Tune';
+import { FunctionField, TextField, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { COMPANIA_ROLES, hasRole } from '../common/roles';
+import { CamposPersonalizadosDialog } from '../campo-personalizado/CamposPersonalizadosDialog';
 import { useErrorMessage } from '../common/errors';
 import { formatMoney } from '../common/format';
 import { deleteOutcomeMessages, MessageDialog, type Message } from '../common/MessageDialog';
@@ -20,7 +23,9 @@ import { EtiquetasButton } from './EtiquetasButton';
 import { ExportPdfButton } from './ExportPdfButton';
 import { ImagePreviewDialog } from './ImagePreviewDialog';
 import { activoName, usuarioNombre } from './record';
-import type { Activo } from '../api/tipos';
+import { useCamposCargados } from '../campo-personalizado/useCamposPersonalizados';
+import { custodioName } from '../custodio/record';
+import type { Activo, CampoPersonalizado } from '../api/tipos';
 
 // Newest first, so a new asset shows at the top of the list wherever its code sorts among thousands.
 // By creation date (the API adds the id to break ties): the database answers it from the (companiaId, createdAt)
@@ -46,14 +51,41 @@ const useActivoDialog = (onError: (problem: string) => void) => {
     return { dialog, create: () => setDialog({}), open, close: () => setDialog(undefined) };
 };
 
-/** The list's exports: Excel, the PDF catalogue and the labels. */
-const ActivosExportButtons = ({ onError }: { onError(problem: string): void }) => (
-    <>
-        <ExportExcelButton onError={onError} />
-        <ExportPdfButton />
-        <EtiquetasButton />
-    </>
-);
+/** A company field's value as the list shows it: a yes/no in words, a date as typed (AAAA-MM-DD), the rest as is. */
+const valorDeCampo = (activo: Activo, campo: CampoPersonalizado, siNo: (si: boolean) => string): string => {
+    const valor = activo.camposPersonalizados?.[campo.clave];
+    return typeof valor === 'boolean' ? siNo(valor) : valor === undefined || valor === null ? '' : String(valor);
+};
+
+/** The import wizard's targets: the asset's own and the company's fields (campo.<clave>Column). */
+const useActivoImport = (campos: CampoPersonalizado[]) =>
+    useMemo(
+        () => ({
+            ...activoImport,
+            fields: [...activoImport.fields, ...campos.map((campo) => ({ configKey: `campo.${campo.clave}Column`, label: campo.etiqueta, synonyms: [campo.clave] }))],
+        }),
+        [campos],
+    );
+
+/** The list's exports: Excel, the PDF catalogue and the labels; and, for the company's administrators, its own fields. */
+const ActivosExportButtons = ({ onError }: { onError(problem: string): void }) => {
+    const translate = useTranslate();
+    const { permissions } = usePermissions<number | undefined>();
+    const [campos, setCampos] = useState(false);
+    return (
+        <>
+            <ExportExcelButton onError={onError} />
+            <ExportPdfButton />
+            <EtiquetasButton />
+            {hasRole(permissions, COMPANIA_ROLES) && (
+                <Button startIcon={<TuneIcon />} onClick={() => setCampos(true)}>
+                    {translate('resources.campos-personalizados.open')}
+                </Button>
+            )}
+            {campos && <CamposPersonalizadosDialog onClose={() => setCampos(false)} />}
+        </>
+    );
+};
 
 /** Registro de Activos (docs/especificacion-activos.md §2 "Lista de activos"): the company's assets, paged by the server. */
 export const ActivoList = () => {
@@ -62,6 +94,9 @@ export const ActivoList = () => {
     const [problem, setProblem] = useState<string>();
     const [message, setMessage] = useState<Message>();
     const { dialog, create, open, close } = useActivoDialog(setProblem);
+    const translate = useTranslate();
+    const campos = useCamposCargados();
+    const importDefinition = useActivoImport(campos);
     useCreateOnArrival(create, canWrite);
 
     // A label's QR code (/a/:codigo) shows its asset.
@@ -78,7 +113,7 @@ export const ActivoList = () => {
                 resource="activos"
                 createLabel="resources.activos.actions.create"
                 onCreate={create}
-                importDefinition={activoImport}
+                importDefinition={importDefinition}
                 actions={<ActivosExportButtons onError={setProblem} />}
                 refreshButton
                 search={false}
@@ -97,6 +132,14 @@ export const ActivoList = () => {
                 <FunctionField label={column('estado')} sortBy="estado" render={() => <EstadoBadge />} />
                 <FunctionField<Activo> label={column('usuario')} render={(activo) => usuarioNombre(activo.usuario)} />
                 <FunctionField<Activo> label={column('area')} render={(activo) => activo.area?.nombre ?? ''} />
+                <FunctionField<Activo> label={column('custodio')} render={(activo) => (activo.custodio ? custodioName(activo.custodio) : '')} />
+                {campos.map((campo) => (
+                    <FunctionField<Activo>
+                        key={campo.clave}
+                        label={campo.etiqueta}
+                        render={(activo) => valorDeCampo(activo, campo, (si) => translate(`resources.activos.si_no.${si ? 'si' : 'no'}`))}
+                    />
+                ))}
                 <FunctionField<Activo>
                     label={column('precio')}
                     sortBy="precio"

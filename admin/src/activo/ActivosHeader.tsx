@@ -5,7 +5,31 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { LoadError } from '../common/ServerList';
-import { bajasDe, FILTROS_LISTA, filtroBajas, filtrosConValor, MOSTRAR_BAJAS, type MostrarBajas } from './filtros';
+import { bajasDe, FILTROS_LISTA, filtroBajas, filtrosConValor, filtrosPropios, MOSTRAR_BAJAS, type MostrarBajas } from './filtros';
+import { FiltroCampo, FiltroCustodio, useFiltroDeCampo } from './FiltrosPropios';
+
+/** Mostrar dados de baja: applies at once and keeps the other filters. */
+const MostrarDadosDeBaja = () => {
+    const translate = useTranslate();
+    const { filterValues, setFilters } = useListContext();
+    const mostrarBajas = (opcion: MostrarBajas) =>
+        setFilters({ ...filtrosConValor(filterValues, FILTROS_LISTA), ...filtrosPropios(filterValues), ...filtroBajas(opcion) }, {}, false);
+    return (
+        <TextField
+            select
+            label={translate('resources.activos.filters.bajas')}
+            value={bajasDe(filterValues)}
+            onChange={(event) => mostrarBajas(event.target.value as MostrarBajas)}
+            sx={{ width: { sm: 200 } }}
+        >
+            {MOSTRAR_BAJAS.map((opcion) => (
+                <MenuItem key={opcion} value={opcion}>
+                    {translate(`resources.activos.filters.bajas_${opcion}`)}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+};
 
 /**
  * Código and Descripción: Enter or Buscar runs the search (both trimmed; both empty reloads the whole list),
@@ -16,14 +40,16 @@ const ActivoFiltros = () => {
     const { filterValues, setFilters, refetch } = useListContext();
     const [codigo, setCodigo] = useState<string>(filterValues.codigo ?? '');
     const [descripcion, setDescripcion] = useState<string>(filterValues.descripcion ?? '');
+    const campo = useFiltroDeCampo();
     // The search lives in the URL: the back button or a bookmark brings back its words too.
     useEffect(() => {
         setCodigo(filterValues.codigo ?? '');
         setDescripcion(filterValues.descripcion ?? '');
     }, [filterValues.codigo, filterValues.descripcion]);
     const bajas = bajasDe(filterValues);
+    const custodio = filterValues.custodioId === undefined ? {} : { custodioId: filterValues.custodioId };
     const buscar = () => {
-        const filtros = { ...filtrosConValor({ codigo, descripcion }, FILTROS_LISTA), ...filtroBajas(bajas) };
+        const filtros = { ...filtrosConValor({ codigo, descripcion }, FILTROS_LISTA), ...filtroBajas(bajas), ...custodio, ...campo.filtro };
         const same = JSON.stringify(filtros) === JSON.stringify(filterValues);
         // The same search again is a reload, as the spec's Buscar always asks the server.
         if (same) refetch();
@@ -32,10 +58,9 @@ const ActivoFiltros = () => {
     const limpiar = () => {
         setCodigo('');
         setDescripcion('');
-        setFilters(filtroBajas(bajas), {}, false);
+        campo.limpiar();
+        setFilters({ ...filtroBajas(bajas), ...custodio }, {}, false);
     };
-    const mostrarBajas = (opcion: MostrarBajas) =>
-        setFilters({ ...filtrosConValor(filterValues, FILTROS_LISTA), ...filtroBajas(opcion) }, {}, false);
     const clearLabel = translate('resources.activos.filters.clear');
     return (
         <Stack
@@ -62,23 +87,13 @@ const ActivoFiltros = () => {
                 onChange={(event) => setDescripcion(event.target.value)}
                 sx={{ width: { sm: 260 } }}
             />
-            <TextField
-                select
-                label={translate('resources.activos.filters.bajas')}
-                value={bajas}
-                onChange={(event) => mostrarBajas(event.target.value as MostrarBajas)}
-                sx={{ width: { sm: 200 } }}
-            >
-                {MOSTRAR_BAJAS.map((opcion) => (
-                    <MenuItem key={opcion} value={opcion}>
-                        {translate(`resources.activos.filters.bajas_${opcion}`)}
-                    </MenuItem>
-                ))}
-            </TextField>
+            <MostrarDadosDeBaja />
+            <FiltroCustodio />
+            <FiltroCampo {...campo} />
             <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
                 {translate('ra.action.search')}
             </Button>
-            {(codigo || descripcion) && (
+            {(codigo || descripcion || campo.clave) && (
                 <Tooltip title={clearLabel}>
                     <IconButton aria-label={clearLabel} onClick={limpiar}>
                         <ClearIcon />

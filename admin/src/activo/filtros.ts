@@ -31,3 +31,16 @@ export const filtroBajas = (bajas: MostrarBajas): { bajas?: MostrarBajas } => (b
 /** The export calls' query: the filters, and bajas when not the default. */
 export const exportacionQuery = (filtros: Filtros, bajas: MostrarBajas): string =>
     filtrosQuery({ ...filtros, ...filtroBajas(bajas) } as Filtros);
+
+/** The list's filter of who holds the asset: a custodian's id, or `ninguno` for the assets nobody holds. */
+export const SIN_CUSTODIO = 'ninguno';
+/** The list's filter on a company's field: `campo.<clave>`. */
+export const PREFIJO_CAMPO = 'campo.';
+
+/** The custodian and company-field filters the list has, kept as they are through a new search. */
+export const filtrosPropios = (valores: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(
+        Object.entries(valores).filter(
+            ([clave, valor]) => (clave === 'custodioId' || clave.startsWith(PREFIJO_CAMPO)) && valor !== '' && valor !== null && valor !== undefined,
+        ),
+    );

@@ -742,8 +742,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria, bajas)
-         * @description Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja).
+         * Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria, bajas, custodioId, campo.<clave>)
+         * @description Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja). custodioId: los que tiene ese custodio, o "ninguno" (sin custodio). campo.<clave>: igual a ese valor de un campo personalizado (GET /api/campos-personalizados).
          */
         get: operations["ActivosController_list"];
         put?: never;
@@ -1133,6 +1133,43 @@ export interface paths {
         post?: never;
         /** Elimina una mejora del activo mientras su ejercicio esté abierto */
         delete: operations["MejorasController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campos-personalizados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Los campos que la compañía define para sus activos, por etiqueta, con cuántos activos tienen un valor en cada uno */
+        get: operations["CamposPersonalizadosController_list"];
+        put?: never;
+        /** Define un campo: clave, etiqueta, tipo (texto, numero, fecha, lista con opciones, si_no), obligatorio y, si corresponde, la categoría SUNAT */
+        post: operations["CamposPersonalizadosController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campos-personalizados/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un campo personalizado (404 si es de otra compañía) */
+        get: operations["CamposPersonalizadosController_findOne"];
+        /** Modifica un campo; su clave no cambia, ni su tipo u opciones de lista mientras haya activos con valores que dependan de ellos */
+        put: operations["CamposPersonalizadosController_update"];
+        post?: never;
+        /** Elimina un campo; si hay activos con valores, solo con confirmar=true: se quitan de los activos y quedan en la auditoría */
+        delete: operations["CamposPersonalizadosController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2950,6 +2987,11 @@ export interface components {
         ActivoRespuestaAreaDto: {
             nombre: string;
         };
+        ActivoRespuestaCustodioDto: {
+            id: number;
+            nombres: string;
+            apellidos: string;
+        };
         ActivoRespuestaDto: {
             id: number;
             companiaId: number;
@@ -3032,8 +3074,14 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Campos definidos por la compañía (docs/campos-personalizados.md): clave → valor (texto, número, fecha AAAA-MM-DD, opción o sí/no). */
+            camposPersonalizados: {
+                [key: string]: unknown;
+            };
             usuario: components["schemas"]["ActivoRespuestaUsuarioDto"] | null;
             area: components["schemas"]["ActivoRespuestaAreaDto"] | null;
+            /** @description Quién lo tiene a su cargo hoy (docs/custodios.md); null: nadie. */
+            custodio: components["schemas"]["ActivoRespuestaCustodioDto"] | null;
             /** Format: date-time */
             fechaCreacion: string;
             /** Format: date-time */
@@ -3215,6 +3263,13 @@ export interface components {
             /** @description The imagePath upload-image answered to the same company; any other value is a 400. Empty: no image. */
             imagen?: string | null;
             activoBool?: boolean;
+            /**
+             * @description The company's fields (GET /api/campos-personalizados), clave → valor: texto, número, fecha AAAA-MM-DD, one of a
+             *     lista's opciones, or true/false. PUT replaces them all; absent, the asset keeps its own (checked again).
+             */
+            camposPersonalizados?: {
+                [key: string]: unknown;
+            };
             /** @description Explicit IGV switch; when absent, IGV applies if `igv` > 0. */
             conIgv?: boolean;
             /** @description Reason recorded in the location history when this update moves the asset. */
@@ -3305,6 +3360,33 @@ export interface components {
             importe: number;
             /** @description The invoice or voucher that backs it. */
             documento: string;
+        };
+        CampoPersonalizadoRespuestaDto: {
+            id: number;
+            clave: string;
+            etiqueta: string;
+            /** @enum {string} */
+            tipo: "fecha" | "lista" | "numero" | "si_no" | "texto";
+            opciones: string[];
+            obligatorio: boolean;
+            categoria: string | null;
+            /** @description How many of the company's assets have a value for it. */
+            activosConValor: number;
+        };
+        CampoPersonalizadoDto: {
+            /** @description Lowercase letters, digits and _, starting with a letter: `poliza`, `nro_soat`. */
+            clave: string;
+            etiqueta: string;
+            /** @enum {string} */
+            tipo: "fecha" | "lista" | "numero" | "si_no" | "texto";
+            /** @description The allowed values of a `lista` (required for it, ignored for the other types). */
+            opciones?: string[];
+            obligatorio?: boolean;
+            /**
+             * @description Only for assets of this SUNAT depreciation category; null or absent: every asset.
+             * @enum {string|null}
+             */
+            categoria?: "computo" | "edificios" | "ganado" | "maquinaria" | "maquinaria-extractiva" | "otros" | "vehiculos" | null;
         };
         ConfiguracionContableRespuestaDto: {
             /**
@@ -6023,7 +6105,7 @@ export interface operations {
                 sort?: string;
                 /** @description react-admin: [inicio, fin], ambos incluidos */
                 range?: string;
-                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, codigo, descripcion, marca, modelo, serie, estado, categoria, areaId, usuarioId, bajas */
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: id, codigo, descripcion, marca, modelo, serie, estado, categoria, areaId, usuarioId, bajas, custodioId */
                 filter?: string;
                 /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
                 page?: number;
@@ -6856,6 +6938,150 @@ export interface operations {
                 content?: never;
             };
             /** @description Mejora en un ejercicio cerrado, o activo dado de baja */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CamposPersonalizadosController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampoPersonalizadoRespuestaDto"][];
+                };
+            };
+        };
+    };
+    CamposPersonalizadosController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampoPersonalizadoDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampoPersonalizadoRespuestaDto"];
+                };
+            };
+            /** @description Ya existe un campo con esa clave en la compañía */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CamposPersonalizadosController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampoPersonalizadoRespuestaDto"];
+                };
+            };
+        };
+    };
+    CamposPersonalizadosController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampoPersonalizadoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampoPersonalizadoRespuestaDto"];
+                };
+            };
+            /** @description La clave de un campo no cambia */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay activos con valores en el campo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CamposPersonalizadosController_remove: {
+        parameters: {
+            query?: {
+                confirmar?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Campo personalizado no encontrado */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Hay activos con valores en el campo: falta confirmar */
             409: {
                 headers: {
                     [name: string]: unknown;

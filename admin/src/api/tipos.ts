@@ -110,6 +110,9 @@ export type Custodio = Esquema['CustodioRespuestaDto'];
 export type ActivoACargo = Esquema['ActivoACargoDto'];
 export type MovimientoDeCustodia = Esquema['MovimientoDeCustodiaDto'];
 export type CustodiaDeActivo = Esquema['CustodiaDeActivoDto'];
+/** A field a company defines for its assets, and the body that creates one (docs/campos-personalizados.md). */
+export type CampoPersonalizado = Esquema['CampoPersonalizadoRespuestaDto'];
+export type CampoPersonalizadoNuevo = Esquema['CampoPersonalizadoDto'];
 /** A hand-over or return acta; firmadaEl null: pending signature. */
 export type Acta = Esquema['ActaRespuestaDto'];
 export type ActaEntregaNueva = Esquema['ActaEntregaDto'];

@@ -11,6 +11,7 @@ import { scanRows } from '../../database/scan-rows';
 import { EjercicioService } from '../../ejercicio/ejercicio.service';
 import { Activo, activoSearchText } from '../activo.entity';
 import { lockActivo } from '../bloqueo-de-activo';
+import { ReferenciasDeActivo } from '../referencias-de-activo';
 import { DepreciacionService } from '../depreciacion/depreciacion.service';
 import { ActivoBaja } from './activo-baja.entity';
 import { ActaDeBaja } from './acta-baja-pdf';
@@ -37,6 +38,7 @@ export class BajaService {
     private readonly depreciacion: DepreciacionService,
     private readonly ejercicios: EjercicioService,
     private readonly companias: CompaniaService,
+    private readonly referencias: ReferenciasDeActivo,
   ) {}
 
   async create(user: AuthUser, companiaId: number, activoId: number, dto: BajaDto): Promise<BajaRespuesta> {
@@ -46,6 +48,7 @@ export class BajaService {
       // this one reads what it wrote (the improvements in the cost written off, the disposal that took the asset).
       const activo = await lockActivo(manager, companiaId, activoId);
       if (activo.fechaBaja) throw new ConflictException(YA_DADO_DE_BAJA);
+      await this.referencias.assertDeBajaPosible(manager, companiaId, activo);
       this.assertFecha(activo, fecha);
       await this.ejercicios.assertAbierto(companiaId, [fecha], `no se puede registrar una baja con fecha ${formatDia(fecha)}`, manager);
       const historia = this.depreciacion.historia(activo, await this.depreciacion.contexto(companiaId, activoId, manager));

@@ -77,12 +77,27 @@ export class ActivoRespuestaDto implements ActivoRespuesta {
   activoBool: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** Campos definidos por la compañía (docs/campos-personalizados.md): clave → valor (texto, número, fecha AAAA-MM-DD, opción o sí/no). */
+  camposPersonalizados: CamposPersonalizadosDto;
   usuario: ActivoRespuestaUsuarioDto | null;
   area: ActivoRespuestaAreaDto | null;
+  /** Quién lo tiene a su cargo hoy (docs/custodios.md); null: nadie. */
+  custodio: ActivoRespuestaCustodioDto | null;
   fechaCreacion: Date;
   fechaModificacion: Date;
   /** The image's 160 px WebP thumbnail (lists, selector, catalogue PDF); null without an uploaded image. */
   imagenMiniatura: string | null;
+}
+
+export class ActivoRespuestaCustodioDto {
+  id: number;
+  nombres: string;
+  apellidos: string;
+}
+
+/** Valores de los campos personalizados, por clave. */
+export class CamposPersonalizadosDto {
+  [clave: string]: string | number | boolean;
 }
 
 export class ActivoRespuestaAreaDto {

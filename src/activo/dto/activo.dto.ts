@@ -1,4 +1,4 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CLAVES_CATEGORIA_DEPRECIACION, ClaveCategoriaDepreciacion } from '../../dominio/tasas-sunat';
 import { BooleanoOpcional, FechaOpcional, IdOpcional, ImporteOpcional, NumeroOpcional, TextoOpcional } from '../../common/dto-fields';
 import { IsRuc } from '../../common/peru';
@@ -105,6 +105,13 @@ export class ActivoDto {
   /** The imagePath upload-image answered to the same company; any other value is a 400. Empty: no image. */
   @TextoOpcional('La imagen', 500) imagen?: string | null;
   @BooleanoOpcional('activoBool') activoBool?: boolean;
+  /**
+   * The company's fields (GET /api/campos-personalizados), clave → valor: texto, número, fecha AAAA-MM-DD, one of a
+   * lista's opciones, or true/false. PUT replaces them all; absent, the asset keeps its own (checked again).
+   */
+  @IsOptional()
+  @IsObject({ message: 'Los campos personalizados deben ser un objeto { clave: valor }' })
+  camposPersonalizados?: Record<string, unknown>;
 
   /** Explicit IGV switch; when absent, IGV applies if `igv` > 0. */
   @BooleanoOpcional('conIgv') conIgv?: boolean;

@@ -1,4 +1,5 @@
 import { ExportColumn } from '../../common/spreadsheet';
+import type { DefinicionDeCampo } from '../../campo-personalizado/valores-de-campos';
 import { ActivoRespuesta } from '../activo-respuesta';
 
 const col = (key: keyof ActivoRespuesta, header: string, type: ExportColumn<ActivoRespuesta>['type'] = 'string'): ExportColumn<ActivoRespuesta> => ({ key, header, type });
@@ -31,6 +32,7 @@ export const ACTIVO_EXCEL_COLUMNS: ExportColumn<ActivoRespuesta>[] = [
   { key: 'usuario', header: 'Usuario', type: 'string', value: (a) => (a.usuario ? [a.usuario.nombre, a.usuario.apellido].filter(Boolean).join(' ') : null) },
   col('usuarioAnterior', 'Usuario Anterior'),
   { key: 'area', header: 'Área', type: 'string', value: (a) => a.area?.nombre ?? null },
+  { key: 'custodio', header: 'Custodio', type: 'string', value: (a) => (a.custodio ? `${a.custodio.nombres} ${a.custodio.apellidos}` : null) },
   col('sede', 'Sede'),
   col('nroVoucher', 'Nro. Voucher'),
   col('categoriaSunat', 'Categoría SUNAT'),
@@ -57,3 +59,16 @@ export const ACTIVO_EXCEL_COLUMNS: ExportColumn<ActivoRespuesta>[] = [
   col('fechaCreacion', 'Fecha de Creación', 'datetime'),
   col('fechaModificacion', 'Fecha de Modificación', 'datetime'),
 ];
+
+/** The columns of the company's fields, after the asset's own: a number as a number, a yes/no as Sí/No, the rest as text. */
+export function columnasDeCampos(campos: readonly DefinicionDeCampo[]): ExportColumn<ActivoRespuesta>[] {
+  return campos.map((campo) => ({
+    key: `campo.${campo.clave}`,
+    header: campo.etiqueta,
+    type: campo.tipo === 'numero' ? 'money' : 'string',
+    value: (a) => {
+      const valor = a.camposPersonalizados?.[campo.clave];
+      return typeof valor === 'boolean' ? (valor ? 'Sí' : 'No') : (valor ?? null);
+    },
+  }));
+}

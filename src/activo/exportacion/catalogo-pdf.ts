@@ -63,9 +63,9 @@ export function catalogoPdf(
       {
         table: {
           headerRows: 1,
-          widths: [IMAGEN_PT, 62, '*', 130, 62, 150, 70],
+          widths: [IMAGEN_PT, 62, '*', 110, 62, 120, 90, 70],
           body: [
-            ['Imagen', 'Código', 'Descripción', 'Marca / Modelo / Serie', 'Estado', 'Ubicación', 'Total'].map((text) => ({ text, style: 'cabecera' })),
+            ['Imagen', 'Código', 'Descripción', 'Marca / Modelo / Serie', 'Estado', 'Ubicación', 'Custodio', 'Total'].map((text) => ({ text, style: 'cabecera' })),
             ...activos.map((a) => [
               imagen(a),
               a.codigo,
@@ -73,6 +73,7 @@ export function catalogoPdf(
               [a.marca, a.modelo, a.serie].filter(Boolean).join(' / ') || '—',
               a.estado ?? 'Sin estado',
               ubicacion(a),
+              a.custodio ? `${a.custodio.nombres} ${a.custodio.apellidos}` : '—',
               { text: soles.format(centimos(a) / 100), alignment: 'right' as const },
             ]),
           ],

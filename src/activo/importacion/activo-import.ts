@@ -11,6 +11,7 @@ import { CalculoIgv, calcularImportes, IMPORTE_EXCEDIDO, importesCaben } from '.
 import { categoriaPorReferencia, CLAVES_CATEGORIA_DEPRECIACION, errorDeTasa } from '../../dominio/tasas-sunat';
 import { ActivoDepreciable } from '../../dominio/depreciacion';
 import { RevisionDeAperturas } from '../../dominio/libros';
+import { DefinicionDeCampo, MAX_TEXTO_DE_CAMPO, validarValores } from '../../campo-personalizado/valores-de-campos';
 
 const texto = (key: string, label: string, maxLength: number): ImportField => ({ key, label, type: 'string', maxLength });
 const decimal = (key: string, label: string): ImportField => ({ key, label, type: 'decimal' });
@@ -73,8 +74,16 @@ export const ACTIVO_IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'fechaInventario', label: 'Fecha de Inventario', type: 'date' },
 ];
 
-/** An insert binds every column of the activo table (about 64); sizes the chunks under the parameter caps. */
-const INSERTED_COLUMNS = 64;
+/** The import target of a company's field: `campo.<clave>`, mapped by `campo.<clave>Column`; checked by validarValores. */
+const claveDeImportacion = (campo: DefinicionDeCampo) => `campo.${campo.clave}`;
+
+function campoDeImportacion(campo: DefinicionDeCampo): ImportField {
+  const type = campo.tipo === 'numero' ? 'decimal' : campo.tipo === 'fecha' ? 'date' : 'string';
+  return { key: claveDeImportacion(campo), label: campo.etiqueta, type, ...(type === 'string' && { maxLength: MAX_TEXTO_DE_CAMPO }) };
+}
+
+/** An insert binds every column of the activo table (about 65); sizes the chunks under the parameter caps. */
+const INSERTED_COLUMNS = 65;
 
 const NUMEROS_NO_NEGATIVOS = ['largo', 'ancho', 'altura', 'peso', 'tipoCambio', 'tasaDepreciacion'];
 
@@ -91,10 +100,11 @@ export function activoImportDefinition(
   ejercicioCerrado: (fechas: Array<Date | null>) => Promise<string | null>,
   calculoIgv: CalculoIgv,
   revisarAperturas: (activo: ActivoDepreciable) => RevisionDeAperturas,
+  campos: readonly DefinicionDeCampo[],
 ): ImportDefinition<Activo> {
   const label = (key: string) => ACTIVO_IMPORT_FIELDS.find((f) => f.key === key)!.label;
   return {
-    fields: ACTIVO_IMPORT_FIELDS,
+    fields: [...ACTIVO_IMPORT_FIELDS, ...campos.map(campoDeImportacion)],
     entity: Activo,
     parametersPerRow: INSERTED_COLUMNS,
     missingMappingMessage: () => 'La columna "Descripción" es requerida',
@@ -127,6 +137,8 @@ export function activoImportDefinition(
       }
       const errorTasa = errorDeTasa({ tasaDepreciacion: numero('tasaDepreciacion'), categoriaDepreciacion });
       if (errorTasa) errores.push(errorTasa);
+      const propios = validarValores(campos, Object.fromEntries(campos.map((campo) => [campo.clave, values[claveDeImportacion(campo)]])), categoriaDepreciacion);
+      errores.push(...propios.errores);
 
       const importes = calcularImportes({
         cantidad,
@@ -152,7 +164,16 @@ export function activoImportDefinition(
 
       // A spread first keeps the object's fast shape: keyed stores of ~40 properties turn it
       // into a dictionary, a hot spot on a 10,000-row file. The amounts and code override the cells.
-      const activo = { ...values, ...importes, fechaInicioUso: fechas.fechaInicioUso, categoriaDepreciacion, codigo, companiaId, activoBool: true } as unknown as Activo;
+      const activo = {
+        ...values,
+        ...importes,
+        fechaInicioUso: fechas.fechaInicioUso,
+        categoriaDepreciacion,
+        codigo,
+        companiaId,
+        activoBool: true,
+        camposPersonalizados: propios.valores,
+      } as unknown as Activo;
       const { descripcionBusqueda, busqueda } = activoSearchText(activo);
       activo.descripcionBusqueda = descripcionBusqueda;
       activo.busqueda = busqueda;

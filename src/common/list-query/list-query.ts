@@ -34,6 +34,11 @@ export interface ListResourceSpec {
   sortable: Record<string, string>;
   /** Allow-list of filter fields. `q` is always the free-text search, never a filter. */
   filterable: Record<string, ListFieldSpec>;
+  /**
+   * Filter fields named `<prefix><key>` (key: a lowercase letter, then up to 39 lowercase letters, digits or _), whose
+   * keys the service knows (a company's own fields): it checks and applies them.
+   */
+  prefixFilters?: Record<string, ListFieldSpec>;
   /** Columns holding normalizeSearch()'d text, searched by `q` / `search`. */
   searchColumns?: string[];
   defaultSort: { field: string; order: SortOrder };
@@ -194,11 +199,16 @@ function parseFilter(raw: string, spec: ListResourceSpec): { filters: ListFilter
       search = searchOf(spec, 'q', String(toScalar('q', 'string', fieldValue)));
       continue;
     }
-    if (!Object.hasOwn(spec.filterable, field)) throw bad(`Filtro desconocido: "${field}"`);
-    const fieldSpec = spec.filterable[field];
+    const fieldSpec = Object.hasOwn(spec.filterable, field) ? spec.filterable[field] : prefixFilterOf(spec, field);
+    if (!fieldSpec) throw bad(`Filtro desconocido: "${field}"`);
     filters.push({ field, spec: fieldSpec, value: toFilterValue(field, fieldSpec.type, fieldValue) });
   }
   return { filters, search };
+}
+
+function prefixFilterOf(spec: ListResourceSpec, field: string): ListFieldSpec | undefined {
+  const prefix = Object.keys(spec.prefixFilters ?? {}).find((p) => field.startsWith(p));
+  return prefix !== undefined && /^[a-z][a-z0-9_]{0,39}$/.test(field.slice(prefix.length)) ? spec.prefixFilters![prefix] : undefined;
 }
 
 function toFilterValue(field: string, type: ListFieldSpec['type'], value: unknown): ListFilter['value'] {

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../common/error-body';
 import { applyListQuery, ListQuery } from '../../common/list-query';
 import { diaDe, formatDia, limaDate } from '../../common/lima-time';
 import { deCompania, porCompania } from '../../common/tenancy';
-import { Condicion, PREFIJO_ACTA, TipoActa, TIPOS_ACTA } from '../../dominio/custodia';
+import { Condicion, enTenencia, PREFIJO_ACTA, TipoActa, TIPOS_ACTA } from '../../dominio/custodia';
 import { NumeracionService } from '../../numeracion/numeracion.service';
 import { Custodio } from '../custodio.entity';
 import { CustodioService } from '../custodio.service';
@@ -198,7 +198,7 @@ export class ActaService {
     const tenencias = new Map((await this.custodia.deActivos(companiaId, activos.map((a) => a.activoId), manager)).map((k) => [k.activoId, k]));
     for (const activo of activos) {
       const tenencia = tenencias.get(activo.activoId);
-      if (tenencia) throw new ConflictException(`El activo ${activo.codigo} está a cargo de ${nombreDe(tenencia.custodio)}: registre primero su devolución`);
+      if (tenencia) throw new ConflictException(enTenencia(activo.codigo, tenencia.custodio));
     }
   }
 

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { ReferenciasDeActivo } from '../../activo/referencias-de-activo';
 import { deCompania, porCompania } from '../../common/tenancy';
+import { enTenencia } from '../../dominio/custodia';
 import { sqlTypesOf } from '../../database/column-types';
 import { ActivoACargoDto, CustodiaDeActivoDto, MovimientoDeCustodiaDto } from '../dto/custodio-respuesta.dto';
 import { ActaCustodiaActivo } from './acta-custodia-activo.entity';
@@ -17,6 +18,11 @@ export class CustodiaService {
   ) {
     // An asset in an acta keeps its history: it is disposed of, never deleted.
     referencias.registrar('actas de custodia', (companiaId, activoId) => this.custodias.manager.existsBy(ActaCustodiaActivo, deCompania(companiaId, { activoId })), true);
+    // A held asset comes back before it leaves the books: its return acta is the proof the custodian gave it back.
+    referencias.registrarImpedimentoDeBaja(async (manager, companiaId, activo) => {
+      const [tenencia] = await this.deActivos(companiaId, [activo.id], manager);
+      return tenencia ? enTenencia(activo.codigo, tenencia.custodio) : null;
+    });
   }
 
   /** What the custodian holds now, by asset code, as its hand-over acta describes it. */

@@ -22,6 +22,8 @@ import { EstadoSection } from './EstadoSection';
 import { ImagenSection } from './ImagenSection';
 import { ReadOnlyFields } from './fields';
 import { UbicacionSection } from './UbicacionSection';
+import { CamposPersonalizadosSection, camposDelFormulario } from './CamposPersonalizadosSection';
+import { CustodioSection } from './CustodioSection';
 import type { Activo } from '../../api/tipos';
 
 type Values = Record<string, unknown>;
@@ -110,6 +112,7 @@ const toPayload = (values: Values) => {
         tipoCambio: monedaNacional ? null : numberOrNull(values.tipoCambio),
         conIgv,
         activoBool: values.activoBool ?? true,
+        camposPersonalizados: camposDelFormulario(values.camposPersonalizados),
         motivo: optionalText(values.motivo),
         observacionesCambio: optionalText(values.observacionesCambio),
     };
@@ -185,7 +188,9 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
                     <UbicacionSection record={record} />
                     <EstadoSection />
                     <AreaUsuariaSection companiaId={readSession()?.companiaId} />
+                    {record && <CustodioSection custodio={record.custodio} />}
                     <ContableSection record={record} onMejoras={record && (() => setAbierto('mejoras'))} />
+                    <CamposPersonalizadosSection />
                     <ImagenSection />
                 </ReadOnlyFields>
             </RecordFormDialog>

@@ -74,6 +74,7 @@ export const activos = {
         estado: 'Estado',
         usuario: 'Usuario',
         area: 'Área',
+        custodio: 'Custodio',
         precio: 'Precio (Menos IGV)',
     },
     actions: {
@@ -93,6 +94,12 @@ export const activos = {
         bajas_excluir: 'Ocultar',
         bajas_incluir: 'Incluir',
         bajas_solo: 'Solo dados de baja',
+        custodio: 'Custodio',
+        custodio_todos: 'Todos',
+        custodio_ninguno: 'Sin custodio',
+        campo: 'Campo personalizado',
+        campo_ninguno: 'Ninguno',
+        campo_valor: 'Valor del campo',
     },
     sections: {
         bien: 'Información del Bien',
@@ -101,6 +108,16 @@ export const activos = {
         area_usuaria: 'Información del Área Usuaria',
         contable: 'Información Contable',
         imagen: 'Imagen del Activo',
+        campos_personalizados: 'Campos Personalizados',
+        custodio: 'Custodio',
+    },
+    custodio: {
+        actual: 'A cargo de %{nombre}',
+        ninguno: 'Sin custodio: nadie lo tiene a su cargo',
+    },
+    si_no: {
+        si: 'Sí',
+        no: 'No',
     },
     dialog: {
         create: 'Crear Nuevo Activo',

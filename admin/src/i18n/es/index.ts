@@ -9,6 +9,7 @@ import { compania } from './compania';
 import { conductor } from './conductor';
 import { contabilidad } from './contabilidad';
 import { acta, custodio } from './custodio';
+import { camposPersonalizados } from './campo-personalizado';
 import { direccion } from './direccion';
 import { gre } from './gre';
 import { guiaElectronica } from './guia-electronica';
@@ -43,6 +44,7 @@ export const es: TranslationMessages = {
         gre,
         'gre/guias': guiaElectronica,
         custodios: custodio,
+        'campos-personalizados': camposPersonalizados,
         'actas-entrega': acta,
         'actas-devolucion': acta,
     },

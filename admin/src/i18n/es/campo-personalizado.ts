@@ -1,0 +1,27 @@
+export const camposPersonalizados = {
+    title: 'Campos personalizados de los activos',
+    open: 'Campos personalizados',
+    columns: {
+        etiqueta: 'Etiqueta',
+        clave: 'Clave',
+        tipo: 'Tipo',
+        obligatorio: 'Obligatorio',
+        activos: 'Activos con valor',
+    },
+    tipos: {
+        texto: 'Texto',
+        numero: 'Número',
+        fecha: 'Fecha',
+        lista: 'Lista',
+        si_no: 'Sí / No',
+    },
+    clave_ayuda: 'Minúsculas, dígitos y _ (p. ej. nro_poliza)',
+    opciones: 'Opciones',
+    opciones_ayuda: 'Separadas por comas',
+    agregar: 'Agregar campo',
+    creado: 'Campo personalizado creado',
+    eliminado: 'Campo personalizado eliminado',
+    eliminar_title: 'Eliminar el campo «%{etiqueta}»',
+    eliminar_sin_valores: 'Ningún activo tiene un valor en este campo.',
+    eliminar_con_valores: '%{n} activo(s) tienen un valor en este campo: se quitarán de los activos y quedarán en la auditoría.',
+};
