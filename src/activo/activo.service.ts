@@ -131,10 +131,8 @@ export class ActivoService {
     // once for its shape: only the filters' parameters are read each time. On SQLite only a page an index walks near
     // its start comes here, read on the event loop, where it costs less than a trip to the pool (docs/rendimiento.md).
     const base = () => this.filtrada(companiaId, filtro, resto, propios);
-    const pagina = paginaSql(this.dataSource, list.limit);
-    const parametros = { limite: list.limit, desde: list.offset, companiaConteo: companiaId };
-    const forma = `lista ${filtro} ${listShape(resto)} ${formaDeFiltrosPropios(propios)} ${pagina.forma}`;
-    const consulta = this.sqlPorForma.sql(forma, base(), parametros, () =>
+    const [pagina, parametros] = [paginaSql(this.dataSource, list.limit), { limite: list.limit, desde: list.offset, companiaConteo: companiaId }];
+    const consulta = this.sqlPorForma.sql(`lista ${filtro} ${listShape(resto)} ${formaDeFiltrosPropios(propios)} ${pagina.forma}`, base(), parametros, () =>
       // The rows by id, with no company filter of their own: their ids are of the company. With it, SQLite walked the
       // (companiaId, codigo) index through every asset of the company for the ORDER BY, testing each against the page.
       applyListOrder(this.respuestaEscrita(this.activos.createQueryBuilder('a')), resto)
