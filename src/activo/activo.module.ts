@@ -24,10 +24,14 @@ import { ImagenSubida } from './imagen-subida.entity';
 import { ImagenesService } from './imagenes.service';
 import { ReferenciasDeActivo } from './referencias-de-activo';
 import { EtiquetasService } from './etiquetas/etiquetas.service';
+import { CuotaDeSubidas } from './cuota-de-subidas';
+import { DocumentoDeActivo } from './documento/documento-de-activo.entity';
+import { DocumentoService } from './documento/documento.service';
+import { DocumentosController, VencimientosController } from './documento/documentos.controller';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Activo, ActivoUbicacion, ActivoSecuencia, ImagenSubida, ActivoMejora, ActivoBaja]),
+    TypeOrmModule.forFeature([Activo, ActivoUbicacion, ActivoSecuencia, ImagenSubida, ActivoMejora, ActivoBaja, DocumentoDeActivo]),
     EjercicioModule,
     AreaModule,
     CompaniaModule,
@@ -35,8 +39,8 @@ import { EtiquetasService } from './etiquetas/etiquetas.service';
     StorageModule,
     UsuarioModule,
   ],
-  controllers: [ActivosController, BajasController, MejorasController],
-  providers: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService, MejoraService, EtiquetasService],
-  exports: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ReferenciasDeActivo, BajaService],
+  controllers: [ActivosController, BajasController, MejorasController, DocumentosController, VencimientosController],
+  providers: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService, MejoraService, EtiquetasService, CuotaDeSubidas, DocumentoService],
+  exports: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ReferenciasDeActivo, BajaService, CuotaDeSubidas, DocumentoService],
 })
 export class ActivoModule {}
