@@ -63,6 +63,8 @@ import type {
     ActaEntregaNueva,
     ActivoACargo,
     CustodiaDeActivo,
+    DocumentoDeActivo,
+    Vencimiento,
     MovimientoDeCustodia,
     TextosDeActas,
 } from './api/tipos';
@@ -174,6 +176,11 @@ export interface ApiDataProvider extends DataProvider {
     /** The movement's latest electronic guide; a 404 when it has none. */
     guiaElectronica(movimientoId: number): Promise<GuiaElectronica>;
     custodiaDeActivo(activoId: number): Promise<CustodiaDeActivo>;
+    documentosDeActivo(activoId: number): Promise<DocumentoDeActivo[]>;
+    /** The file in `file`, with tipo, numero, fecha, vence and monto. */
+    subirDocumento(activoId: number, form: FormData): Promise<DocumentoDeActivo>;
+    eliminarDocumento(activoId: number, documentoId: number): Promise<void>;
+    vencimientos(dias: number): Promise<Vencimiento[]>;
     activosDeCustodio(custodioId: number): Promise<ActivoACargo[]>;
     historialDeCustodio(custodioId: number): Promise<MovimientoDeCustodia[]>;
     devolverTodo(custodioId: number, fecha: string, observaciones: string | null): Promise<Acta>;
@@ -342,6 +349,10 @@ export const dataProvider: ApiDataProvider = {
     cerrarInventario: (inventarioId) =>
         datos(POST('/api/inventarios/{id}/cerrar', { params: { path: { id: inventarioId } } })),
     custodiaDeActivo: (activoId) => datos(GET('/api/activos/{id}/custodia', { params: { path: { id: activoId } } })),
+    documentosDeActivo: (activoId) => datos(GET('/api/activos/{activoId}/documentos', { params: { path: { activoId } } })),
+    subirDocumento: (activoId, form) => datos(POST('/api/activos/{activoId}/documentos', { params: { path: { activoId } }, body: multipart(form) })),
+    eliminarDocumento: (activoId, id) => hecho(DELETE('/api/activos/{activoId}/documentos/{id}', { params: { path: { activoId, id } } })),
+    vencimientos: (dias) => datos(GET('/api/vencimientos', { params: { query: { dias } } })),
     activosDeCustodio: (id) => datos(GET('/api/custodios/{id}/activos', { params: { path: { id } } })),
     historialDeCustodio: (id) => datos(GET('/api/custodios/{id}/historial', { params: { path: { id } } })),
     devolverTodo: (id, fecha, observaciones) =>

@@ -110,6 +110,9 @@ export type Custodio = Esquema['CustodioRespuestaDto'];
 export type ActivoACargo = Esquema['ActivoACargoDto'];
 export type MovimientoDeCustodia = Esquema['MovimientoDeCustodiaDto'];
 export type CustodiaDeActivo = Esquema['CustodiaDeActivoDto'];
+/** A document kept with an asset, and a due date of one (docs/documentos.md). */
+export type DocumentoDeActivo = Esquema['DocumentoRespuestaDto'];
+export type Vencimiento = Esquema['VencimientoRespuestaDto'];
 /** A hand-over or return acta; firmadaEl null: pending signature. */
 export type Acta = Esquema['ActaRespuestaDto'];
 export type ActaEntregaNueva = Esquema['ActaEntregaDto'];
