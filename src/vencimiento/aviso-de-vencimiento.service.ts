@@ -6,6 +6,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { TIPOS_PARA_EL_CUSTODIO, TipoDocumento } from '../activo/documento/documento-de-activo.entity';
 import { DocumentoService, hoyEnLima, VencimientoDelLote } from '../activo/documento/documento.service';
+import { shareLoop } from '../common/event-loop';
 import { formatDia } from '../common/lima-time';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { CustodiaService } from '../custodio/acta/custodia.service';
@@ -19,6 +20,21 @@ export const UMBRALES = [1, 7, 30] as const;
 const DIA_MS = 86_400_000;
 /** Notice rows one statement inserts: 12 parameters a row keeps it under SQL Server's 2100. */
 const LOTE_INSERCION = 100;
+/** Due dates handled together: one read of their administrators, custodians and existing notices. */
+const LOTE_DOCUMENTOS = 200;
+
+/** The rows of `filas` in arrays of `tamano`. */
+async function* enLotes<T>(filas: AsyncIterable<T>, tamano: number): AsyncGenerator<T[]> {
+  let lote: T[] = [];
+  for await (const fila of filas) {
+    lote.push(fila);
+    if (lote.length === tamano) {
+      yield lote;
+      lote = [];
+    }
+  }
+  if (lote.length) yield lote;
+}
 
 export const NOMBRE_DE_TIPO: Record<TipoDocumento, string> = {
   factura: 'Factura',
@@ -86,7 +102,7 @@ export class AvisoDeVencimientoService {
     const hasta = new Date(hoy.getTime() + UMBRALES[UMBRALES.length - 1] * DIA_MS);
     const administradores = new Map<number, Destinatario[]>();
     let creadas = 0;
-    for await (const lote of this.documentos.vencimientosDelLote(hoy, hasta)) {
+    for await (const lote of enLotes(this.documentos.vencimientosDelLote(hoy, hasta), LOTE_DOCUMENTOS)) {
       const companias = [...new Set(lote.map((v) => v.companiaId))].filter((id) => !administradores.has(id));
       for (const id of companias) administradores.set(id, []);
       for (const u of await this.usuarios.administradoresDe(companias)) {
@@ -155,6 +171,8 @@ export class AvisoDeVencimientoService {
     const nuevas = filas.filter((a) => !existentes.has(clave(a)));
     let creadas = 0;
     for (let i = 0; i < nuevas.length; i += LOTE_INSERCION) {
+      // Each statement is short; on the synchronous SQLite driver the loop gets its turn between them.
+      await shareLoop();
       creadas += await this.envio.insertarSinDuplicar(nuevas.slice(i, i + LOTE_INSERCION), ({ documentoId, vence, umbral, destinatario }) =>
         this.avisos.existsBy({ documentoId, vence, umbral, destinatario }),
       );

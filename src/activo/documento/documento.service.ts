@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate as cederElTurno } from 'node:timers/promises';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
@@ -11,6 +10,7 @@ import { FileStorage } from '../../common/storage/file-storage';
 import { UPLOADS_ROUTE } from '../../common/storage/serve-uploads';
 import { deCompania, porCompania } from '../../common/tenancy';
 import { detectDocumentType, MIME_DE_ARCHIVO } from '../../common/tipo-de-archivo';
+import { keysetRows } from '../../database/keyset-rows';
 import { EjercicioService } from '../../ejercicio/ejercicio.service';
 import { Activo } from '../activo.entity';
 import { ActivoService } from '../activo.service';
@@ -28,8 +28,8 @@ export const TIPO_NO_PERMITIDO = 'Solo se permiten archivos PDF, JPG, PNG, XLSX 
 const DIA_MS = 86_400_000;
 /** The longest window GET /api/vencimientos looks ahead. */
 export const DIAS_MAX = 366;
-/** Due dates the job reads per query: each batch is a short read, then the loop gets its turn. */
-const LOTE_VENCIMIENTOS = 1000;
+/** Due dates the job reads per query: each page is a short read on the vence index. */
+const LOTE_VENCIMIENTOS = 500;
 
 /** The document type a disposal's evidence is kept as. */
 const TIPO_DE_EVIDENCIA: Partial<Record<ActivoBaja['motivo'], TipoDocumento>> = { venta: 'factura', obsolescencia: 'informe_tecnico' };
@@ -59,6 +59,10 @@ const vencimientoDe = (d: DocumentoDeActivo): VencimientoDelLote => ({
   numero: d.numero,
   vence: d.vence!,
 });
+
+async function* comoVencimientos(filas: AsyncGenerator<DocumentoDeActivo>): AsyncGenerator<VencimientoDelLote> {
+  for await (const d of filas) yield vencimientoDe(d);
+}
 
 const respuestaDe = (d: DocumentoDeActivo): DocumentoRespuestaDto => ({
   id: d.id,
@@ -197,19 +201,19 @@ export class DocumentoService {
   }
 
   /**
-   * Every company's due dates from `desde` to `hasta`, in batches by id (keyset), yielding the event loop between
-   * batches: the scheduled job walks them without holding it, however many documents there are.
+   * Every company's due dates from `desde` to `hasta`, soonest first, read by pages on the vence index (keyset on
+   * vence and id) that share the event loop (keysetRows): the scheduled job walks them without holding it, however
+   * many documents there are.
    */
-  async *vencimientosDelLote(desde: Date, hasta: Date): AsyncGenerator<VencimientoDelLote[]> {
-    let ultimo = 0;
-    for (;;) {
-      const filas = await this.vencimientosEntre(desde, hasta).andWhere('d.id > :ultimo', { ultimo }).orderBy('d.id', 'ASC').take(LOTE_VENCIMIENTOS).getMany();
-      if (!filas.length) return;
-      yield filas.map(vencimientoDe);
-      if (filas.length < LOTE_VENCIMIENTOS) return;
-      ultimo = filas[filas.length - 1].id;
-      await cederElTurno();
-    }
+  vencimientosDelLote(desde: Date, hasta: Date): AsyncGenerator<VencimientoDelLote> {
+    const pagina = (despues: { vence: Date; id: number } | undefined) => {
+      const qb = this.vencimientosEntre(desde, hasta);
+      // `d.vence >= :v` on its own is the index range the page starts from; the OR alone would make it scan from `desde`.
+      if (despues) qb.andWhere('d.vence >= :v AND (d.vence > :v OR d.id > :id)', { v: despues.vence, id: despues.id });
+      // Many-to-one joins only: a plain LIMIT is exact (take would add a DISTINCT query).
+      return qb.limit(LOTE_VENCIMIENTOS).getMany();
+    };
+    return comoVencimientos(keysetRows(LOTE_VENCIMIENTOS, pagina, (d) => ({ vence: d.vence!, id: d.id })));
   }
 
   private vencimientosEntre(desde: Date, hasta: Date, companiaId?: number) {

@@ -90,7 +90,7 @@ export class EnvioDeAvisos<T extends AvisoPorCorreo> {
     if (!filas.length) return 0;
     const repositorio = this.avisos as unknown as Repository<T>;
     try {
-      await repositorio.insert(filas as never);
+      await this.insertar(repositorio, filas);
       return filas.length;
     } catch {
       let creadas = 0;
@@ -103,12 +103,17 @@ export class EnvioDeAvisos<T extends AvisoPorCorreo> {
   private async insertarSiFalta(repositorio: Repository<T>, fila: Partial<T>, existe: (fila: Partial<T>) => Promise<boolean>): Promise<boolean> {
     if (await existe(fila)) return false;
     try {
-      await repositorio.insert(fila as never);
+      await this.insertar(repositorio, [fila]);
       return true;
     } catch (error) {
       if (await existe(fila)) return false;
       throw error;
     }
+  }
+
+  /** One INSERT, without reading the rows back (Repository.insert would, for their defaults): nothing uses them. */
+  private async insertar(repositorio: Repository<T>, filas: Array<Partial<T>>): Promise<void> {
+    await repositorio.createQueryBuilder().insert().values(filas as never).updateEntity(false).execute();
   }
 
   async enviarPendientes(smtpUrl: string, mailFrom: string | undefined, ahora: Date): Promise<ResumenDeEnvio> {
