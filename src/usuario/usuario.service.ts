@@ -98,12 +98,11 @@ export class UsuarioService {
   }
 
   /** The user if it belongs to this company, otherwise null. */
-  /** The administrators of these companies (types 2 and 3 who belong to one of them): who is told of its due dates. */
-  administradoresDe(companiaIds: number[]): Promise<Array<Pick<Usuario, 'id' | 'companiaId' | 'nombre' | 'apellido' | 'correoElectronico'>>> {
-    if (!companiaIds.length) return Promise.resolve([]);
+  /** The company's administrators (types 2 and 3 who belong to it): who is told of its due dates. */
+  administradoresDe(companiaId: number): Promise<Array<Pick<Usuario, 'id' | 'nombre' | 'apellido' | 'correoElectronico'>>> {
     return this.usuarios.find({
-      select: { id: true, companiaId: true, nombre: true, apellido: true, correoElectronico: true },
-      where: { companiaId: In(companiaIds), tipo: In([TipoUsuario.Administrador, TipoUsuario.CompaniaAdministrador]) },
+      select: { id: true, nombre: true, apellido: true, correoElectronico: true },
+      where: deCompania(companiaId, { tipo: In([TipoUsuario.Administrador, TipoUsuario.CompaniaAdministrador]) }),
       order: { id: 'ASC' },
     });
   }

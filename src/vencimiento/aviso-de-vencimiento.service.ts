@@ -103,10 +103,10 @@ export class AvisoDeVencimientoService {
     const administradores = new Map<number, Destinatario[]>();
     let creadas = 0;
     for await (const lote of enLotes(this.documentos.vencimientosDelLote(hoy, hasta), LOTE_DOCUMENTOS)) {
-      const companias = [...new Set(lote.map((v) => v.companiaId))].filter((id) => !administradores.has(id));
-      for (const id of companias) administradores.set(id, []);
-      for (const u of await this.usuarios.administradoresDe(companias)) {
-        administradores.get(u.companiaId)!.push({ correo: u.correoElectronico, nombre: [u.nombre, u.apellido].filter(Boolean).join(' ') });
+      for (const companiaId of new Set(lote.map((v) => v.companiaId))) {
+        if (administradores.has(companiaId)) continue;
+        const usuarios = await this.usuarios.administradoresDe(companiaId);
+        administradores.set(companiaId, usuarios.map((u) => ({ correo: u.correoElectronico, nombre: [u.nombre, u.apellido].filter(Boolean).join(' ') })));
       }
       const paraElCustodio = (v: VencimientoDelLote) => TIPOS_PARA_EL_CUSTODIO.includes(v.tipo);
       const custodios = await this.custodiosDe(lote.filter(paraElCustodio));

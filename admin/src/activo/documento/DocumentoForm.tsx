@@ -28,6 +28,35 @@ const toForm = (values: Values, archivo: File) => {
     return form;
 };
 
+/** Elegir archivo (the file input), the file's name, and Subir. */
+const ArchivoYSubir = ({ archivo, subiendo, onArchivo }: { archivo?: File; subiendo: boolean; onArchivo(file?: File): void }) => {
+    const translate = useTranslate();
+    return (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+            <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
+                {translate(texto('choose'))}
+                <input
+                    hidden
+                    type="file"
+                    accept={ACCEPT}
+                    aria-label={translate(texto('fields.archivo'))}
+                    onChange={(event) => {
+                        onArchivo(event.target.files?.[0]);
+                        // Choosing the same file again still takes it.
+                        event.target.value = '';
+                    }}
+                />
+            </Button>
+            <Typography variant="body2" color={archivo ? 'text.primary' : 'text.secondary'} sx={{ flex: 1, minWidth: '10rem' }}>
+                {archivo?.name ?? translate(texto('hint'))}
+            </Typography>
+            <Button type="submit" variant="contained" disabled={subiendo} startIcon={subiendo ? <CircularProgress size={18} color="inherit" /> : <UploadFileIcon />}>
+                {translate(texto('add'))}
+            </Button>
+        </Box>
+    );
+};
+
 /** Tipo, N°, Fecha, Vence and Monto of a new document, its file, and Subir; the API's refusal shows above. */
 export const DocumentoForm = ({ activoId, onAdded }: { activoId: number; onAdded(): void }) => {
     const translate = useTranslate();
@@ -84,33 +113,14 @@ export const DocumentoForm = ({ activoId, onAdded }: { activoId: number; onAdded
                 <FechaInput source="vence" label={texto('fields.vence')} />
                 <MoneyInput source="monto" label={texto('fields.monto')} currency="S/" />
             </Box>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-                <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
-                    {translate(texto('choose'))}
-                    <input
-                        hidden
-                        type="file"
-                        accept={ACCEPT}
-                        aria-label={translate(texto('fields.archivo'))}
-                        onChange={(event) => {
-                            setArchivo(event.target.files?.[0]);
-                            setProblem(undefined);
-                            event.target.value = '';
-                        }}
-                    />
-                </Button>
-                <Typography variant="body2" color={archivo ? 'text.primary' : 'text.secondary'} sx={{ flex: 1, minWidth: '10rem' }}>
-                    {archivo?.name ?? translate(texto('hint'))}
-                </Typography>
-                <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={alta.isPending}
-                    startIcon={alta.isPending ? <CircularProgress size={18} color="inherit" /> : <UploadFileIcon />}
-                >
-                    {translate(texto('add'))}
-                </Button>
-            </Box>
+            <ArchivoYSubir
+                archivo={archivo}
+                subiendo={alta.isPending}
+                onArchivo={(file) => {
+                    setArchivo(file);
+                    setProblem(undefined);
+                }}
+            />
         </Form>
     );
 };

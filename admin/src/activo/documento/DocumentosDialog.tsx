@@ -7,6 +7,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { DownloadProgressBar } from '../../common/DownloadProgressBar';
 import { serverMessageOr, useErrorMessage } from '../../common/errors';
+import { hoyEnLima } from '../../common/fechas/dayjs';
 import { formatDate, formatMoney } from '../../common/format';
 import { MessageDialog, type Message } from '../../common/MessageDialog';
 import { TablaDialog, type Columna } from '../../common/TablaDialog';
@@ -19,39 +20,18 @@ import { VencimientoBadge } from './VencimientoBadge';
 import type { Activo, DocumentoDeActivo } from '../../api/tipos';
 
 const DIA_MS = 86_400_000;
-/** Days from today to a due date stored at UTC midnight. */
-const diasHasta = (vence: string) => Math.round((Date.parse(vence) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / DIA_MS);
+/** Days from today (Lima) to a due date stored at UTC midnight. */
+const diasHasta = (vence: string) => Math.round((Date.parse(vence) - Date.parse(`${hoyEnLima()}T00:00:00Z`)) / DIA_MS);
 
-/**
- * Documentos of a saved asset: invoices, policies, SOAT, warranties… with their file (downloaded with the session),
- * their due date and amount. Who writes uploads and deletes them; the evidence of a disposal shows here too.
- */
-export const DocumentosDialog = ({ activo, onClose }: { activo: Activo; onClose(): void }) => {
+/** The columns of the documents: tipo with its thumbnail, N°, dates with the due date's badge, monto, and the actions. */
+const useColumnas = (
+    editable: boolean,
+    onDescargar: (documento: DocumentoDeActivo) => void,
+    onQuitar: (documento: DocumentoDeActivo) => void,
+): Array<Columna<DocumentoDeActivo>> => {
     const translate = useTranslate();
-    const api = useApi();
-    const editable = useCanWrite();
-    const { load, reload } = useApiQuery(['documentos', activo.id], () => api.documentosDeActivo(activo.id));
-    const [quitar, setQuitar] = useState<DocumentoDeActivo>();
-    const [message, setMessage] = useState<Message>();
-    const quita = useMutation({ mutationFn: (documento: DocumentoDeActivo) => api.eliminarDocumento(activo.id, documento.id) });
-    const notify = useNotify();
-    const describe = useErrorMessage();
-    const { download, progress } = useDownload((error) => notify(texto('download_error'), { type: 'error', messageArgs: { message: describe(error) } }));
-
-    const eliminar = async (documento: DocumentoDeActivo) => {
-        try {
-            await quita.mutateAsync(documento);
-            reload();
-        } catch (error) {
-            const { message: text, args } = serverMessageOr(texto('delete_error'))(error);
-            setMessage({ title: 'app.message.delete_error', text, args, severity: 'error' });
-        } finally {
-            setQuitar(undefined);
-        }
-    };
-
     const t = (clave: string) => translate(texto(clave));
-    const columns: Array<Columna<DocumentoDeActivo>> = [
+    return [
         {
             label: t('fields.tipo'),
             render: (d) => (
@@ -84,7 +64,7 @@ export const DocumentosDialog = ({ activo, onClose }: { activo: Activo; onClose(
                             <IconButton
                                 aria-label={`${t('download')} ${d.nombreArchivo ?? ''}`}
                                 size="small"
-                                onClick={() => download(`/api/activos/${activo.id}/documentos/${d.id}/archivo`, d.nombreArchivo ?? 'documento')}
+                                onClick={() => onDescargar(d)}
                             >
                                 <DownloadIcon fontSize="small" />
                             </IconButton>
@@ -92,7 +72,7 @@ export const DocumentosDialog = ({ activo, onClose }: { activo: Activo; onClose(
                     )}
                     {editable && d.bajaId === null && (
                         <Tooltip title={translate('ra.action.delete')}>
-                            <IconButton aria-label={translate('ra.action.delete')} color="error" size="small" onClick={() => setQuitar(d)}>
+                            <IconButton aria-label={translate('ra.action.delete')} color="error" size="small" onClick={() => onQuitar(d)}>
                                 <DeleteIcon fontSize="small" />
                             </IconButton>
                         </Tooltip>
@@ -101,6 +81,38 @@ export const DocumentosDialog = ({ activo, onClose }: { activo: Activo; onClose(
             ),
         },
     ];
+};
+
+/**
+ * Documentos of a saved asset: invoices, policies, SOAT, warranties… with their file (downloaded with the session),
+ * their due date and amount. Who writes uploads and deletes them; the evidence of a disposal shows here too.
+ */
+export const DocumentosDialog = ({ activo, onClose }: { activo: Activo; onClose(): void }) => {
+    const translate = useTranslate();
+    const api = useApi();
+    const editable = useCanWrite();
+    const { load, reload } = useApiQuery(['documentos', activo.id], () => api.documentosDeActivo(activo.id));
+    const [quitar, setQuitar] = useState<DocumentoDeActivo>();
+    const [message, setMessage] = useState<Message>();
+    const quita = useMutation({ mutationFn: (documento: DocumentoDeActivo) => api.eliminarDocumento(activo.id, documento.id) });
+    const notify = useNotify();
+    const describe = useErrorMessage();
+    const { download, progress } = useDownload((error) => notify(texto('download_error'), { type: 'error', messageArgs: { message: describe(error) } }));
+
+    const eliminar = async (documento: DocumentoDeActivo) => {
+        try {
+            await quita.mutateAsync(documento);
+            reload();
+        } catch (error) {
+            const { message: text, args } = serverMessageOr(texto('delete_error'))(error);
+            setMessage({ title: 'app.message.delete_error', text, args, severity: 'error' });
+        } finally {
+            setQuitar(undefined);
+        }
+    };
+
+    const columns = useColumnas(editable, (d) => download(`/api/activos/${activo.id}/documentos/${d.id}/archivo`, d.nombreArchivo ?? 'documento'), setQuitar);
+    const t = (clave: string) => translate(texto(clave));
 
     return (
         <TablaDialog<DocumentoDeActivo>
