@@ -12,7 +12,6 @@ import { deCompania, porCompania } from '../../common/tenancy';
 import { detectDocumentType, MIME_DE_ARCHIVO } from '../../common/tipo-de-archivo';
 import { keysetRows } from '../../database/keyset-rows';
 import { EjercicioService } from '../../ejercicio/ejercicio.service';
-import { Activo } from '../activo.entity';
 import { ActivoService } from '../activo.service';
 import type { ActivoBaja } from '../baja/activo-baja.entity';
 import { DOCUMENTO_DE_MOTIVO } from '../baja/baja-reglas';
@@ -23,11 +22,9 @@ import { DocumentoDeActivo, TipoDocumento } from './documento-de-activo.entity';
 import { DocumentoDto, DocumentoRespuestaDto, VencimientoRespuestaDto } from './dto/documento.dto';
 
 export const DOCUMENTO_MAX_BYTES = 20 * 1024 * 1024;
-export const TIPO_NO_PERMITIDO = 'Solo se permiten archivos PDF, JPG, PNG, XLSX y DOCX: el tipo se reconoce por el contenido del archivo, no por su nombre';
+const TIPO_NO_PERMITIDO = 'Solo se permiten archivos PDF, JPG, PNG, XLSX y DOCX: el tipo se reconoce por el contenido del archivo, no por su nombre';
 
 const DIA_MS = 86_400_000;
-/** The longest window GET /api/vencimientos looks ahead. */
-export const DIAS_MAX = 366;
 /** Due dates the job reads per query: each page is a short read on the vence index. */
 const LOTE_VENCIMIENTOS = 500;
 

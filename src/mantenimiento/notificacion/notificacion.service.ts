@@ -62,7 +62,7 @@ export class NotificacionService {
   constructor(
     @InjectRepository(Notificacion) private readonly notificaciones: Repository<Notificacion>,
     @InjectRepository(MantenimientoUsuario) private readonly asignaciones: Repository<MantenimientoUsuario>,
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     @Inject(environmentConfig.KEY) private readonly env: ConfigDeAvisos,
   ) {
     this.envio = new EnvioDeAvisos(dataSource, Notificacion, 'notificacion', this.instancia, this.logger);
