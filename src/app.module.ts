@@ -9,6 +9,7 @@ import { AuthModule } from './auth/auth.module';
 import { ClienteModule } from './cliente/cliente.module';
 import { ContabilidadModule } from './contabilidad/contabilidad.module';
 import { CustodioModule } from './custodio/custodio.module';
+import { VencimientoModule } from './vencimiento/vencimiento.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { HeavyWorkLifecycle } from './common/worker/heavy-work.lifecycle';
 import { environmentConfig } from './config/environment.config';
@@ -45,6 +46,7 @@ import { UsuarioModule } from './usuario/usuario.module';
     MovimientoModule,
     NumeracionModule,
     CustodioModule,
+    VencimientoModule,
     TransporteModule,
     InventarioModule,
     MantenimientoModule,

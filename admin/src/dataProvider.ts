@@ -65,6 +65,8 @@ import type {
     CustodiaDeActivo,
     CampoPersonalizado,
     CampoPersonalizadoNuevo,
+    DocumentoDeActivo,
+    Vencimiento,
     MovimientoDeCustodia,
     TextosDeActas,
 } from './api/tipos';
@@ -181,6 +183,11 @@ export interface ApiDataProvider extends DataProvider {
     crearCampoPersonalizado(campo: CampoPersonalizadoNuevo): Promise<CampoPersonalizado>;
     /** With `confirmar`, also when assets have a value in it (removed from them, kept in the audit log). */
     eliminarCampoPersonalizado(id: number, confirmar: boolean): Promise<void>;
+    documentosDeActivo(activoId: number): Promise<DocumentoDeActivo[]>;
+    /** The file in `file`, with tipo, numero, fecha, vence and monto. */
+    subirDocumento(activoId: number, form: FormData): Promise<DocumentoDeActivo>;
+    eliminarDocumento(activoId: number, documentoId: number): Promise<void>;
+    vencimientos(dias: number): Promise<Vencimiento[]>;
     activosDeCustodio(custodioId: number): Promise<ActivoACargo[]>;
     historialDeCustodio(custodioId: number): Promise<MovimientoDeCustodia[]>;
     devolverTodo(custodioId: number, fecha: string, observaciones: string | null): Promise<Acta>;
@@ -353,6 +360,10 @@ export const dataProvider: ApiDataProvider = {
     crearCampoPersonalizado: (campo) => datos(POST('/api/campos-personalizados', { body: campo })),
     eliminarCampoPersonalizado: (id, confirmar) =>
         hecho(DELETE('/api/campos-personalizados/{id}', { params: { path: { id }, query: confirmar ? { confirmar: true } : {} } })),
+    documentosDeActivo: (activoId) => datos(GET('/api/activos/{activoId}/documentos', { params: { path: { activoId } } })),
+    subirDocumento: (activoId, form) => datos(POST('/api/activos/{activoId}/documentos', { params: { path: { activoId } }, body: multipart(form) })),
+    eliminarDocumento: (activoId, id) => hecho(DELETE('/api/activos/{activoId}/documentos/{id}', { params: { path: { activoId, id } } })),
+    vencimientos: (dias) => datos(GET('/api/vencimientos', { params: { query: { dias } } })),
     activosDeCustodio: (id) => datos(GET('/api/custodios/{id}/activos', { params: { path: { id } } })),
     historialDeCustodio: (id) => datos(GET('/api/custodios/{id}/historial', { params: { path: { id } } })),
     devolverTodo: (id, fecha, observaciones) =>

@@ -27,10 +27,14 @@ import { ReferenciasDeActivo } from './referencias-de-activo';
 import { EtiquetasService } from './etiquetas/etiquetas.service';
 import { CampoPersonalizadoModule } from '../campo-personalizado/campo-personalizado.module';
 import { CamposDelActivo } from './campos-del-activo';
+import { CuotaDeSubidas } from './cuota-de-subidas';
+import { DocumentoDeActivo } from './documento/documento-de-activo.entity';
+import { DocumentoService } from './documento/documento.service';
+import { DocumentosController, VencimientosController } from './documento/documentos.controller';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Activo, ActivoUbicacion, ActivoSecuencia, ActivoConteo, ImagenSubida, ActivoMejora, ActivoBaja]),
+    TypeOrmModule.forFeature([Activo, ActivoUbicacion, ActivoSecuencia, ActivoConteo, ImagenSubida, ActivoMejora, ActivoBaja, DocumentoDeActivo]),
     EjercicioModule,
     CampoPersonalizadoModule,
     AreaModule,
@@ -39,8 +43,21 @@ import { CamposDelActivo } from './campos-del-activo';
     StorageModule,
     UsuarioModule,
   ],
-  controllers: [ActivosController, BajasController, MejorasController],
-  providers: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService, MejoraService, EtiquetasService, CamposDelActivo],
-  exports: [CamposDelActivo, ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ReferenciasDeActivo, BajaService],
+  controllers: [ActivosController, BajasController, MejorasController, DocumentosController, VencimientosController],
+  providers: [
+    ActivoService,
+    ActivoCifrasService,
+    ActivoUbicacionesService,
+    DepreciacionService,
+    ImagenesService,
+    ReferenciasDeActivo,
+    BajaService,
+    MejoraService,
+    EtiquetasService,
+    CamposDelActivo,
+    CuotaDeSubidas,
+    DocumentoService,
+  ],
+  exports: [CamposDelActivo, ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ReferenciasDeActivo, BajaService, CuotaDeSubidas, DocumentoService],
 })
 export class ActivoModule {}

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { BadRequestException, Inject, Injectable, Logger, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
@@ -9,16 +9,16 @@ import { FileStorage } from '../common/storage/file-storage';
 import { UPLOADS_ROUTE } from '../common/storage/serve-uploads';
 import { environmentConfig, EnvironmentConfig } from '../config/environment.config';
 import { Activo } from './activo.entity';
+import { CuotaDeSubidas } from './cuota-de-subidas';
 import { LOTE_BARRIDO, sentenciaDeBarrido } from './barrido';
 import { ImagenSubida } from './imagen-subida.entity';
 import { claveDeImagen, claveDeMiniatura, MINIATURA_PX } from './miniatura';
-import { deCompania, porCompania } from '../common/tenancy';
+import { deCompania } from '../common/tenancy';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const IMAGEN_AJENA = 'La imagen debe ser un archivo subido por su compañía: la ruta que responde POST /api/activos/upload-image';
 
-const MB = 1024 * 1024;
 /** An upload no asset shows is deleted after this long: time enough to fill in the asset's form. */
 const HUERFANA_MS = 24 * 60 * 60_000;
 /** A sweep claim this old was left by an instance that stopped: another run takes it over. */
@@ -27,9 +27,7 @@ const RECLAMO_VENCIDO_MS = 10 * 60_000;
 const CONVERSIONES_EN_PARALELO = 8;
 const LOTE_ADOPCION = 100;
 
-const mbTexto = (bytes: number) => (bytes / MB).toLocaleString('es-PE', { maximumFractionDigits: 2 });
-
-type ConfigDeImagenes = Pick<EnvironmentConfig, 'NODE_ENV' | 'UPLOAD_QUOTA_MB'>;
+type ConfigDeImagenes = Pick<EnvironmentConfig, 'NODE_ENV'>;
 
 /**
  * Asset images in the file storage under activos/, named by the server so no client
@@ -51,7 +49,10 @@ export class ImagenesService {
     @InjectRepository(ImagenSubida) private readonly subidas: Repository<ImagenSubida>,
     private readonly dataSource: DataSource,
     @Inject(environmentConfig.KEY) private readonly env: ConfigDeImagenes,
-  ) {}
+    private readonly cuota: CuotaDeSubidas,
+  ) {
+    cuota.registrar('imágenes de activos', subidas, 'bytes');
+  }
 
   async save(companiaId: number, file: Buffer): Promise<{ imagePath: string }> {
     const type = detectImageType(file);
@@ -60,8 +61,7 @@ export class ImagenesService {
       throw new BadRequestException('La imagen está dañada o es demasiado grande para procesarla');
     });
     const bytes = file.length + miniatura.length;
-    // Two uploads at the same instant may both fit and overshoot by one image: a soft limit is enough for a budget.
-    await this.assertCabe(companiaId, bytes);
+    await this.cuota.assertCabe(companiaId, bytes, 'esta imagen');
     const clave = `activos/${randomUUID()}.${type}`;
     const imagePath = `${UPLOADS_ROUTE}/${clave}`;
     // The row first: a stored file always has the row that counts it and lets the sweep find it.
@@ -206,18 +206,6 @@ export class ImagenesService {
     } catch (error) {
       if (await this.subidas.existsBy({ ruta })) return false; // another instance adopted it meanwhile
       throw error;
-    }
-  }
-
-  private async assertCabe(companiaId: number, bytes: number): Promise<void> {
-    const { usado } = await porCompania(this.subidas.createQueryBuilder('i'), 'i', companiaId)
-      .select('COALESCE(SUM(i.bytes), 0)', 'usado')
-      .getRawOne();
-    const permitido = this.env.UPLOAD_QUOTA_MB * MB;
-    if (Number(usado) + bytes > permitido) {
-      throw new PayloadTooLargeException(
-        `La compañía no tiene espacio para esta imagen: usa ${mbTexto(Number(usado))} MB de ${mbTexto(permitido)} MB permitidos`,
-      );
     }
   }
 

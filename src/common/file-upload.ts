@@ -68,12 +68,21 @@ export interface NamedUpload {
   fileName: string;
 }
 
+/**
+ * Multer reads the part's file name as latin1, while browsers send it in UTF-8: "póliza.pdf" arrives as "pÃ³liza.pdf".
+ * Read back as UTF-8 unless those bytes are not UTF-8 (a client that did send latin1).
+ */
+function nombreEnUtf8(nombre: string): string {
+  const utf8 = Buffer.from(nombre, 'latin1').toString('utf8');
+  return utf8.includes('\uFFFD') ? nombre : utf8;
+}
+
 class RequiredUploadPipe implements PipeTransform<{ buffer: Buffer; originalname?: string } | undefined, NamedUpload> {
   constructor(private readonly noFileMessage: string) {}
 
   transform(file: { buffer: Buffer; originalname?: string } | undefined): NamedUpload {
     if (!file?.buffer?.length) throw new BadRequestException(this.noFileMessage);
-    return { bytes: file.buffer, fileName: file.originalname ?? '' };
+    return { bytes: file.buffer, fileName: nombreEnUtf8(file.originalname ?? '') };
   }
 }
 

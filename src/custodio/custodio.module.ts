@@ -34,5 +34,6 @@ import { CustodiosController } from './custodios.controller';
   ],
   controllers: [CustodiosController, ActasEntregaController, ActasDevolucionController, CustodiaDeActivoController, ActaConfiguracionController],
   providers: [CustodioService, CustodiaService, ActaService, ActaFirmaService, ActaConfiguracionService],
+  exports: [CustodiaService],
 })
 export class CustodioModule {}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, LessThan, LessThanOrEqual, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, LessThan, LessThanOrEqual, Not, Repository } from 'typeorm';
 import { withAudit, withOldValues } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { applyListQuery, ListQuery } from '../common/list-query';
@@ -98,6 +98,15 @@ export class UsuarioService {
   }
 
   /** The user if it belongs to this company, otherwise null. */
+  /** The company's administrators (types 2 and 3 who belong to it): who is told of its due dates. */
+  administradoresDe(companiaId: number): Promise<Array<Pick<Usuario, 'id' | 'nombre' | 'apellido' | 'correoElectronico'>>> {
+    return this.usuarios.find({
+      select: { id: true, nombre: true, apellido: true, correoElectronico: true },
+      where: deCompania(companiaId, { tipo: In([TipoUsuario.Administrador, TipoUsuario.CompaniaAdministrador]) }),
+      order: { id: 'ASC' },
+    });
+  }
+
   findInCompania(companiaId: number, id: number): Promise<Usuario | null> {
     return this.usuarios.findOneBy(deCompania(companiaId, { id }));
   }

@@ -41,7 +41,7 @@ const TABLE: Record<string, string> = {
  * Sub-resources with a table of their own: a user's sessions (/api/Usuario/{id}/sesiones), an asset's improvements, a
  * year's close, the transport guide's drivers and vehicles (/api/gre/conductores), the guía electrónica's
  * configuration and certificate, a movement's electronic guide (/api/Movimiento/{id}/gre) and the return acta of all
- * a custodian holds (/api/custodios/{id}/devolver-todo).
+ * a custodian holds (/api/custodios/{id}/devolver-todo), the documents of an asset (/api/activos/{id}/documentos).
  */
 const SUBRECURSOS: Record<string, string> = {
   sesiones: 'sesion',
@@ -55,6 +55,7 @@ const SUBRECURSOS: Record<string, string> = {
   certificado: 'gre_configuracion',
   gre: 'guia_electronica',
   'devolver-todo': 'acta_custodia',
+  documentos: 'documento_de_activo',
 };
 const MISSING_ID = 999999;
 

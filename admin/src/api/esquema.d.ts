@@ -1138,6 +1138,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activos/{activoId}/documentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Los documentos del activo, el más reciente primero (404 si el activo es de otra compañía) */
+        get: operations["DocumentosController_list"];
+        put?: never;
+        /**
+         * Sube un documento del activo (factura, póliza, SOAT, garantía…)
+         * @description El tipo de archivo se reconoce por su contenido, no por su nombre. Cuenta en el espacio de la compañía (UPLOAD_QUOTA_MB): 413 si no cabe.
+         */
+        post: operations["DocumentosController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{activoId}/documentos/{id}/archivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Descarga el archivo del documento, con el nombre con que se subió */
+        get: operations["DocumentosController_archivo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activos/{activoId}/documentos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Elimina un documento y su archivo */
+        delete: operations["DocumentosController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vencimientos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documentos que vencen de hoy a `dias` días (30 por defecto), el más próximo primero */
+        get: operations["VencimientosController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campos-personalizados": {
         parameters: {
             query?: never;
@@ -3360,6 +3432,44 @@ export interface components {
             importe: number;
             /** @description The invoice or voucher that backs it. */
             documento: string;
+        };
+        DocumentoRespuestaDto: {
+            /** @enum {string} */
+            tipo: "factura" | "foto" | "garantia" | "guia" | "informe_tecnico" | "otro" | "poliza" | "revision_tecnica" | "soat" | "tarjeta_propiedad";
+            numero: string | null;
+            /** Format: date-time */
+            fecha: string | null;
+            /** Format: date-time */
+            vence: string | null;
+            monto: number | null;
+            descripcion: string | null;
+            /** @description Nombre con el que se subió el archivo */
+            nombreArchivo: string | null;
+            mime: string | null;
+            /** @description Ruta de la miniatura WebP de 160 px de una imagen */
+            miniatura: string | null;
+            /** @description La baja de la que es evidencia */
+            bajaId: number | null;
+            id: number;
+            activoId: number;
+            /** @description Whether a file can be downloaded (…/archivo). */
+            tieneArchivo: boolean;
+            bytes: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        VencimientoRespuestaDto: {
+            /** @enum {string} */
+            tipo: "factura" | "foto" | "garantia" | "guia" | "informe_tecnico" | "otro" | "poliza" | "revision_tecnica" | "soat" | "tarjeta_propiedad";
+            numero: string | null;
+            /** Format: date-time */
+            vence: string;
+            documentoId: number;
+            activoId: number;
+            codigo: string;
+            descripcion: string;
+            /** @description Days from today (Lima) to the due date; negative once past. */
+            diasRestantes: number;
         };
         CampoPersonalizadoRespuestaDto: {
             id: number;
@@ -6943,6 +7053,156 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    DocumentosController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentoRespuestaDto"][];
+                };
+            };
+        };
+    };
+    DocumentosController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, JPG, PNG, XLSX o DOCX de hasta 20 MB, reconocido por su contenido
+                     */
+                    file: string;
+                    /** @description factura, guia, poliza, soat, revision_tecnica, tarjeta_propiedad, garantia, informe_tecnico, foto, otro */
+                    tipo?: string;
+                    /** @description N° del documento */
+                    numero?: string;
+                    /** @description Fecha de emisión (AAAA-MM-DD) */
+                    fecha?: string;
+                    /** @description Fecha de vencimiento (AAAA-MM-DD): el documento pasa a los vencimientos */
+                    vence?: string;
+                    /** @description Importe en soles */
+                    monto?: string;
+                    /** @description Descripción breve */
+                    descripcion?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentoRespuestaDto"];
+                };
+            };
+            /** @description Más de 20 MB, o la compañía no tiene espacio */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DocumentosController_archivo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activoId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Documento no encontrado, o sin archivo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DocumentosController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activoId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Su fecha cae en un ejercicio cerrado, o es la evidencia de una baja */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VencimientosController_list: {
+        parameters: {
+            query?: {
+                /** @description Days ahead from today (Lima), 0 to 366; 30 when not given. */
+                dias?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VencimientoRespuestaDto"][];
+                };
             };
         };
     };

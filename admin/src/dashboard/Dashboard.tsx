@@ -5,6 +5,7 @@ import { MaintenanceBanner } from './MaintenanceBanner';
 import { QuickActions } from './QuickActions';
 import { StatCards } from './StatCards';
 import { useDashboardData } from './useDashboardData';
+import { VencimientosCard } from './VencimientosCard';
 import { WelcomeCard } from './WelcomeCard';
 import { RetryAlert } from '../common/RetryAlert';
 
@@ -30,6 +31,7 @@ export const Dashboard = () => {
                     <>
                         <MaintenanceBanner upcoming={data.upcomingMaintenance} />
                         <StatCards stats={data.stats} />
+                        <VencimientosCard />
                         <QuickActions />
                         <DashboardCharts data={data} />
                     </>

@@ -21,7 +21,7 @@ export const EstadoBadge = () => {
     return <Chip size="small" label={mantenimiento.estado} sx={ESTADO_COLORS[mantenimiento.estado] ?? OTRO_ESTADO} />;
 };
 
-const NOTIFICACION_COLORS = { vencido: 'error', proximo: 'warning', programado: 'info' } as const;
+export const NOTIFICACION_COLORS = { vencido: 'error', proximo: 'warning', programado: 'info' } as const;
 
 /** Vencido, Próximo (n h) or Programado, from the notification date against now; nothing without a date. */
 export const NotificacionBadge = () => {

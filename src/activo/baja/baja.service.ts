@@ -13,6 +13,7 @@ import { Activo, activoSearchText } from '../activo.entity';
 import { lockActivo } from '../bloqueo-de-activo';
 import { ReferenciasDeActivo } from '../referencias-de-activo';
 import { DepreciacionService } from '../depreciacion/depreciacion.service';
+import { DocumentoService } from '../documento/documento.service';
 import { ActivoBaja } from './activo-baja.entity';
 import { ActaDeBaja } from './acta-baja-pdf';
 import { cifrasDeBaja, ESTADO_DADO_DE_BAJA } from './baja-reglas';
@@ -39,6 +40,7 @@ export class BajaService {
     private readonly ejercicios: EjercicioService,
     private readonly companias: CompaniaService,
     private readonly referencias: ReferenciasDeActivo,
+    private readonly documentos: DocumentoService,
   ) {}
 
   async create(user: AuthUser, companiaId: number, activoId: number, dto: BajaDto): Promise<BajaRespuesta> {
@@ -70,7 +72,10 @@ export class BajaService {
         usuarioId: user.userId,
         usuarioNombre: user.nombre,
       });
-      return { id: (await manager.save(baja)).id, codigo: activo.codigo };
+      await manager.save(baja);
+      // Its evidence is kept with the asset's documents too, with the disposal: the asset's file shows it.
+      await this.documentos.registrarEvidenciaDeBaja(manager, baja);
+      return { id: baja.id, codigo: activo.codigo };
     });
     return withAudit(respuestaDe(await this.bajas.findOneByOrFail({ id })), { extra: { codigo } });
   }
@@ -92,6 +97,7 @@ export class BajaService {
         if (!baja) throw new NotFoundException(SIN_BAJA);
         noteOld(respuestaDe(baja));
         await this.ejercicios.assertAbierto(companiaId, [baja.fecha], `no se puede revertir la baja con fecha ${formatDia(baja.fecha)}`, manager);
+        await this.documentos.quitarEvidenciaDeBaja(manager, companiaId, baja.id);
         await manager.delete(ActivoBaja, deCompania(companiaId, { id: baja.id }));
         const estado = baja.estadoAnterior;
         // The disposal keeps the estado only: the asset comes back in service.

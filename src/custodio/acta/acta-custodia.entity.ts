@@ -64,6 +64,10 @@ export class ActaCustodia extends RegistroDeCompania {
   @Column({ type: String, length: 120, nullable: true })
   firmaArchivo: string | null;
 
+  /** The scanned acta's bytes, counted in the company's upload quota. */
+  @Column({ type: Number, default: 0 })
+  firmaArchivoBytes: number;
+
   @DateTimeColumn({ nullable: true })
   correoEnviadoEl: Date | null;
 }

@@ -9,6 +9,7 @@ import { renderPdf } from '../../common/pdf';
 import type { Solicitud } from '../../common/request-context';
 import { FileStorage } from '../../common/storage/file-storage';
 import { deCompania } from '../../common/tenancy';
+import { CuotaDeSubidas } from '../../activo/cuota-de-subidas';
 import { CompaniaService } from '../../compania/compania.service';
 import { environmentConfig, EnvironmentConfig } from '../../config/environment.config';
 import { TIPOS_ACTA, TipoActa } from '../../dominio/custodia';
@@ -39,7 +40,10 @@ export class ActaFirmaService {
     private readonly companias: CompaniaService,
     private readonly storage: FileStorage,
     @Inject(environmentConfig.KEY) private readonly env: Pick<EnvironmentConfig, 'SMTP_URL' | 'MAIL_FROM'>,
-  ) {}
+    private readonly cuota: CuotaDeSubidas,
+  ) {
+    cuota.registrar('actas escaneadas', actas, 'firmaArchivoBytes');
+  }
 
   /** The signature drawn on screen (a PNG data URL), kept as JPEG on white: decoded here, so the PDF never meets a broken image. */
   async firmar(companiaId: number, tipo: TipoActa, id: number, imagen: string): Promise<ActaRespuestaDto> {
@@ -62,10 +66,11 @@ export class ActaFirmaService {
     const jpeg = await toJpeg(archivo).catch(() => {
       throw new BadRequestException('La imagen está dañada o es demasiado grande para procesarla');
     });
+    await this.cuota.assertCabe(companiaId, jpeg.length, 'esta acta escaneada');
     const clave = `actas/${randomUUID()}.jpg`;
     await this.storage.save(clave, jpeg);
     try {
-      await this.registrarFirma(companiaId, tipo, id, { firmaArchivo: clave });
+      await this.registrarFirma(companiaId, tipo, id, { firmaArchivo: clave, firmaArchivoBytes: jpeg.length });
     } catch (error) {
       await this.storage.delete(clave);
       throw error;
@@ -134,7 +139,7 @@ export class ActaFirmaService {
     if (acta.firmadaEl) throw yaFirmada(acta);
   }
 
-  private async registrarFirma(companiaId: number, tipo: TipoActa, id: number, firma: Pick<ActaCustodia, 'firmaImagen'> | Pick<ActaCustodia, 'firmaArchivo'>): Promise<void> {
+  private async registrarFirma(companiaId: number, tipo: TipoActa, id: number, firma: Pick<ActaCustodia, 'firmaImagen'> | Pick<ActaCustodia, 'firmaArchivo' | 'firmaArchivoBytes'>): Promise<void> {
     const { affected } = await this.actas.update(deCompania(companiaId, { id, tipo, firmadaEl: IsNull() }), { ...firma, firmadaEl: new Date() });
     if (!affected) throw yaFirmada(await this.actaService.findActa(companiaId, tipo, id));
   }

@@ -61,9 +61,9 @@ export class CustodiaService {
   }
 
   /** The holdings of these assets, read in `manager` (a hand-over's or return's transaction), with the holder's name. */
-  async deActivos(companiaId: number, activoIds: number[], manager: EntityManager = this.custodias.manager): Promise<Array<Custodia & { custodio: { nombres: string; apellidos: string } }>> {
+  async deActivos(companiaId: number, activoIds: number[], manager: EntityManager = this.custodias.manager): Promise<Array<Custodia & { custodio: { nombres: string; apellidos: string; correo: string | null } }>> {
     const tamano = sqlTypesOf(manager.connection.options.type).maxParameters - 1;
-    const filas: Array<Custodia & { custodio: { id: number; nombres: string; apellidos: string } }> = [];
+    const filas: Array<Custodia & { custodio: { id: number; nombres: string; apellidos: string; correo: string | null } }> = [];
     for (let inicio = 0; inicio < activoIds.length; inicio += tamano) {
       const lote = activoIds.slice(inicio, inicio + tamano);
       filas.push(...((await manager.find(Custodia, { where: deCompania(companiaId, { activoId: In(lote) }), relations: { custodio: true } })) as typeof filas));

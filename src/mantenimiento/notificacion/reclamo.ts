@@ -14,12 +14,12 @@ export const MAX_INTENTOS = 5;
  * send the same notice (database/reclamo-en-lote.ts spells it for each database); `q` quotes an identifier.
  *
  * Named parameters, bound by the driver: :reclamo, :ahora, :enviando, :reclamables
- * (list) and :maxIntentos.
+ * (list) and :maxIntentos. `tabla`: the queue table (notificacion, or aviso_de_vencimiento for due dates).
  */
-export function sentenciaDeReclamo(dialecto: DataSourceOptions['type'], q: (identifier: string) => string): string {
+export function sentenciaDeReclamo(dialecto: DataSourceOptions['type'], q: (identifier: string) => string, tabla = 'notificacion'): string {
   const [estado, intentos, proximo] = ['estado', 'intentos', 'proximoIntento'].map(q);
   return sentenciaDeReclamoEnLote(dialecto, {
-    tabla: q('notificacion'),
+    tabla: q(tabla),
     id: q('id'),
     reclamable: `${estado} IN (:...reclamables) AND ${proximo} <= :ahora AND ${intentos} < :maxIntentos`,
     set: `${estado} = :enviando, ${q('reclamadoPor')} = :reclamo, ${q('reclamadoEn')} = :ahora, ${intentos} = ${intentos} + 1, ${q('updatedAt')} = :ahora`,

@@ -14,6 +14,8 @@ import { BajaDialog } from '../baja/BajaDialog';
 import { HistorialUbicacionesDialog } from '../HistorialUbicacionesDialog';
 import { CustodiaDeActivoDialog } from '../../custodio/CustodiaDeActivoDialog';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { DocumentosDialog } from '../documento/DocumentosDialog';
 import { MejorasDialog } from '../mejora/MejorasDialog';
 import { AreaUsuariaSection } from './AreaUsuariaSection';
 import { BienSection } from './BienSection';
@@ -138,7 +140,7 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
     const { permissions } = usePermissions<number | undefined>();
     const canRevert = hasRole(permissions, ADMIN_ROLES);
     // Dialogs with forms of their own open beside this one, not inside its form.
-    const [abierto, setAbierto] = useState<'historial' | 'custodia' | 'mejoras' | 'baja'>();
+    const [abierto, setAbierto] = useState<'historial' | 'custodia' | 'documentos' | 'mejoras' | 'baja'>();
     // A disposed asset is out of the books: shown as it was, with its disposal; Revertir baja brings it back.
     const dadoDeBaja = Boolean(record?.fechaBaja);
     const soloLectura = readOnly || dadoDeBaja;
@@ -168,8 +170,11 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
                         >
                             {translate('resources.activos.historial.open')}
                         </Button>
-                        <Button startIcon={<AssignmentIndIcon />} disabled={!record} onClick={() => setAbierto('custodia')} sx={{ mr: 'auto' }}>
+                        <Button startIcon={<AssignmentIndIcon />} disabled={!record} onClick={() => setAbierto('custodia')}>
                             {translate('resources.custodios.custodia.open')}
+                        </Button>
+                        <Button startIcon={<DescriptionIcon />} disabled={!record} onClick={() => setAbierto('documentos')} sx={{ mr: 'auto' }}>
+                            {translate('resources.activos.documentos.open')}
                         </Button>
                         {record && canWrite && !soloLectura && (
                             <Button color="error" startIcon={<RemoveCircleIcon />} onClick={() => setAbierto('baja')}>
@@ -198,6 +203,7 @@ export const ActivoDialog = ({ record, readOnly, onClose }: ActivoDialogProps) =
                 <HistorialUbicacionesDialog activo={record} onClose={() => setAbierto(undefined)} />
             )}
             {abierto === 'custodia' && record && <CustodiaDeActivoDialog activo={record} onClose={() => setAbierto(undefined)} />}
+            {abierto === 'documentos' && record && <DocumentosDialog activo={record} onClose={() => setAbierto(undefined)} />}
             {abierto === 'mejoras' && record && <MejorasDialog activo={record} onClose={() => setAbierto(undefined)} />}
             {abierto === 'baja' && record && (
                 <BajaDialog activo={record} onClose={() => setAbierto(undefined)} onDone={onClose} />

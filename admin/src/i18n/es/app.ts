@@ -115,6 +115,13 @@ export const app = {
             valor_total: 'Valor Total',
             ubicaciones: 'Ubicaciones',
         },
+        vencimientos: {
+            title: 'Vencimientos próximos',
+            empty: 'Ningún documento vence en los próximos %{dias} días.',
+            error: 'No se pudieron cargar los vencimientos: %{message}',
+            activo: 'Activo',
+            restan: 'Días restantes',
+        },
         banner: {
             title: 'Mantenimientos que requieren atención',
             overdue: 'Vencidos: %{count}',
