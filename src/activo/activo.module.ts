@@ -37,6 +37,6 @@ import { EtiquetasService } from './etiquetas/etiquetas.service';
   ],
   controllers: [ActivosController, BajasController, MejorasController],
   providers: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ImagenesService, ReferenciasDeActivo, BajaService, MejoraService, EtiquetasService],
-  exports: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ReferenciasDeActivo, BajaService],
+  exports: [ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ReferenciasDeActivo, BajaService, MejoraService],
 })
 export class ActivoModule {}
