@@ -25,8 +25,6 @@ export const COLUMNAS_CONTABLES = [
   'depreciacionAcumuladaInicialFinanciera',
   'vidaUtilMeses',
   'valorResidual',
-  /** The journal's cost centre. */
-  'areaId',
 ] as const;
 
 export type ActivoContable = ColumnasDeActivo<(typeof COLUMNAS_CONTABLES)[number]>;

@@ -1,5 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { ActivoCifrasService } from '../activo/activo-cifras.service';
 import { BajaService } from '../activo/baja/baja.service';
+import { DepreciacionService } from '../activo/depreciacion/depreciacion.service';
 import { MejoraService } from '../activo/mejora/mejora.service';
 import { AreaService } from '../area/area.service';
 import { formatDia } from '../common/lima-time';
@@ -22,6 +24,8 @@ export class AsientosService {
     private readonly areas: AreaService,
     private readonly mejoras: MejoraService,
     private readonly bajas: BajaService,
+    private readonly cifras: ActivoCifrasService,
+    private readonly depreciacion: DepreciacionService,
   ) {}
 
   /** The entries of `periodo` (AAAA-MM), in soles. */
@@ -35,7 +39,8 @@ export class AsientosService {
     if (configuracion.fechaInicio && indice < indiceDeMes(configuracion.fechaInicio)) {
       throw new BadRequestException(`El período es anterior a la fecha de inicio de la contabilidad (${formatDia(configuracion.fechaInicio)}): sus asientos son del sistema anterior`);
     }
-    const [cuentas, areas, mejoras, bajas] = await Promise.all([
+    const [contexto, cuentas, areas, mejoras, bajas] = await Promise.all([
+      this.depreciacion.contexto(companiaId),
       this.contabilidad.findCuentas(companiaId),
       this.areas.centrosCosto(companiaId),
       this.mejoras.delPeriodo(companiaId, desde, hasta),
@@ -47,8 +52,8 @@ export class AsientosService {
     const bajaDe = new Map(bajas.map((baja) => [baja.activoId, baja]));
     const diario = new DiarioDelMes(anio, mes, configuracion.asientosDestino ? configuracion : null);
 
-    for await (const { activo, financiera } of this.contabilidad.historias(companiaId)) {
-      if (activo.fechaBaja && activo.fechaBaja < desde) continue;
+    for await (const activo of this.cifras.delDiario(companiaId, desde, new Date(Date.UTC(anio, mes, 1)))) {
+      const financiera = this.depreciacion.historia(activo, contexto, 'financiero');
       const enDiario = {
         codigo: activo.codigo,
         cuentas: deLaCategoria.get(categoriaContable(activo.categoriaDepreciacion))!,

@@ -167,7 +167,7 @@ export class ContabilidadService implements OnModuleInit {
   }
 
   /** Each asset with its history in both books, the company's context read once. */
-  async *historias(companiaId: number): AsyncGenerator<{ activo: ActivoContable; tributaria: HistoriaDepreciable; financiera: HistoriaDepreciable }> {
+  private async *historias(companiaId: number): AsyncGenerator<{ activo: ActivoContable; tributaria: HistoriaDepreciable; financiera: HistoriaDepreciable }> {
     const contexto = await this.depreciacion.contexto(companiaId);
     for await (const activo of this.activos.leerColumnas(companiaId, COLUMNAS_CONTABLES)) {
       yield { activo, tributaria: this.depreciacion.historia(activo, contexto), financiera: this.depreciacion.historia(activo, contexto, 'financiero') };
