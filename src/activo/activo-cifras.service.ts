@@ -5,7 +5,7 @@ import { deCompania, porCompania } from '../common/tenancy';
 import { keysetRows } from '../database/keyset-rows';
 import { mesDe } from '../database/mes-sql';
 import { rowsByScannedIds, scanRows } from '../database/scan-rows';
-import { ColumnasDeActivo } from './activo-respuesta';
+import { ActivoDelDiario, COLUMNAS_DEL_DIARIO } from './activo-contable';
 import { leerFilasDeActivo } from './filas-de-activo';
 import { Activo } from './activo.entity';
 import { filtrarBajas, FiltroBajas } from './exportacion/activo-filtros';
@@ -36,24 +36,6 @@ export type ActivoDadoDeBaja = Pick<
 export type MejoraEnLibros = Pick<ActivoMejora, 'fecha' | 'importe'> &
   Pick<Activo, 'categoria' | 'tasaDepreciacion' | 'categoriaDepreciacion' | 'fechaAdquisicion' | 'fechaInicioUso'>;
 
-/** What the month's journal reads of each asset: its financial schedule, its category's accounts and its area's cost centre. */
-const COLUMNAS_DEL_DIARIO = [
-  'id',
-  'codigo',
-  'tasaDepreciacion',
-  'categoriaDepreciacion',
-  'fechaAdquisicion',
-  'fechaInicioUso',
-  'fechaBaja',
-  'total',
-  'precio',
-  'depreciacionAcumuladaInicial',
-  'depreciacionAcumuladaInicialFinanciera',
-  'vidaUtilMeses',
-  'valorResidual',
-  'areaId',
-] as const;
-export type ActivoDelDiario = ColumnasDeActivo<(typeof COLUMNAS_DEL_DIARIO)[number]>;
 /** Assets of the journal read at a time: a page of these few columns is a few milliseconds of SQLite. */
 const DEL_DIARIO_POR_LECTURA = 1_000;
 

@@ -1,31 +1,20 @@
 import { useState } from 'react';
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { useErrorMessage } from '../common/errors';
-import { useApi } from '../common/useApiQuery';
+import { useTranslate } from 'react-admin';
 import type { CentroCosto } from '../api/tipos';
-import { Seccion } from './Seccion';
+import { Seccion, useGuardar } from './Seccion';
 
 const T = 'resources.contabilidad.centros';
 
 /** Each area's cost centre, the one the journal's lines carry. */
 export const CentrosCosto = ({ areas, onGuardados }: { areas: CentroCosto[]; onGuardados(): void }) => {
     const translate = useTranslate();
-    const notify = useNotify();
-    const describe = useErrorMessage();
-    const api = useApi();
     const [codigos, setCodigos] = useState<Record<number, string>>(() => Object.fromEntries(areas.map((area) => [area.id, area.centroCosto ?? ''])));
-    const [problema, setProblema] = useState<string>();
-    const guardar = async () => {
-        setProblema(undefined);
-        try {
-            await api.guardarCentrosCosto(areas.map((area) => ({ areaId: area.id, centroCosto: codigos[area.id].trim() || null })));
-            notify(`${T}.guardados`, { type: 'success' });
-            onGuardados();
-        } catch (error) {
-            setProblema(describe(error));
-        }
-    };
+    const { guardar, problema } = useGuardar(
+        (api) => api.guardarCentrosCosto(areas.map((area) => ({ areaId: area.id, centroCosto: codigos[area.id].trim() || null }))),
+        `${T}.guardados`,
+        onGuardados,
+    );
     return (
         <Seccion clave={T} problema={problema}>
             {areas.length === 0 ? (
