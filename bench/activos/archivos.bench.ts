@@ -66,7 +66,7 @@ async function piso(file: Buffer, dbPath: string): Promise<number> {
   const insert = db.prepare(`INSERT INTO piso_import (${columns.map((c) => `"${c}"`).join(',')}) VALUES ${Array.from({ length: chunk }, () => `(${columns.map(() => '?').join(',')})`).join(',')}`);
   db.transaction(() => {
     for (let i = 0; i + chunk <= rows.length; i += chunk) {
-      insert.run(rows.slice(i, i + chunk).flatMap((r) => [...r.map((v) => (v instanceof Date ? v.toISOString() : v)), 1]) as never[]);
+      insert.run(rows.slice(i, i + chunk).flatMap((r) => [...r.slice(0, KEYS.length).map((v) => (v instanceof Date ? v.toISOString() : v)), 1]) as never[]);
     }
   })();
   db.close();
