@@ -18,6 +18,7 @@ import { CompaniaPage } from './pages/CompaniaPage';
 import { ClientesDireccionesPage } from './pages/ClientesDireccionesPage';
 import { RegistrarUsuariosPage } from './pages/RegistrarUsuariosPage';
 import { ReportesPage } from './reporte/ReportesPage';
+import { AsientosPage } from './contabilidad/AsientosPage';
 import { ContabilidadPage } from './contabilidad/ContabilidadPage';
 import { TransportePage } from './pages/TransportePage';
 import { CustodiosPage } from './custodio/CustodiosPage';
@@ -69,6 +70,7 @@ export const App = () => (
                 <Route path="/registrarusuarios" element={<RegistrarUsuariosPage />} />
                 <Route path="/reportes" element={<ReportesPage />} />
                 <Route path="/contabilidad" element={<ContabilidadPage />} />
+                <Route path="/contabilidad/asientos" element={<AsientosPage />} />
                 <Route path="/inventario" element={<inventario.list />} />
                 <Route path="/inventario/:id" element={<inventario.show />} />
                 <Route

@@ -34,6 +34,9 @@ import type {
     CuentasDeCategoriaCambio,
     DiferenciasTemporales,
     Saldos,
+    Asiento,
+    CentroCosto,
+    CentroCostoCambio,
     ImagenSubida,
     ImportResult,
     Inscripcion,
@@ -132,6 +135,10 @@ export interface ApiDataProvider extends DataProvider {
     diferenciasTemporales(anio: number): Promise<DiferenciasTemporales>;
     /** Cost and accumulated depreciation per account at `fecha` (AAAA-MM-DD), in both books. */
     saldosContables(fecha: string): Promise<Saldos>;
+    /** The month's journal entries (AAAA-MM) in the financial book. */
+    asientosContables(periodo: string): Promise<Asiento[]>;
+    centrosCosto(): Promise<CentroCosto[]>;
+    guardarCentrosCosto(areas: CentroCostoCambio[]): Promise<CentroCosto[]>;
     historialUbicaciones(activoId: number): Promise<UbicacionCambio[]>;
     mejoras(activoId: number): Promise<Mejora[]>;
     agregarMejora(activoId: number, mejora: MejoraNueva): Promise<Mejora>;
@@ -277,6 +284,9 @@ export const dataProvider: ApiDataProvider = {
     guardarCuentasContables: (cuentas) => datos(PUT('/api/contabilidad/cuentas', { body: { cuentas } })),
     diferenciasTemporales: (anio) => datos(GET('/api/reportes/diferencias-temporales', { params: { query: { anio } } })),
     saldosContables: (fecha) => datos(GET('/api/contabilidad/saldos', { params: { query: { fecha } } })),
+    asientosContables: (periodo) => datos(GET('/api/contabilidad/asientos', { params: { query: { periodo } } })),
+    centrosCosto: () => datos(GET('/api/contabilidad/centros-costo')),
+    guardarCentrosCosto: (areas) => datos(PUT('/api/contabilidad/centros-costo', { body: { areas } })),
     historialUbicaciones: (activoId) =>
         datos(GET('/api/activos/{id}/location-history', { params: { path: { id: activoId } } })),
     mejoras: (activoId) => datos(GET('/api/activos/{id}/mejoras', { params: { path: { id: activoId } } })),

@@ -1,5 +1,5 @@
-// npm run bench:activos [consultas|importacion|exportaciones|escritor|pantalla|hostiles|resultados] — the figures of the asset catalogue issue, on the embedded SQLite default.
-import { benchExportaciones, benchImport } from './archivos.bench';
+// npm run bench:activos [consultas|importacion|apertura|exportaciones|escritor|pantalla|hostiles|resultados] — the figures of the asset catalogue issue, on the embedded SQLite default.
+import { benchExportaciones, benchImport, benchImportApertura } from './archivos.bench';
 import { benchConsultas } from './consultas.bench';
 import { benchEscritorXlsx } from './escritor-xlsx.bench';
 import { benchHostiles } from './hostiles.bench';
@@ -9,6 +9,7 @@ import { benchResultadosImportacion } from './resultados-importacion.bench';
 const BENCHES: Record<string, () => Promise<boolean>> = {
   consultas: benchConsultas,
   importacion: benchImport,
+  apertura: benchImportApertura,
   exportaciones: benchExportaciones,
   escritor: benchEscritorXlsx,
   pantalla: benchPantalla,

@@ -57,6 +57,9 @@ export const TRABAJOS: Trabajo[] = [
   { nombre: 'Reporte de Asignación', ruta: '/api/reportes/asignacion' },
   { nombre: 'Estadísticas de activos', ruta: '/api/activos/statistics' },
   { nombre: 'Tablero', ruta: '/api/dashboard' },
+  { nombre: 'Asientos del mes (libro diario)', ruta: `/api/contabilidad/asientos?periodo=${mes}` },
+  { nombre: 'Asientos del mes Excel', ruta: `/api/contabilidad/asientos/excel?periodo=${mes}` },
+  { nombre: 'Asientos del mes CSV', ruta: `/api/contabilidad/asientos/csv?periodo=${mes}` },
 ];
 
 /**

@@ -4,7 +4,8 @@
 // assets, the most it prints. Prints each job's time, the server's longest event-loop delay meanwhile (perf_hooks, inside
 // the server, with the processor time it spent within it) and how long /api/health itself waited. Last, the heavy writes
 // of the big company: the move of 20,000 assets an inventory read elsewhere, that inventory's close and last year's close.
-// `npm run bench:reportes -- escrituras` runs only these writes (after the same data).
+// `npm run bench:reportes -- escrituras` runs only these writes (after the same data); `-- asientos`, only the month's
+// journal entries and their files.
 import { estadoDe, formato71Impreso, LIMITE_LAZO_MS, medir, prepararCompanias, prepararEscrituras, prepararImprenta, Trabajo, TRABAJOS, vigilarSalud } from '../load/trabajos-pesados';
 import { vecinoRuidoso } from '../load/vecino-ruidoso';
 import { DbKind, fmt, fmtRetardo, freshDatabase, medirRetardoDelServidor, NOMBRE_BASE, report, startServer } from '../utils';
@@ -13,7 +14,10 @@ const LIMITE_TRABAJO_MS = 5_000;
 
 async function main(): Promise<boolean> {
   const soloEscrituras = process.argv[2] === 'escrituras';
-  if (process.argv[2] !== undefined && !soloEscrituras) throw new Error(`Argumento desconocido «${process.argv[2]}»: sin argumento corre todo; «escrituras», solo las escrituras pesadas`);
+  const soloAsientos = process.argv[2] === 'asientos';
+  if (process.argv[2] !== undefined && !soloEscrituras && !soloAsientos) {
+    throw new Error(`Argumento desconocido «${process.argv[2]}»: sin argumento corre todo; «escrituras», solo las escrituras pesadas; «asientos», solo los asientos del mes`);
+  }
   const kind = (process.env.DB_TYPE ?? 'sqlite') as DbKind;
   if (!(kind in NOMBRE_BASE)) throw new Error(`DB_TYPE=${kind}: este benchmark corre en ${Object.keys(NOMBRE_BASE).join(' o ')}`);
   console.log(`Base de datos: ${NOMBRE_BASE[kind]}`);
@@ -38,6 +42,12 @@ async function main(): Promise<boolean> {
       resultados.push(report(`  ${trabajo.nombre}: tiempo`, ms, trabajo.limiteMs ?? LIMITE_TRABAJO_MS));
       resultados.push(report(`  ${trabajo.nombre}: retraso del lazo`, mayorRetraso.ms, LIMITE_LAZO_MS));
     };
+
+    if (soloAsientos) {
+      console.log('\nAsientos del mes (compañía de 100.000 activos):');
+      for (const trabajo of TRABAJOS.filter((t) => t.ruta.startsWith('/api/contabilidad/asientos'))) await solo(trabajo, companias.usuarios[0]);
+      return resultados.every(Boolean);
+    }
 
     if (!soloEscrituras) {
       console.log('\nCada trabajo solo (compañía de 100.000 activos):');

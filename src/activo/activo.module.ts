@@ -58,6 +58,6 @@ import { DocumentosController, VencimientosController } from './documento/docume
     CuotaDeSubidas,
     DocumentoService,
   ],
-  exports: [CamposDelActivo, ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ReferenciasDeActivo, BajaService, CuotaDeSubidas, DocumentoService],
+  exports: [CamposDelActivo, ActivoService, ActivoCifrasService, ActivoUbicacionesService, DepreciacionService, ReferenciasDeActivo, BajaService, MejoraService, CuotaDeSubidas, DocumentoService],
 })
 export class ActivoModule {}

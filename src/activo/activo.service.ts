@@ -67,10 +67,16 @@ const DEL_LIBRO = [
   'fechaInicioUso',
   'tasaDepreciacion',
   'categoriaDepreciacion',
+  'vidaUtilMeses',
+  'valorResidual',
 ] as const;
 
+const APERTURAS = ['depreciacionAcumuladaInicial', 'depreciacionAcumuladaInicialFinanciera'] as const;
+
 const ALTA_EN_EJERCICIO_CERRADO = 'no se puede registrar un activo adquirido en ese ejercicio o antes';
-const CAMBIO_EN_EJERCICIO_CERRADO = 'no se puede cambiar el costo, las fechas, la tasa ni la categoría de depreciación de un activo adquirido en ese ejercicio o antes';
+const CAMBIO_EN_EJERCICIO_CERRADO =
+  'no se puede cambiar el costo, las fechas, la tasa, la categoría de depreciación, la vida útil ni el valor residual de un activo adquirido en ese ejercicio o antes';
+const APERTURA_EN_EJERCICIO_CERRADO = 'no se puede cambiar la depreciación acumulada inicial de un activo: el Formato 7.1 de ese ejercicio ya la muestra';
 
 /** An asset's code and description, as other modules show it. */
 export type ActivoResumen = Pick<Activo, 'id' | 'codigo' | 'descripcion'>;
@@ -235,6 +241,10 @@ export class ActivoService {
         if (cambiaElLibro(anterior, campos)) {
           const fechas = [anterior.fechaAdquisicion, anterior.fechaInicioUso, campos.fechaAdquisicion, campos.fechaInicioUso];
           await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO, manager);
+        }
+        // The opening balances are the cut-over year's saldo inicial: frozen with that year.
+        if (APERTURAS.some((campo) => campo in campos && (campos[campo] ?? null) !== (anterior[campo] ?? null))) {
+          await this.ejercicios.assertAbierto(companiaId, [await this.depreciacion.fechaDeInicio(companiaId)], APERTURA_EN_EJERCICIO_CERRADO, manager);
         }
         if ('imagen' in dto && dto.imagen !== anterior.imagen) await this.imagenes.assertDeLaCompania(companiaId, dto.imagen ?? null, manager);
         noteOld(toActivoRespuesta(anterior));
@@ -489,7 +499,7 @@ function cambiaElLibro(anterior: Activo, cambios: Partial<Activo>): boolean {
     const dato = campo === 'fechaInicioUso' ? (activo.fechaInicioUso ?? activo.fechaAdquisicion) : activo[campo];
     return dato instanceof Date ? dato.getTime() : (dato ?? null);
   };
-  return DEL_LIBRO.some((campo) => valor(anterior, campo) !== valor(cambios, campo));
+  return DEL_LIBRO.some((campo) => campo in cambios && valor(anterior, campo) !== valor(cambios, campo));
 }
 
 function omitRelations(activo: Activo): Activo {

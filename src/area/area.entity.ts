@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { normalizeSearch } from '../dominio/search-text';
-import { BusquedaColumn } from '../database/columns';
+import { BusquedaColumn, text } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 
 /** An area of a company; its name is unique within the company. */
@@ -13,4 +13,7 @@ export class Area extends RegistroDeCompania {
   /** normalizeSearch(nombre): search and the case- and accent-insensitive uniqueness check. */
   @BusquedaColumn((a: Area) => normalizeSearch(a.nombre), 100, { nullable: false })
   busqueda?: string;
+
+  /** The area's cost centre in the company's accounting system: the journal's lines carry it (docs/contabilidad.md). */
+  @text(10) centroCosto: string | null;
 }

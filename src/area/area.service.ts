@@ -74,6 +74,26 @@ export class AreaService {
     });
   }
 
+  /** The company's areas with their cost centres, by name. */
+  centrosCosto(companiaId: number): Promise<Array<Pick<Area, 'id' | 'nombre' | 'centroCosto'>>> {
+    return this.areas.find({ select: { id: true, nombre: true, centroCosto: true }, where: deCompania(companiaId), order: { nombre: 'ASC' } });
+  }
+
+  /** Sets the cost centre of each area sent (null clears it); an area of another company is a 404, and nothing changes. */
+  updateCentrosCosto(companiaId: number, cambios: Array<{ areaId: number; centroCosto: string | null }>): Promise<Array<Pick<Area, 'id' | 'nombre' | 'centroCosto'>>> {
+    return withOldValues(async (noteOld) => {
+      noteOld(await this.centrosCosto(companiaId));
+      // A company has tens of areas: one short transaction, a row each.
+      await this.areas.manager.transaction(async (manager) => {
+        for (const { areaId, centroCosto } of cambios) {
+          const { affected } = await manager.update(Area, deCompania(companiaId, { id: areaId }), { centroCosto });
+          if (!affected) throw new NotFoundException(`Área #${areaId} no encontrada`);
+        }
+      });
+      return this.centrosCosto(companiaId);
+    });
+  }
+
   private async findInAlcance(alcance: number | undefined, id: number): Promise<Area> {
     const area = await this.areas.findOneBy(deCompania(alcance, { id }));
     if (!area) throw new NotFoundException('Área no encontrada');

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { DateTimeColumn, DecimalColumn } from '../database/columns';
+import { DateTimeColumn, DecimalColumn, text } from '../database/columns';
 import { RegistroDeCompania } from '../database/registro-de-compania';
 
 /** A company's accounting settings (docs/contabilidad.md): one row per company, written on its first save. */
@@ -14,4 +14,8 @@ export class ContabilidadConfiguracion extends RegistroDeCompania {
 
   /** Whether the journal also carries the destination entries (class 9 against 79). */
   @Column({ type: Boolean, default: false }) asientosDestino: boolean;
+
+  /** The destination entries' accounts: class 9 (debit, by cost centre) and 791 (credit); null: CUENTAS_DE_DESTINO. */
+  @text(8) cuentaDestino: string | null;
+  @text(8) cuentaCargasImputables: string | null;
 }

@@ -1,6 +1,8 @@
 import { createControllerApp, ControllerApp } from '../../test/utils/controller-app';
 import { TipoUsuario } from '../usuario/usuario.entity';
 import { ContabilidadController } from './contabilidad.controller';
+import { AreaService } from '../area/area.service';
+import { AsientosService } from './asientos.service';
 import { ContabilidadService } from './contabilidad.service';
 
 const SIN_PERMISO = 'No tiene permisos para realizar esta acción';
@@ -18,7 +20,11 @@ describe('ContabilidadController', () => {
   let app: ControllerApp;
 
   beforeAll(async () => {
-    app = await createControllerApp(ContabilidadController, [{ provide: ContabilidadService, useValue: contabilidad }]);
+    app = await createControllerApp(ContabilidadController, [
+      { provide: ContabilidadService, useValue: contabilidad },
+      { provide: AsientosService, useValue: { asientos: jest.fn(async () => []) } },
+      { provide: AreaService, useValue: { centrosCosto: jest.fn(async () => []), updateCentrosCosto: jest.fn(async () => []) } },
+    ]);
   });
   afterAll(() => app.close());
   beforeEach(() => jest.clearAllMocks());

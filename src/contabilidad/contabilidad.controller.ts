@@ -1,12 +1,18 @@
-import { Body, Controller, Get, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Audited } from '../audit/audit-target';
+import { Body, Controller, Get, Put, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Audited, AuditedDownload } from '../audit/audit-target';
+import { ApiArchivo } from '../common/api-archivo.decorator';
+import { csvDownload, CSV_MIME, xlsxDownload, XLSX_MIME } from '../common/spreadsheet';
+import { AreaService } from '../area/area.service';
+import { COLUMNAS_ASIENTOS, renglonesDeAsientos } from './asientos-archivo';
+import { AsientosService } from './asientos.service';
+import { CentroCostoRespuestaDto, CentrosCostoDto } from './dto/centros-costo.dto';
 import { Permiso } from '../common/permiso';
 import { CompaniaActual } from '../common/tenancy';
 import { ContabilidadService } from './contabilidad.service';
 import { ConfiguracionContableDto, ConfiguracionContableRespuestaDto } from './dto/configuracion.dto';
 import { CuentasDeCategoriaRespuestaDto, CuentasDto } from './dto/cuentas.dto';
-import { FechaInicioDto, FechaSaldosDto, SaldosDto } from './dto/libros.dto';
+import { AsientoDto, FechaInicioDto, FechaSaldosDto, PeriodoContableDto, SaldosDto } from './dto/libros.dto';
 
 /**
  * The company's accounting (docs/contabilidad.md): its settings and accounts are for types 1-2 of their own company (a
@@ -19,7 +25,11 @@ import { FechaInicioDto, FechaSaldosDto, SaldosDto } from './dto/libros.dto';
 @Audited({ table: 'contabilidad_configuracion', module: 'Contabilidad' })
 @ApiQuery({ name: 'companiaId', required: false, type: Number })
 export class ContabilidadController {
-  constructor(private readonly contabilidad: ContabilidadService) {}
+  constructor(
+    private readonly contabilidad: ContabilidadService,
+    private readonly asientosDelMes: AsientosService,
+    private readonly areas: AreaService,
+  ) {}
 
   @Get('configuracion')
   @ApiOperation({ summary: 'Fecha de inicio, tasa del impuesto diferido y asientos de destino de la compañía' })
@@ -74,5 +84,58 @@ export class ContabilidadController {
   @ApiBadRequestResponse({ description: 'Fecha inválida' })
   saldos(@CompaniaActual() companiaId: number, @Query() { fecha }: FechaSaldosDto): Promise<SaldosDto> {
     return this.contabilidad.saldos(companiaId, fecha);
+  }
+
+  @Get('centros-costo')
+  @ApiOperation({ summary: 'Las áreas de la compañía con su centro de costo, el que llevan las líneas de los asientos' })
+  @ApiOkResponse({ type: CentroCostoRespuestaDto, isArray: true })
+  centrosCosto(@CompaniaActual() companiaId: number): Promise<CentroCostoRespuestaDto[]> {
+    return this.areas.centrosCosto(companiaId);
+  }
+
+  @Put('centros-costo')
+  @Audited({ table: 'area' })
+  @ApiOperation({ summary: 'Cambia el centro de costo de las áreas enviadas (de 1 a 10 letras o dígitos; vacío lo quita); las demás conservan el suyo' })
+  @ApiOkResponse({ type: CentroCostoRespuestaDto, isArray: true })
+  @ApiBadRequestResponse({ description: 'Centro de costo con otros caracteres o de más de 10' })
+  @ApiNotFoundResponse({ description: 'Un área que no es de la compañía' })
+  updateCentrosCosto(@CompaniaActual() companiaId: number, @Body() dto: CentrosCostoDto): Promise<CentroCostoRespuestaDto[]> {
+    return this.areas.updateCentrosCosto(
+      companiaId,
+      dto.areas.map(({ areaId, centroCosto }) => ({ areaId, centroCosto: centroCosto || null })),
+    );
+  }
+
+  @Get('asientos')
+  @Permiso('lectura')
+  @ApiOperation({
+    summary: 'Asientos del mes en el libro financiero: depreciación (y su destino), mejoras y bajas, cada uno cuadrado al céntimo, en soles',
+    description: 'periodo=AAAA-MM, desde la fecha de inicio de la contabilidad hasta el mes actual (que queda provisional).',
+  })
+  @ApiOkResponse({ type: AsientoDto, isArray: true })
+  @ApiBadRequestResponse({ description: 'Período inválido, futuro o anterior a la fecha de inicio' })
+  asientos(@CompaniaActual() companiaId: number, @Query() { periodo }: PeriodoContableDto): Promise<AsientoDto[]> {
+    return this.asientosDelMes.asientos(companiaId, periodo);
+  }
+
+  @Get('asientos/excel')
+  @Permiso('lectura')
+  @AuditedDownload('Asientos contables en Excel')
+  @ApiOperation({ summary: 'Asientos del mes para importar en el sistema contable: Asientos_{AAAA-MM}.xlsx, una fila por línea' })
+  @ApiArchivo(XLSX_MIME)
+  @ApiBadRequestResponse({ description: 'Período inválido, futuro o anterior a la fecha de inicio' })
+  async asientosExcel(@CompaniaActual() companiaId: number, @Query() { periodo }: PeriodoContableDto): Promise<StreamableFile> {
+    const asientos = await this.asientosDelMes.asientos(companiaId, periodo);
+    return xlsxDownload(`Asientos_${periodo}.xlsx`, COLUMNAS_ASIENTOS, renglonesDeAsientos(asientos), 'Asientos');
+  }
+
+  @Get('asientos/csv')
+  @Permiso('lectura')
+  @AuditedDownload('Asientos contables en CSV')
+  @ApiOperation({ summary: 'Los mismos asientos en CSV (UTF-8, coma, punto decimal): Asientos_{AAAA-MM}.csv' })
+  @ApiArchivo(CSV_MIME)
+  @ApiBadRequestResponse({ description: 'Período inválido, futuro o anterior a la fecha de inicio' })
+  async asientosCsv(@CompaniaActual() companiaId: number, @Query() { periodo }: PeriodoContableDto): Promise<StreamableFile> {
+    return csvDownload(`Asientos_${periodo}.csv`, COLUMNAS_ASIENTOS, renglonesDeAsientos(await this.asientosDelMes.asientos(companiaId, periodo)));
   }
 }

@@ -13,7 +13,7 @@ import { CATEGORIAS_DEPRECIACION, ClaveCategoriaDepreciacion } from '../dominio/
 import { diferenciaDelActivo, mesesDelAnio, saldoDelActivo, ultimoMesCerrado } from './cifras-de-libros';
 import { ContabilidadConfiguracion } from './contabilidad-configuracion.entity';
 import { CuentaDeCategoria } from './cuenta-de-categoria.entity';
-import { categoriaContable, CONCEPTOS_DE_CUENTA, CuentasDeCategoria, CUENTAS_POR_DEFECTO } from './cuentas-pcge';
+import { categoriaContable, CONCEPTOS_DE_CUENTA, CuentasDeCategoria, CUENTAS_DE_DESTINO, CUENTAS_POR_DEFECTO } from './cuentas-pcge';
 import { ConfiguracionContableDto, ConfiguracionContableRespuestaDto } from './dto/configuracion.dto';
 import { CuentasDeCategoriaRespuestaDto, CuentasDto } from './dto/cuentas.dto';
 import { DiferenciasTemporalesDto, DiferenciaTemporalDto, SaldoDeCuentaDto, SaldosDto } from './dto/libros.dto';
@@ -44,6 +44,8 @@ export class ContabilidadService implements OnModuleInit {
       fechaInicio: fila?.fechaInicio ?? null,
       tasaImpuestoDiferido: fila?.tasaImpuestoDiferido ?? TASA_IMPUESTO_DIFERIDO,
       asientosDestino: fila?.asientosDestino ?? false,
+      cuentaDestino: fila?.cuentaDestino ?? CUENTAS_DE_DESTINO.cuentaDestino,
+      cuentaCargasImputables: fila?.cuentaCargasImputables ?? CUENTAS_DE_DESTINO.cuentaCargasImputables,
     };
   }
 
@@ -52,7 +54,13 @@ export class ContabilidadService implements OnModuleInit {
       const anterior = await this.findConfiguracion(companiaId);
       noteOld(anterior);
       await this.assertCorteEstable(companiaId, anterior.fechaInicio, dto.fechaInicio ?? null);
-      const cambios = { fechaInicio: dto.fechaInicio ?? null, tasaImpuestoDiferido: dto.tasaImpuestoDiferido, asientosDestino: dto.asientosDestino ?? false };
+      const cambios = {
+        fechaInicio: dto.fechaInicio ?? null,
+        tasaImpuestoDiferido: dto.tasaImpuestoDiferido,
+        asientosDestino: dto.asientosDestino ?? false,
+        cuentaDestino: dto.cuentaDestino ?? null,
+        cuentaCargasImputables: dto.cuentaCargasImputables ?? null,
+      };
       const fila = await this.configuraciones.findOneBy(deCompania(companiaId));
       await this.configuraciones.save(this.configuraciones.merge(fila ?? this.configuraciones.create({ companiaId }), cambios));
       return this.findConfiguracion(companiaId);

@@ -38,6 +38,12 @@ export const CUENTAS_POR_DEFECTO: Record<ClaveCategoriaDepreciacion, CuentasDeCa
   edificios: { costo: '3321', depreciacionAcumulada: '39132', gastoDepreciacion: '68142', ...COMUNES },
 };
 
+/**
+ * The destination entries' accounts by default: the expense moves to class 9 (PCGE 2019 leaves it to the company's
+ * cost accounting; 94, administrative expenses, is the usual one) against 791, cargas imputables a cuentas de costos.
+ */
+export const CUENTAS_DE_DESTINO = { cuentaDestino: '94', cuentaCargasImputables: '791' } as const;
+
 /** The category an asset without one is booked under: "otros bienes", the rate it depreciates at (TASA_POR_DEFECTO). */
 export const CATEGORIA_SIN_CLASIFICAR: ClaveCategoriaDepreciacion = 'otros';
 

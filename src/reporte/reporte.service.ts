@@ -8,6 +8,7 @@ import { AuthUser } from '../common/auth-user';
 import { HojaXlsx } from '../common/spreadsheet';
 import { EjercicioService } from '../ejercicio/ejercicio.service';
 import { ActivoContable, COLUMNAS_CONTABLES } from '../activo/activo-contable';
+import { ContabilidadService } from '../contabilidad/contabilidad.service';
 import { COLUMNAS_LEIDAS, RenglonActivos, renglonesReporteActivos } from './activos/reporte-activos';
 import { MesDeActivo } from './depreciacion/depreciacion-excel';
 import { mesesDe, Periodo } from './depreciacion/periodo';
@@ -41,6 +42,7 @@ export class ReporteService {
     private readonly depreciacion: DepreciacionService,
     private readonly cifras: ActivoCifrasService,
     private readonly ejercicios: EjercicioService,
+    private readonly contabilidad: ContabilidadService,
   ) {}
 
   async findCompania(companiaId: number): Promise<CompaniaReporte> {
@@ -73,8 +75,10 @@ export class ReporteService {
   /** The year's lines computed from the assets' events now. */
   private async *lineasDeLosEventos(companiaId: number, anio: number, hoy: Date): AsyncGenerator<Fila71> {
     const hasta = cierreDelEjercicio(anio, hoy);
-    const contexto = await this.depreciacion.contexto(companiaId);
-    yield* sinNulos(this.contables(companiaId), (activo) => fila71(activo, anio, hasta, this.depreciacion.historia(activo, contexto)));
+    const [contexto, cuentas] = await Promise.all([this.depreciacion.contexto(companiaId), this.contabilidad.findCuentas(companiaId)]);
+    // Field 9: the cost account the company set for each category (the journal's).
+    const cuentasDeCosto = new Map(cuentas.map(({ categoria, costo }) => [categoria as string, costo]));
+    yield* sinNulos(this.contables(companiaId), (activo) => fila71(activo, anio, hasta, this.depreciacion.historia(activo, contexto), cuentasDeCosto));
   }
 
   /**

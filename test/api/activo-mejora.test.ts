@@ -186,7 +186,7 @@ describe('Mejoras de activos y ciclo de vida contable', () => {
         expect([JSON.stringify(cambio), res.status, res.body.message]).toEqual([
           JSON.stringify(cambio),
           409,
-          'El ejercicio 2024 está cerrado: no se puede cambiar el costo, las fechas, la tasa ni la categoría de depreciación de un activo adquirido en ese ejercicio o antes. Un usuario Maestro puede reabrirlo',
+          'El ejercicio 2024 está cerrado: no se puede cambiar el costo, las fechas, la tasa, la categoría de depreciación, la vida útil ni el valor residual de un activo adquirido en ese ejercicio o antes. Un usuario Maestro puede reabrirlo',
         ]);
       }
       expect(await snapshot(t, 'activo')).toEqual(antes);

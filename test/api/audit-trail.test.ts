@@ -52,6 +52,7 @@ const SUBRECURSOS: Record<string, string> = {
   configuracion: 'gre_configuracion',
   'contabilidad/configuracion': 'contabilidad_configuracion',
   'contabilidad/cuentas': 'cuenta_de_categoria',
+  'contabilidad/centros-costo': 'area',
   certificado: 'gre_configuracion',
   gre: 'guia_electronica',
   'devolver-todo': 'acta_custodia',

@@ -41,7 +41,7 @@ describe('Contabilidad: cut-over, opening balances and the two books', () => {
   it('answers the defaults until the company sets its cut-over, and only to types 1-2', async () => {
     const res = await t.http.get('/api/contabilidad/configuracion').set(auth(admin.token));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ fechaInicio: null, tasaImpuestoDiferido: 29.5, asientosDestino: false });
+    expect(res.body).toEqual({ fechaInicio: null, tasaImpuestoDiferido: 29.5, asientosDestino: false, cuentaDestino: '94', cuentaCargasImputables: '791' });
     expect((await t.http.get('/api/contabilidad/configuracion').set(auth(jefe.token))).status).toBe(403);
   });
 
@@ -54,7 +54,7 @@ describe('Contabilidad: cut-over, opening balances and the two books', () => {
   it('saves the cut-over, the rate and the destination entries', async () => {
     const res = await t.http.put('/api/contabilidad/configuracion').set(auth(admin.token)).send({ FechaInicio: '2025-01-01', TasaImpuestoDiferido: 29.5, AsientosDestino: true });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ fechaInicio: '2025-01-01T00:00:00.000Z', tasaImpuestoDiferido: 29.5, asientosDestino: true });
+    expect(res.body).toEqual({ fechaInicio: '2025-01-01T00:00:00.000Z', tasaImpuestoDiferido: 29.5, asientosDestino: true, cuentaDestino: '94', cuentaCargasImputables: '791' });
     expect((await t.http.get('/api/contabilidad/fecha-inicio').set(auth(jefe.token))).body).toEqual({ fechaInicio: '2025-01-01T00:00:00.000Z' });
   });
 
@@ -135,12 +135,12 @@ describe('Contabilidad: cut-over, opening balances and the two books', () => {
   });
 
   it('keeps the cut-over date while assets carry opening balances as at the day before it', async () => {
-    const res = await t.http.put('/api/contabilidad/configuracion').set(auth(admin.token)).send({ fechaInicio: '2024-01-01', tasaImpuestoDiferido: 29.5, asientosDestino: true });
+    const res = await t.http.put('/api/contabilidad/configuracion').set(auth(admin.token)).send({ fechaInicio: '2024-01-01', tasaImpuestoDiferido: 29.5, asientosDestino: true, cuentaDestino: '94', cuentaCargasImputables: '791' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('La fecha de inicio no puede cambiar: 1 activo(s) tienen depreciación acumulada inicial a la fecha actual. Quítela de esos activos primero');
     // The rest of the settings still change with the same date.
-    const misma = await t.http.put('/api/contabilidad/configuracion').set(auth(admin.token)).send({ fechaInicio: '2025-01-01', tasaImpuestoDiferido: 29.5, asientosDestino: false });
-    expect(misma.body).toEqual({ fechaInicio: '2025-01-01T00:00:00.000Z', tasaImpuestoDiferido: 29.5, asientosDestino: false });
+    const misma = await t.http.put('/api/contabilidad/configuracion').set(auth(admin.token)).send({ fechaInicio: '2025-01-01', tasaImpuestoDiferido: 29.5, asientosDestino: false, cuentaDestino: '94', cuentaCargasImputables: '791' });
+    expect(misma.body).toEqual({ fechaInicio: '2025-01-01T00:00:00.000Z', tasaImpuestoDiferido: 29.5, asientosDestino: false, cuentaDestino: '94', cuentaCargasImputables: '791' });
   });
 
   it('gives the temporary differences of 2025 with their deferred tax, and their spreadsheet', async () => {

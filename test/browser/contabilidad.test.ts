@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, typeDate } from './harness';
 import { activoRow, openActivos, type ActivoApi } from './activos-fixtures';
@@ -96,5 +97,35 @@ describe('Contabilidad en el panel', () => {
     await page.keyboard.type('19000');
     await expect(acumulada.locator('td').last().innerText()).resolves.toContain('200.00');
     await expect(sinDesborde(page)).resolves.toBeLessThanOrEqual(0);
+  });
+
+  it('muestra los asientos de un mes con sus totales y los descarga en Excel y CSV', async () => {
+    const { page } = suite.browser;
+    await page.setViewportSize(PANTALLAS[0]);
+    const api = await openActivos(page, suite.server.baseUrl);
+    await api.put('contabilidad/configuracion', { fechaInicio: '2025-01-01', tasaImpuestoDiferido: 29.5, asientosDestino: false });
+    // 3,000.00 over 48 months (25 %): 62.50 a month; the truck above ends its financial schedule in 12/2025.
+    await api.post<ActivoApi>('activos', { codigo: 'PC-DIARIO', descripcion: 'Laptop de contabilidad', cantidad: 1, precioUndMn: 3000, fechaAdquisicion: '2025-01-20', categoriaDepreciacion: 'computo' });
+    await page.getByRole('menuitem', { name: 'Asientos contables' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Asientos contables' }).waitFor();
+    await typeDate(page, 'Mes', '022026');
+    const diario = page.getByRole('table', { name: 'Asientos del mes' });
+    await diario.getByText('Asiento 1 del 28/02/2026 · Depreciación de activos fijos de febrero 2026').waitFor();
+    const filas = (await diario.locator('tbody tr').allInnerTexts()).map((texto) => texto.replace(/\s+/g, ' ').trim());
+    expect(filas).toEqual(['Asiento 1 del 28/02/2026 · Depreciación de activos fijos de febrero 2026', '68146 S/ 62.50', '39136 S/ 62.50']);
+    const totales = page.getByLabel('Totales');
+    expect((await totales.innerText()).replace(/\s+/g, ' ')).toBe('Total debe: S/ 62.50 Total haber: S/ 62.50');
+    await expect(sinDesborde(page)).resolves.toBeLessThanOrEqual(0);
+
+    const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar Excel' }).click()]);
+    expect(excel.suggestedFilename()).toBe('Asientos_2026-02.xlsx');
+    expect(readFileSync((await excel.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe('Asientos_2026-02.csv');
+    const lineas = readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lineas.slice(1).map((linea) => linea.split(',').slice(3, 7))).toEqual([
+      ['68146', 'Depreciación de activos fijos de febrero 2026', '62.50', '0.00'],
+      ['39136', 'Depreciación de activos fijos de febrero 2026', '0.00', '62.50'],
+    ]);
   });
 });

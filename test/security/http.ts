@@ -72,7 +72,8 @@ export async function call(t: TestApp, route: Route, options: CallOptions = {}):
 export function requiredQuery(route: Route): Record<string, string> {
   // The reports count months on Lima's calendar (UTC−5 all year).
   const lima = new Date(Date.now() - 5 * 3600_000).toISOString();
-  const VALUES: Record<string, string> = { anio: lima.slice(0, 4), desde: `${lima.slice(0, 4)}-01`, hasta: lima.slice(0, 7), daysToKeep: '36500', fecha: lima.slice(0, 10) };
+  // periodo: the month of the seeded improvement and disposal (samples.ts, 10/03/2025), so the journal shows their records.
+  const VALUES: Record<string, string> = { anio: lima.slice(0, 4), desde: `${lima.slice(0, 4)}-01`, hasta: lima.slice(0, 7), daysToKeep: '36500', fecha: lima.slice(0, 10), periodo: '2025-03' };
   return Object.fromEntries(
     route.queryParams
       .filter((p) => p.required)

@@ -44,6 +44,7 @@ const RULES: Rule[] = [
   // A company's accounting settings and PCGE accounts, reading them too; its cut-over date and balances are every user's.
   { prefix: '/api/contabilidad/configuracion', level: 'administracion' },
   { prefix: '/api/contabilidad/cuentas', level: 'administracion' },
+  { prefix: '/api/contabilidad/centros-costo', level: 'administracion' },
   { prefix: '/api/Usuario', methods: WRITES, level: 'administracion' },
   { prefix: '/api/Area', methods: WRITES, level: 'areas' },
   // Reversing an asset's disposal puts it back in the books: administration's, though disposing of it is everyone's who writes.

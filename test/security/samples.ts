@@ -145,6 +145,8 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
   CuentasDto: () => ({
     cuentas: [{ categoria: 'computo', costo: '33611', depreciacionAcumulada: '39136', gastoDepreciacion: '68146', costoNetoBaja: '6551', ingresoVenta: '7562', cuentaPorCobrar: '1654', igvVenta: '40111', cuentaPorPagar: '4654' }],
   }),
+  // A cost centre is letters and digits: the area's id makes it the record's own.
+  CentrosCostoDto: (c) => ({ areas: [{ areaId: c.ids.area, centroCosto: `CC${c.ids.area}` }] }),
   // Motivo 13 to a third party in the company's own vehicle: every rule of SUNAT met, nothing taken from the movement.
   EmitirGreDto: (c) => ({
     motivo: '13',

@@ -1323,6 +1323,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contabilidad/centros-costo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Las áreas de la compañía con su centro de costo, el que llevan las líneas de los asientos */
+        get: operations["ContabilidadController_centrosCosto"];
+        /** Cambia el centro de costo de las áreas enviadas (de 1 a 10 letras o dígitos; vacío lo quita); las demás conservan el suyo */
+        put: operations["ContabilidadController_updateCentrosCosto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contabilidad/asientos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Asientos del mes en el libro financiero: depreciación (y su destino), mejoras y bajas, cada uno cuadrado al céntimo, en soles
+         * @description periodo=AAAA-MM, desde la fecha de inicio de la contabilidad hasta el mes actual (que queda provisional).
+         */
+        get: operations["ContabilidadController_asientos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contabilidad/asientos/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Asientos del mes para importar en el sistema contable: Asientos_{AAAA-MM}.xlsx, una fila por línea */
+        get: operations["ContabilidadController_asientosExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contabilidad/asientos/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Los mismos asientos en CSV (UTF-8, coma, punto decimal): Asientos_{AAAA-MM}.csv */
+        get: operations["ContabilidadController_asientosCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Movimiento": {
         parameters: {
             query?: never;
@@ -2914,6 +2986,8 @@ export interface components {
             id: number;
             companiaId: number;
             nombre: string;
+            /** @description Cost centre of the journal's lines; null when not set. */
+            centroCosto: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3506,6 +3580,8 @@ export interface components {
             fechaInicio: string | null;
             tasaImpuestoDiferido: number;
             asientosDestino: boolean;
+            cuentaDestino: string;
+            cuentaCargasImputables: string;
         };
         ConfiguracionContableDto: {
             /**
@@ -3517,6 +3593,10 @@ export interface components {
             tasaImpuestoDiferido: number;
             /** @description Whether the journal carries the destination entries (class 9 against 791). */
             asientosDestino: boolean;
+            /** @description Class 9 account the destination entries debit, by cost centre; omitted or null: 94. */
+            cuentaDestino?: string | null;
+            /** @description The account they credit; omitted or null: 791. */
+            cuentaCargasImputables?: string | null;
         };
         FechaInicioDto: {
             /** Format: date-time */
@@ -3595,6 +3675,39 @@ export interface components {
             /** @description Last month whose depreciation is counted, AAAA-MM: the date's own when it is its last day. */
             mesDepreciado: string;
             cuentas: components["schemas"]["SaldoDeCuentaDto"][];
+        };
+        CentroCostoRespuestaDto: {
+            id: number;
+            nombre: string;
+            /** @description Null when not set: its lines go without a cost centre. */
+            centroCosto: string | null;
+        };
+        CentroCostoDto: {
+            areaId: number;
+            /** @description Null or empty clears it. */
+            centroCosto: string | null;
+        };
+        CentrosCostoDto: {
+            areas: components["schemas"]["CentroCostoDto"][];
+        };
+        LineaDeAsientoDto: {
+            cuenta: string;
+            debe: number;
+            haber: number;
+            /** @description The asset's area's cost centre; null for the accumulated depreciation, the payables, the 791 and assets without one. */
+            centroCosto: string | null;
+            /** @description The asset of an improvement's or a disposal's lines; null for the month's sums. */
+            activoCodigo: string | null;
+        };
+        AsientoDto: {
+            /** @description 1, 2… within the month. */
+            numero: number;
+            /** Format: date-time */
+            fecha: string;
+            glosa: string;
+            /** @description The invoice or document behind an improvement or a disposal; null for the month's depreciation. */
+            documento: string | null;
+            lineas: components["schemas"]["LineaDeAsientoDto"][];
         };
         ActivoMovidoActivoDto: {
             id: number;
@@ -7506,6 +7619,158 @@ export interface operations {
                 };
             };
             /** @description Fecha inválida */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContabilidadController_centrosCosto: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CentroCostoRespuestaDto"][];
+                };
+            };
+        };
+    };
+    ContabilidadController_updateCentrosCosto: {
+        parameters: {
+            query?: {
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CentrosCostoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CentroCostoRespuestaDto"][];
+                };
+            };
+            /** @description Centro de costo con otros caracteres o de más de 10 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Un área que no es de la compañía */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContabilidadController_asientos: {
+        parameters: {
+            query: {
+                /** @description AAAA-MM */
+                periodo: string;
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsientoDto"][];
+                };
+            };
+            /** @description Período inválido, futuro o anterior a la fecha de inicio */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContabilidadController_asientosExcel: {
+        parameters: {
+            query: {
+                /** @description AAAA-MM */
+                periodo: string;
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Período inválido, futuro o anterior a la fecha de inicio */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContabilidadController_asientosCsv: {
+        parameters: {
+            query: {
+                /** @description AAAA-MM */
+                periodo: string;
+                companiaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Período inválido, futuro o anterior a la fecha de inicio */
             400: {
                 headers: {
                     [name: string]: unknown;

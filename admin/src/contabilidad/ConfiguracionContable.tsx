@@ -19,6 +19,8 @@ export const ConfiguracionContable = ({ configuracion, onGuardada }: { configura
     const [mes, setMes] = useState(configuracion.fechaInicio?.slice(0, 7) ?? '');
     const [tasa, setTasa] = useState(String(configuracion.tasaImpuestoDiferido));
     const [destino, setDestino] = useState(configuracion.asientosDestino);
+    const [cuentaDestino, setCuentaDestino] = useState(configuracion.cuentaDestino);
+    const [cargas, setCargas] = useState(configuracion.cuentaCargasImputables);
     const [problema, setProblema] = useState<string>();
     const [guardando, setGuardando] = useState(false);
 
@@ -32,6 +34,8 @@ export const ConfiguracionContable = ({ configuracion, onGuardada }: { configura
                 // An unreadable rate goes as typed: the API names the problem.
                 tasaImpuestoDiferido: numberOrNull(tasa) ?? (tasa as unknown as number),
                 asientosDestino: destino,
+                cuentaDestino,
+                cuentaCargasImputables: cargas,
             });
             notify(`${T}.guardada`, { type: 'success' });
             onGuardada();
@@ -58,6 +62,26 @@ export const ConfiguracionContable = ({ configuracion, onGuardada }: { configura
                     control={<Switch checked={destino} onChange={(event) => setDestino(event.target.checked)} />}
                     label={translate(`${T}.destino`)}
                 />
+                {destino && (
+                    <>
+                        <TextField
+                            label={translate(`${T}.cuenta_destino`)}
+                            value={cuentaDestino}
+                            onChange={(event) => setCuentaDestino(event.target.value)}
+                            size="small"
+                            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+                            sx={{ width: 160 }}
+                        />
+                        <TextField
+                            label={translate(`${T}.cuenta_cargas`)}
+                            value={cargas}
+                            onChange={(event) => setCargas(event.target.value)}
+                            size="small"
+                            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+                            sx={{ width: 160 }}
+                        />
+                    </>
+                )}
                 <Button type="submit" variant="contained" disabled={guardando}>
                     {translate(`${T}.guardar`)}
                 </Button>

@@ -3,6 +3,7 @@ import { usePermissions } from 'react-admin';
 import { Page } from '../common/Page';
 import { ADMIN_ROLES, hasRole } from '../common/roles';
 import { useApiQuery } from '../common/useApiQuery';
+import { CentrosCosto } from './CentrosCosto';
 import { ConfiguracionContable } from './ConfiguracionContable';
 import { CuentasContables } from './CuentasContables';
 import { DiferenciasTemporales } from './DiferenciasTemporales';
@@ -12,15 +13,16 @@ import { SaldosPorCuenta } from './SaldosPorCuenta';
 const Configuracion = () => {
     const configuracion = useApiQuery(['contabilidad-configuracion'], (api) => api.configuracionContable());
     const cuentas = useApiQuery(['contabilidad-cuentas'], (api) => api.cuentasContables());
-    if (configuracion.load.state === 'error' || cuentas.load.state === 'error') {
-        const mensaje = configuracion.load.state === 'error' ? configuracion.load.message : cuentas.load.state === 'error' ? cuentas.load.message : '';
-        return <Alert severity="error" sx={{ mb: 2 }}>{mensaje}</Alert>;
-    }
-    if (configuracion.load.state !== 'done' || cuentas.load.state !== 'done') return <CircularProgress sx={{ mb: 2 }} />;
+    const centros = useApiQuery(['contabilidad-centros-costo'], (api) => api.centrosCosto());
+    const cargas = [configuracion.load, cuentas.load, centros.load];
+    const fallida = cargas.find((carga) => carga.state === 'error');
+    if (fallida?.state === 'error') return <Alert severity="error" sx={{ mb: 2 }}>{fallida.message}</Alert>;
+    if (configuracion.load.state !== 'done' || cuentas.load.state !== 'done' || centros.load.state !== 'done') return <CircularProgress sx={{ mb: 2 }} />;
     return (
         <>
             <ConfiguracionContable configuracion={configuracion.load.data} onGuardada={configuracion.reload} />
             <CuentasContables cuentas={cuentas.load.data} onGuardadas={cuentas.reload} />
+            <CentrosCosto areas={centros.load.data} onGuardados={centros.reload} />
         </>
     );
 };

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { useErrorMessage } from '../common/errors';
-import { useApi } from '../common/useApiQuery';
+import { useTranslate } from 'react-admin';
 import type { CuentasDeCategoria, CuentasDeCategoriaCambio } from '../api/tipos';
-import { Seccion } from './Seccion';
+import { Seccion, useGuardar } from './Seccion';
 
 const T = 'resources.contabilidad.cuentas';
 
@@ -27,25 +25,12 @@ const CeldaDeCuenta = ({ valor, nombre, onChange }: { valor: string; nombre: str
 /** The accounts of each SUNAT category, one row each; the table scrolls sideways inside its card on a narrow screen. */
 export const CuentasContables = ({ cuentas, onGuardadas }: { cuentas: CuentasDeCategoria[]; onGuardadas(): void }) => {
     const translate = useTranslate();
-    const notify = useNotify();
-    const describe = useErrorMessage();
-    const api = useApi();
     const [filas, setFilas] = useState<CuentasDeCategoriaCambio[]>(() =>
         cuentas.map((fila) => ({ categoria: fila.categoria, ...Object.fromEntries(CONCEPTOS.map((c) => [c, fila[c]])) }) as CuentasDeCategoriaCambio),
     );
-    const [problema, setProblema] = useState<string>();
+    const { guardar, problema } = useGuardar((api) => api.guardarCuentasContables(filas), `${T}.guardadas`, onGuardadas);
     const cambiar = (indice: number, concepto: Concepto, valor: string) =>
         setFilas((antes) => antes.map((fila, i) => (i === indice ? { ...fila, [concepto]: valor } : fila)));
-    const guardar = async () => {
-        setProblema(undefined);
-        try {
-            await api.guardarCuentasContables(filas);
-            notify(`${T}.guardadas`, { type: 'success' });
-            onGuardadas();
-        } catch (error) {
-            setProblema(describe(error));
-        }
-    };
     return (
         <Seccion clave={T} problema={problema}>
             <TableContainer sx={{ overflowX: 'auto' }}>

@@ -1,6 +1,8 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { useErrorMessage } from '../common/errors';
+import { useApi } from '../common/useApiQuery';
 
 interface SeccionProps {
     /** Translation prefix: its `title` and `description`. */
@@ -36,3 +38,25 @@ export const Seccion = ({ clave, onSubmit, problema, onCerrarProblema, children 
         </Card>
     );
 };
+
+/**
+ * A section's save: `escribir` sends it with the API; then the success message `aviso` and `alGuardar` (read it again), or
+ * what failed, as the section's `problema`.
+ */
+export function useGuardar(escribir: (api: ReturnType<typeof useApi>) => Promise<unknown>, aviso: string, alGuardar: () => void) {
+    const notify = useNotify();
+    const describe = useErrorMessage();
+    const api = useApi();
+    const [problema, setProblema] = useState<string>();
+    const guardar = async () => {
+        setProblema(undefined);
+        try {
+            await escribir(api);
+            notify(aviso, { type: 'success' });
+            alGuardar();
+        } catch (error) {
+            setProblema(describe(error));
+        }
+    };
+    return { guardar, problema };
+}

@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import BusinessIcon from '@mui/icons-material/Business';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -40,6 +41,7 @@ export const Menu = () => {
             />
             <RaMenu.Item to="/reportes" primaryText="app.menu.reportes" leftIcon={<AssessmentIcon />} />
             <RaMenu.Item to="/contabilidad" primaryText="app.menu.contabilidad" leftIcon={<AccountBalanceIcon />} />
+            <RaMenu.Item to="/contabilidad/asientos" primaryText="app.menu.asientos" leftIcon={<ReceiptLongIcon />} />
             <RaMenu.Item to="/inventario" primaryText="app.menu.inventario" leftIcon={<inventario.icon />} />
             {hasRole(permissions, COMPANIA_ROLES) && (
                 <RaMenu.Item to="/compania" primaryText="app.menu.compania" leftIcon={<BusinessIcon />} />

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { Between, DataSource, Repository } from 'typeorm';
 import { withAudit, withOldValues } from '../../audit/audit-target';
 import { AuthUser } from '../../common/auth-user';
 import { diaDe, formatDia, limaDate } from '../../common/lima-time';
@@ -83,6 +83,11 @@ export class BajaService {
   /** The asset's disposal: 404 when the asset is not the company's, or has none. */
   async find(companiaId: number, activoId: number): Promise<BajaRespuesta> {
     return respuestaDe(await this.filaDe(companiaId, activoId));
+  }
+
+  /** The company's disposals dated in [desde, hasta] (the journal of a month): few, read at once. */
+  delPeriodo(companiaId: number, desde: Date, hasta: Date): Promise<Array<Pick<ActivoBaja, 'activoId' | 'fecha' | 'motivo' | 'documento' | 'valorVenta'>>> {
+    return this.bajas.find({ select: { activoId: true, fecha: true, motivo: true, documento: true, valorVenta: true }, where: deCompania(companiaId, { fecha: Between(desde, hasta) }) });
   }
 
   /**

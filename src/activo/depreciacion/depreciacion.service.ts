@@ -43,6 +43,11 @@ export class DepreciacionService {
     this.fechaDeCorte = fechaDeCorte;
   }
 
+  /** The company's cut-over date, null when not set. */
+  fechaDeInicio(companiaId: number): Promise<Date | null> {
+    return this.fechaDeCorte(companiaId);
+  }
+
   async schedule(companiaId: number, activoId: number, hoy = new Date(), libro: Libro = 'tributario'): Promise<FilaDepreciacion[]> {
     const activo = await this.activos.findOneBy(deCompania(companiaId, { id: activoId }));
     if (!activo) throw new NotFoundException('Activo no encontrado');

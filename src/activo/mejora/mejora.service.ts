@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { Between, DataSource, Repository } from 'typeorm';
 import { withAudit, withOldValues } from '../../audit/audit-target';
 import { AuthUser } from '../../common/auth-user';
 import { deCompania } from '../../common/tenancy';
@@ -40,6 +40,15 @@ export class MejoraService {
     if (!(await this.dataSource.manager.existsBy(Activo, deCompania(companiaId, { id: activoId })))) throw new NotFoundException('Activo no encontrado');
     const mejoras = await this.mejoras.find({ where: deCompania(companiaId, { activoId }), order: { fecha: 'ASC', id: 'ASC' } });
     return mejoras.map(respuesta);
+  }
+
+  /** The company's improvements dated in [desde, hasta] (the journal of a month): few, read at once. */
+  delPeriodo(companiaId: number, desde: Date, hasta: Date): Promise<Array<Pick<ActivoMejora, 'activoId' | 'fecha' | 'descripcion' | 'importe' | 'documento'>>> {
+    return this.mejoras.find({
+      select: { activoId: true, fecha: true, descripcion: true, importe: true, documento: true },
+      where: deCompania(companiaId, { fecha: Between(desde, hasta) }),
+      order: { fecha: 'ASC', id: 'ASC' },
+    });
   }
 
   /** Records an improvement; the answer carries the asset's code for the audit row. */

@@ -1,4 +1,5 @@
 export * from './content-disposition';
+export * from './csv-export';
 export * from './excel-export';
 export * from './excel-limits';
 export * from './excel-upload';

@@ -1,5 +1,6 @@
-import { IsBoolean, IsNumber, Max, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsNumber, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { FechaOpcional } from '../../common/dto-fields';
+import { CUENTA_VALIDA } from '../cuentas-pcge';
 import { PrimerDiaDelMes } from './primer-dia-del-mes';
 
 const TASA = 'La tasa del impuesto diferido debe ser un porcentaje entre 0 y 100, con hasta 2 decimales';
@@ -21,6 +22,16 @@ export class ConfiguracionContableDto {
   @ValidateIf((_, value) => value !== undefined)
   @IsBoolean({ message: 'asientosDestino debe ser verdadero o falso' })
   asientosDestino: boolean;
+
+  /** Class 9 account the destination entries debit, by cost centre; omitted or null: 94. */
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @Matches(CUENTA_VALIDA, { message: 'Cuenta de destino: la cuenta debe tener de 2 a 8 dígitos, sin otros caracteres' })
+  cuentaDestino?: string | null;
+
+  /** The account they credit; omitted or null: 791. */
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @Matches(CUENTA_VALIDA, { message: 'Cargas imputables: la cuenta debe tener de 2 a 8 dígitos, sin otros caracteres' })
+  cuentaCargasImputables?: string | null;
 }
 
 /** GET and PUT /api/contabilidad/configuracion answer. */
@@ -29,4 +40,6 @@ export class ConfiguracionContableRespuestaDto {
   fechaInicio: Date | null;
   tasaImpuestoDiferido: number;
   asientosDestino: boolean;
+  cuentaDestino: string;
+  cuentaCargasImputables: string;
 }

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, Matches, Max, Min } from 'class-validator';
 import { FechaRequerida } from '../../common/dto-fields';
 import { ConceptoDeCuenta } from '../cuentas-pcge';
 
@@ -78,4 +78,33 @@ export class SaldosDto {
 /** GET /api/contabilidad/fecha-inicio, for every user: whether an asset takes opening balances. */
 export class FechaInicioDto {
   fechaInicio: Date | null;
+}
+
+/** ?periodo= of the journal. */
+export class PeriodoContableDto {
+  /** AAAA-MM */
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'periodo debe ser un mes AAAA-MM' })
+  periodo: string;
+}
+
+/** One line of an entry, S/. */
+export class LineaDeAsientoDto {
+  cuenta: string;
+  debe: number;
+  haber: number;
+  /** The asset's area's cost centre; null for the accumulated depreciation, the payables, the 791 and assets without one. */
+  centroCosto: string | null;
+  /** The asset of an improvement's or a disposal's lines; null for the month's sums. */
+  activoCodigo: string | null;
+}
+
+/** One entry of GET /api/contabilidad/asientos: its debits and credits are equal to the cent. */
+export class AsientoDto {
+  /** 1, 2… within the month. */
+  numero: number;
+  fecha: Date;
+  glosa: string;
+  /** The invoice or document behind an improvement or a disposal; null for the month's depreciation. */
+  documento: string | null;
+  lineas: LineaDeAsientoDto[];
 }

@@ -44,12 +44,18 @@ export interface TextosContables {
   tipoActivo: string | null;
   tipoEquipoContable: string | null;
   descripcionContable: string | null;
+  categoriaDepreciacion: string | null;
 }
 
-/** The asset's own account when its tipo de equipo contable is one (digits), otherwise the PCGE account of its category. */
-export function cuentaContable(activo: TextosContables): string {
+/**
+ * The asset's own account when its tipo de equipo contable is one (digits); otherwise the company's cost account of its
+ * SUNAT depreciation category (`cuentasDeCosto`, the journal's); without a category, the PCGE account its texts name.
+ */
+export function cuentaContable(activo: TextosContables, cuentasDeCosto: ReadonlyMap<string, string> = new Map()): string {
   const propia = activo.tipoEquipoContable?.trim();
   if (propia && /^\d{2,24}$/.test(propia)) return propia;
+  const deLaCategoria = activo.categoriaDepreciacion ? cuentasDeCosto.get(activo.categoriaDepreciacion) : undefined;
+  if (deLaCategoria) return deLaCategoria;
   return cuentaDeTexto([activo.categoria, activo.tipoActivo, activo.tipoEquipoContable, activo.descripcionContable].filter(Boolean).join(' '));
 }
 

@@ -47,7 +47,7 @@ export const cierreDelEjercicio = (anio: number, hoy = new Date()) => (anio < ho
  * schedule (29/30), each figure rounded once. Null when the asset is not in the year's book: no acquisition date
  * (listed as a warning instead), acquired after `hasta`, or disposed in an earlier year.
  */
-export function fila71(activo: ActivoContable, anio: number, hasta: Date, historia: HistoriaDepreciable): Fila71 | null {
+export function fila71(activo: ActivoContable, anio: number, hasta: Date, historia: HistoriaDepreciable, cuentasDeCosto?: ReadonlyMap<string, string>): Fila71 | null {
   const adquisicion = activo.fechaAdquisicion;
   if (!adquisicion || indiceDeMes(adquisicion) > indiceDeMes(hasta)) return null;
   if (activo.fechaBaja && activo.fechaBaja.getUTCFullYear() < anio) return null;
@@ -66,7 +66,7 @@ export function fila71(activo: ActivoContable, anio: number, hasta: Date, histor
     activoId: activo.id,
     codigo: activo.codigo,
     tipo: tipoActivoSunat(activo.categoriaSunat),
-    cuenta: cuentaContable(activo),
+    cuenta: cuentaContable(activo, cuentasDeCosto),
     estado: estadoActivoSunat(activo.estado),
     descripcion: activo.descripcion,
     marca: activo.marca,
