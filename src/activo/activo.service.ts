@@ -13,6 +13,7 @@ import { rowsByScannedIds, scanRows } from '../database/scan-rows';
 import { FechasLeidas, RawTable } from '../database/raw-rows';
 import { conNombres, escribirRespuestasDeActivo, leerFilasDeActivo, seleccionDeRespuesta } from './filas-de-activo';
 import { JsonEscrito } from '../common/json-escrito';
+import { ALTA_EN_EJERCICIO_CERRADO, APERTURA_EN_EJERCICIO_CERRADO, CAMBIO_EN_EJERCICIO_CERRADO, cambiaElLibro, cambiaLaApertura } from './libro-congelado';
 import { conteoSql, leerConteo, totalContado } from './conteo-de-activos';
 import { paginaSql, SqlConParametros, SqlPorForma } from '../database/sql-por-forma';
 import { keysetRows } from '../database/keyset-rows';
@@ -49,34 +50,6 @@ const EXPORT_BATCH = 250;
 const CODIGOS_POR_LECTURA = 5000;
 /** Columns kept only for searching, which no answer shows. */
 const SOLO_BUSQUEDA = new Set(['busqueda', 'descripcionBusqueda']);
-
-/**
- * What the asset's figures in the books depend on (cost, dates, rate): frozen once the year of its acquisition or
- * first use is closed, since the closed year's Formato 7.1 was taken with them. The rest of the asset stays editable.
- */
-const DEL_LIBRO = [
-  'cantidad',
-  'precioUndMn',
-  'precioUndMe',
-  'tipoCambio',
-  'importeMn',
-  'igv',
-  'precio',
-  'total',
-  'fechaAdquisicion',
-  'fechaInicioUso',
-  'tasaDepreciacion',
-  'categoriaDepreciacion',
-  'vidaUtilMeses',
-  'valorResidual',
-] as const;
-
-const APERTURAS = ['depreciacionAcumuladaInicial', 'depreciacionAcumuladaInicialFinanciera'] as const;
-
-const ALTA_EN_EJERCICIO_CERRADO = 'no se puede registrar un activo adquirido en ese ejercicio o antes';
-const CAMBIO_EN_EJERCICIO_CERRADO =
-  'no se puede cambiar el costo, las fechas, la tasa, la categoría de depreciación, la vida útil ni el valor residual de un activo adquirido en ese ejercicio o antes';
-const APERTURA_EN_EJERCICIO_CERRADO = 'no se puede cambiar la depreciación acumulada inicial de un activo: el Formato 7.1 de ese ejercicio ya la muestra';
 
 /** An asset's code and description, as other modules show it. */
 export type ActivoResumen = Pick<Activo, 'id' | 'codigo' | 'descripcion'>;
@@ -243,7 +216,7 @@ export class ActivoService {
           await this.ejercicios.assertAbierto(companiaId, fechas, CAMBIO_EN_EJERCICIO_CERRADO, manager);
         }
         // The opening balances are the cut-over year's saldo inicial: frozen with that year.
-        if (APERTURAS.some((campo) => campo in campos && (campos[campo] ?? null) !== (anterior[campo] ?? null))) {
+        if (cambiaLaApertura(anterior, campos)) {
           await this.ejercicios.assertAbierto(companiaId, [await this.depreciacion.fechaDeInicio(companiaId)], APERTURA_EN_EJERCICIO_CERRADO, manager);
         }
         if ('imagen' in dto && dto.imagen !== anterior.imagen) await this.imagenes.assertDeLaCompania(companiaId, dto.imagen ?? null, manager);
@@ -491,15 +464,6 @@ export class ActivoService {
   private escribirRespuestas(consulta: SqlConParametros): Promise<{ respuestas: JsonEscrito[]; tabla: RawTable }> {
     return escribirRespuestasDeActivo(this.activos.metadata, consulta);
   }
-}
-
-/** Whether `cambios` change a figure of the asset's books (DEL_LIBRO); an empty first use is the acquisition date. */
-function cambiaElLibro(anterior: Activo, cambios: Partial<Activo>): boolean {
-  const valor = (activo: Partial<Activo>, campo: (typeof DEL_LIBRO)[number]) => {
-    const dato = campo === 'fechaInicioUso' ? (activo.fechaInicioUso ?? activo.fechaAdquisicion) : activo[campo];
-    return dato instanceof Date ? dato.getTime() : (dato ?? null);
-  };
-  return DEL_LIBRO.some((campo) => campo in cambios && valor(anterior, campo) !== valor(cambios, campo));
 }
 
 function omitRelations(activo: Activo): Activo {
