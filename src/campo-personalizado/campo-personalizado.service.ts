@@ -6,7 +6,7 @@ import { deCompania, porCompania } from '../common/tenancy';
 import { fieldReader, rawTable } from '../database/raw-rows';
 import { SqlPorForma } from '../database/sql-por-forma';
 import { CampoPersonalizado } from './campo-personalizado.entity';
-import { CampoPersonalizadoDto, CampoPersonalizadoRespuestaDto } from './dto/campo-personalizado.dto';
+import { CampoPersonalizadoCambioDto, CampoPersonalizadoDto, CampoPersonalizadoRespuestaDto } from './dto/campo-personalizado.dto';
 import { DefinicionDeCampo, validarValores, ValoresDeCampos } from './valores-de-campos';
 
 export const CAMPO_NO_ENCONTRADO = 'Campo personalizado no encontrado';
@@ -62,11 +62,10 @@ export class CampoPersonalizadoService {
   }
 
   /** Changes a field; its clave stays (the assets keep their values under it), and a change of type must suit the values already kept. */
-  update(companiaId: number, id: number, dto: CampoPersonalizadoDto): Promise<CampoPersonalizadoRespuestaDto> {
+  update(companiaId: number, id: number, dto: CampoPersonalizadoCambioDto): Promise<CampoPersonalizadoRespuestaDto> {
     return withOldValues(async (noteOld) => {
       const campo = await this.findInCompania(companiaId, id);
       noteOld(respuestaDe(campo, 0));
-      if (dto.clave !== campo.clave) throw new BadRequestException('La clave de un campo no cambia: los activos guardan sus valores con ella');
       const cambios = camposDe(dto);
       const enUso = await this.contar(companiaId, campo.clave);
       if (enUso && (cambios.tipo !== campo.tipo || (cambios.tipo === 'lista' && campo.opciones.some((opcion) => !cambios.opciones.includes(opcion))))) {
@@ -122,7 +121,7 @@ export class CampoPersonalizadoService {
 }
 
 /** What a body sets: a list's options (trimmed, without repeats), none for the other types. */
-function camposDe(dto: CampoPersonalizadoDto): Omit<DefinicionDeCampo, 'clave'> {
+function camposDe(dto: CampoPersonalizadoCambioDto): Omit<DefinicionDeCampo, 'clave'> {
   const opciones = dto.tipo === 'lista' ? [...new Set((dto.opciones ?? []).map((opcion) => opcion.trim()).filter(Boolean))] : [];
   if (dto.tipo === 'lista' && !opciones.length) throw new BadRequestException('Un campo de tipo lista necesita al menos una opción');
   return { etiqueta: dto.etiqueta, tipo: dto.tipo, opciones, obligatorio: dto.obligatorio ?? false, categoria: dto.categoria ?? null };

@@ -5,7 +5,7 @@ import { IdParam } from '../common/id.pipe';
 import { Permiso } from '../common/permiso';
 import { CompaniaActual } from '../common/tenancy';
 import { CampoPersonalizadoService } from './campo-personalizado.service';
-import { CampoPersonalizadoDto, CampoPersonalizadoRespuestaDto } from './dto/campo-personalizado.dto';
+import { CampoPersonalizadoCambioDto, CampoPersonalizadoDto, CampoPersonalizadoRespuestaDto } from './dto/campo-personalizado.dto';
 
 @ApiTags('Campos personalizados')
 @ApiBearerAuth()
@@ -44,9 +44,8 @@ export class CamposPersonalizadosController {
   @Permiso('areas')
   @ApiOperation({ summary: 'Modifica un campo; su clave no cambia, ni su tipo u opciones de lista mientras haya activos con valores que dependan de ellos' })
   @ApiOkResponse({ type: CampoPersonalizadoRespuestaDto })
-  @ApiBadRequestResponse({ description: 'La clave de un campo no cambia' })
   @ApiConflictResponse({ description: 'Hay activos con valores en el campo' })
-  update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: CampoPersonalizadoDto): Promise<CampoPersonalizadoRespuestaDto> {
+  update(@CompaniaActual() companiaId: number, @IdParam() id: number, @Body() dto: CampoPersonalizadoCambioDto): Promise<CampoPersonalizadoRespuestaDto> {
     return this.campos.update(companiaId, id, dto);
   }
 

@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import { PortableDataSource } from './portable-data-source';
 import { RegistroDeCompania } from './registro-de-compania';
 
-// Tables keyed by company that are not company rows: a counter whose key is the company,
+// Tables keyed by company that are not company rows: counters whose key is the company,
 // a login that records the company it began in, and the audit trail (which outlives rows).
-const NO_SON_REGISTROS = ['activo_secuencia', 'sesion', 'audit_log'];
+const NO_SON_REGISTROS = ['activo_secuencia', 'activo_conteo', 'sesion', 'audit_log'];
 
 const esRegistro = (target: unknown) => typeof target === 'function' && target.prototype instanceof RegistroDeCompania;
 

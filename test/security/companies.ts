@@ -1,3 +1,4 @@
+import { pdfConTexto } from '../fixtures/pdf';
 import { GuiaElectronica } from '../../src/gre/emision/guia-electronica.entity';
 import { NumeracionService } from '../../src/numeracion/numeracion.service';
 import { cdrZip } from '../../src/gre/sunat/simulador/cdr';
@@ -18,7 +19,7 @@ import { sampleOf, uniqueRucPrefix } from './samples';
  */
 
 /** `baja` is an asset of the company disposed of: the one the reads and the reversal of /api/activos/{id}/baja name. */
-export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'baja' | 'mejora' | 'movimiento' | 'mantenimiento' | 'claveapi' | 'inventario' | 'conductor' | 'vehiculo' | 'custodio' | 'actaEntrega' | 'actaDevolucion';
+export type ResourceKey = 'compania' | 'usuario' | 'area' | 'direccion' | 'cliente' | 'activo' | 'baja' | 'mejora' | 'movimiento' | 'mantenimiento' | 'claveapi' | 'inventario' | 'conductor' | 'vehiculo' | 'custodio' | 'actaEntrega' | 'actaDevolucion' | 'campoPersonalizado' | 'documento';
 
 export interface CompanyUser {
   id: number;
@@ -49,7 +50,7 @@ export interface Company {
 const PASSWORD = 'clave-segura-123';
 
 /** How each resource is created: the route (of the company's records, for a sub-resource) and its body's schema. */
-const CREATE: Record<Exclude<ResourceKey, 'compania' | 'baja' | 'custodio' | 'actaEntrega' | 'actaDevolucion'>, [path: string | ((company: Company) => string), schema: string]> = {
+const CREATE: Record<Exclude<ResourceKey, 'compania' | 'baja' | 'custodio' | 'actaEntrega' | 'actaDevolucion' | 'documento'>, [path: string | ((company: Company) => string), schema: string]> = {
   usuario: ['/api/Usuario', 'CrearUsuarioDto'],
   area: ['/api/Area', 'AreaDto'],
   direccion: ['/api/Direccion', 'DireccionDto'],
@@ -62,6 +63,7 @@ const CREATE: Record<Exclude<ResourceKey, 'compania' | 'baja' | 'custodio' | 'ac
   inventario: ['/api/inventarios', 'InventarioDto'],
   conductor: ['/api/gre/conductores', 'ConductorDto'],
   vehiculo: ['/api/gre/vehiculos', 'VehiculoDto'],
+  campoPersonalizado: ['/api/campos-personalizados', 'CampoPersonalizadoDto'],
 };
 
 const created = (what: string, res: { status: number; body: { id?: number } }) => {
@@ -85,6 +87,13 @@ export async function createRecord(t: TestApp, company: Company, resource: Resou
     const { custodioId, activoId } = await entregaDePrueba(t, company);
     const body = { ...sampleOf('ActaDevolucionDto', company), custodioId, activoIds: [activoId], condiciones: [{ activoId, condicion: 'regular', nota: `Nota ${company.marker}` }] };
     return created('POST /api/actas-devolucion', await t.http.post('/api/actas-devolucion').set(auth(company.users[2].token)).send(body)).id!;
+  }
+  // A document is a file sent as a form: a one-page PDF that shows the company's marker, as a read of it must.
+  if (resource === 'documento') {
+    const path = `/api/activos/${company.ids.activo}/documentos`;
+    const pdf = pdfConTexto(`Poliza ${company.marker}`);
+    const res = await t.http.post(path).set(auth(company.users[2].token)).field('tipo', 'poliza').field('numero', `POL-${company.marker}`).field('vence', '2030-01-31').attach('file', pdf, 'poliza.pdf');
+    return created(`POST ${path}`, res).id!;
   }
   const [route, schema] = CREATE[resource];
   const path = typeof route === 'string' ? route : route(company);
@@ -136,7 +145,7 @@ export async function seedCompany(t: TestApp, marker: string): Promise<Company> 
   const usuario = await freshCaller(t, company, 5);
   company.ids.usuario = usuario.id;
   company.sesion = sessionOf(usuario.token);
-  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'baja', 'mejora', 'movimiento', 'mantenimiento', 'claveapi', 'inventario', 'conductor', 'vehiculo', 'custodio', 'actaEntrega', 'actaDevolucion'] as const) {
+  for (const resource of ['area', 'direccion', 'cliente', 'activo', 'baja', 'mejora', 'movimiento', 'mantenimiento', 'claveapi', 'inventario', 'conductor', 'vehiculo', 'custodio', 'actaEntrega', 'actaDevolucion', 'campoPersonalizado', 'documento'] as const) {
     company.ids[resource] = await createRecord(t, company, resource);
   }
   const activo = await t.http.get(`/api/activos/${company.ids.activo}`).set(auth(company.users[2].token));
@@ -201,14 +210,18 @@ const SEGMENT_RESOURCE: Record<string, ResourceKey> = {
   custodios: 'custodio',
   'actas-entrega': 'actaEntrega',
   'actas-devolucion': 'actaDevolucion',
+  'campos-personalizados': 'campoPersonalizado',
 };
 
 /** An asset's disposal, read or reversed: its `{id}` names an asset disposed of. Disposing of one names an asset in service. */
 const deUnaBaja = (route: Route) => /^\/api\/activos\/\{id\}\/baja(\/|$)/i.test(route.path) && route.method.toUpperCase() !== 'POST';
 
+/** A document of an asset: its `{id}` names the document, under the asset's `{activoId}`. */
+const deUnDocumento = (route: Route) => /\/documentos\/\{id\}/i.test(route.path);
+
 /** The resource of the route's first path segment: what its `{id}` names. */
 export const routeResource = (route: Route): ResourceKey =>
-  deUnaBaja(route) ? 'baja' : ((SEGMENT_RESOURCE[resourceOf(route)] ?? resourceOf(route)) as ResourceKey);
+  deUnaBaja(route) ? 'baja' : deUnDocumento(route) ? 'documento' : ((SEGMENT_RESOURCE[resourceOf(route)] ?? resourceOf(route)) as ResourceKey);
 
 /** The resource a placeholder names: `{id}` the route's own, `{xId}` x. */
 export const placeholderResource = (route: Route, name: string): ResourceKey => (name === 'id' ? routeResource(route) : (name.replace(/Id$/, '') as ResourceKey));

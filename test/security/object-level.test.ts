@@ -1,3 +1,4 @@
+import { pdfConTexto } from '../fixtures/pdf';
 import { xlsxFile } from '../fixtures/spreadsheets';
 import { createTestApp, TestApp } from '../utils/test-app';
 import { Company, pathValues, PLACEHOLDERS_SIN_REGISTRO, ResourceKey, routeResource, seedCompany } from './companies';
@@ -164,8 +165,10 @@ describe('security: object-level isolation between companies', () => {
         const own = pathValues(route, bravo);
         const theirs = pathValues(route, alfa);
         const body = route.jsonBody ? sampleBody(route, bravo) : undefined;
+        // A file route gets a file it takes (a PDF with a document's tipo): its refusal must come from the record, not the form.
+        const upload = route.upload ? { file: pdfConTexto(bravo.marker), filename: 'documento.pdf', contentType: 'application/pdf', fields: ('tipo' in route.upload.fields ? { tipo: 'factura' } : {}) as Record<string, string> } : undefined;
         for (const param of route.pathParams.filter((name) => !PLACEHOLDERS_SIN_REGISTRO.has(name))) {
-          const answer = await call(t, route, { ...attacker.credentials, path: { ...own, [param]: theirs[param] }, query: requiredQuery(route), body });
+          const answer = await call(t, route, { ...attacker.credentials, path: { ...own, [param]: theirs[param] }, query: requiredQuery(route), body, upload });
           tally.record(route.key, `${attacker.label}: {${param}} of company A`, refusalProblem(route, answer));
         }
         if (!route.jsonBody) continue;

@@ -47,6 +47,8 @@ const RULES: Rule[] = [
   { prefix: '/api/contabilidad/centros-costo', level: 'administracion' },
   { prefix: '/api/Usuario', methods: WRITES, level: 'administracion' },
   { prefix: '/api/Area', methods: WRITES, level: 'areas' },
+  // The fields a company defines for its assets: set up like its areas (types 1-3); reading them is everyone's.
+  { prefix: '/api/campos-personalizados', methods: WRITES, level: 'areas' },
   // Reversing an asset's disposal puts it back in the books: administration's, though disposing of it is everyone's who writes.
   { prefix: '/api/activos/{id}/baja', methods: ['DELETE'], level: 'administracion' },
   // Counting is everyone's who writes; opening, moving and closing an inventory is the management's (types 1-4).

@@ -161,6 +161,9 @@ const SAMPLES: Record<string, (c: Company) => Record<string, unknown>> = {
     vehiculos: [{ placa: `P${String(next()).padStart(6, '0')}` }],
     nota: `Guía ${c.marker}`,
   }),
+  // Optional, so the assets the other suites create need no value for it.
+  CampoPersonalizadoCambioDto: (c) => ({ etiqueta: `Campo ${c.marker}`, tipo: 'texto', obligatorio: false }),
+  CampoPersonalizadoDto: (c) => ({ ...SAMPLES.CampoPersonalizadoCambioDto(c), clave: `campo_${next()}` }),
   // A DNI no other sample uses, with its leading zero kept.
   CustodioDto: (c) => ({ nombres: `Nombres ${c.marker}`, apellidos: `Apellidos ${c.marker}`, tipoDocumento: '1', numeroDocumento: String(next()).padStart(8, '0'), correo: `custodio${next()}@${c.marker.toLowerCase()}.pe`, telefono: '987654321', areaId: c.ids.area }),
   // The company's seeded asset, free after its seeding: the hand-overs the suites need of a free asset of their own take one (entregaDePrueba).

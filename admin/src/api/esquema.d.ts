@@ -3572,6 +3572,19 @@ export interface components {
              */
             categoria?: "computo" | "edificios" | "ganado" | "maquinaria" | "maquinaria-extractiva" | "otros" | "vehiculos" | null;
         };
+        CampoPersonalizadoCambioDto: {
+            etiqueta: string;
+            /** @enum {string} */
+            tipo: "fecha" | "lista" | "numero" | "si_no" | "texto";
+            /** @description The allowed values of a `lista` (required for it, ignored for the other types). */
+            opciones?: string[];
+            obligatorio?: boolean;
+            /**
+             * @description Only for assets of this SUNAT depreciation category; null or absent: every asset.
+             * @enum {string|null}
+             */
+            categoria?: "computo" | "edificios" | "ganado" | "maquinaria" | "maquinaria-extractiva" | "otros" | "vehiculos" | null;
+        };
         ConfiguracionContableRespuestaDto: {
             /**
              * Format: date-time
@@ -7400,7 +7413,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CampoPersonalizadoDto"];
+                "application/json": components["schemas"]["CampoPersonalizadoCambioDto"];
             };
         };
         responses: {
@@ -7411,13 +7424,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CampoPersonalizadoRespuestaDto"];
                 };
-            };
-            /** @description La clave de un campo no cambia */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Hay activos con valores en el campo */
             409: {

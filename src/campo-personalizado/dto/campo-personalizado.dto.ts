@@ -7,13 +7,8 @@ import { TIPOS_DE_CAMPO, type TipoDeCampo } from '../valores-de-campos';
 
 export const MAX_OPCIONES = 50;
 
-/** Body of POST and PUT /api/campos-personalizados. */
-export class CampoPersonalizadoDto {
-  /** Lowercase letters, digits and _, starting with a letter: `poliza`, `nro_soat`. */
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @Matches(/^[a-z][a-z0-9_]{0,39}$/, { message: 'La clave debe empezar con una letra minúscula y tener hasta 40 letras minúsculas, dígitos o _' })
-  clave: string;
-
+/** Body of PUT /api/campos-personalizados/{id}: all but the clave, which never changes (the assets keep their values under it). */
+export class CampoPersonalizadoCambioDto {
   @TextoRequerido('La etiqueta es requerida', 'La etiqueta', 100) etiqueta: string;
 
   @IsIn(TIPOS_DE_CAMPO, { message: `El tipo debe ser uno de: ${TIPOS_DE_CAMPO.join(', ')}` })
@@ -34,6 +29,14 @@ export class CampoPersonalizadoDto {
   @IsOptional()
   @IsIn(CLAVES_CATEGORIA_DEPRECIACION, { message: `La categoría debe ser una de: ${CLAVES_CATEGORIA_DEPRECIACION.join(', ')}` })
   categoria?: string | null;
+}
+
+/** Body of POST /api/campos-personalizados: a field and its clave. */
+export class CampoPersonalizadoDto extends CampoPersonalizadoCambioDto {
+  /** Lowercase letters, digits and _, starting with a letter: `poliza`, `nro_soat`. */
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Matches(/^[a-z][a-z0-9_]{0,39}$/, { message: 'La clave debe empezar con una letra minúscula y tener hasta 40 letras minúsculas, dígitos o _' })
+  clave: string;
 }
 
 /** A company's field as the API answers it. */

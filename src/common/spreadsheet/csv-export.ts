@@ -1,11 +1,9 @@
 import { StreamableFile } from '@nestjs/common';
 import { contentDisposition } from './content-disposition';
-import { ExportColumn, ExportColumnType } from './excel-export';
+import { ExportColumn, ExportColumnType, FORMULA_START } from './excel-export';
 
 export const CSV_MIME = 'text/csv; charset=utf-8';
 
-/** Text a spreadsheet program could take for a formula is written after a quote (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
 const DECIMALES: Partial<Record<ExportColumnType, number>> = { money: 2, rate: 3, integer: 0 };
 
 /** A cell as accounting systems import it: numbers with a point and fixed decimals, dates DD/MM/AAAA, text quoted when it must. */

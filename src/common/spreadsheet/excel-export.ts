@@ -34,6 +34,8 @@ const FORMATS: Record<ExportColumnType, { style: number; width: number }> = {
 const HEADER_STYLE = 1;
 /** Text that a spreadsheet program could take for a formula is written with the quotePrefix style: shown as typed, never evaluated. */
 const QUOTED_TEXT_STYLE = 7;
+/** The same for a header a user named (a company's own field): bold, quoted. */
+const QUOTED_HEADER_STYLE = 8;
 
 const STYLES_XML =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
@@ -44,7 +46,7 @@ const STYLES_XML =
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="8">' +
+  '<cellXfs count="9">' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
   '<xf numFmtId="1" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
@@ -53,6 +55,7 @@ const STYLES_XML =
   '<xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="167" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1" applyNumberFormat="1"/>' +
+  '<xf numFmtId="49" fontId="1" fillId="0" borderId="0" xfId="0" quotePrefix="1" applyFont="1" applyNumberFormat="1"/>' +
   '</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /** Peru keeps UTC−5 all year: date-times are written as Lima wall-clock time. */
@@ -60,7 +63,7 @@ const LIMA_OFFSET_MS = -5 * 3_600_000;
 /** Excel's limit per cell; longer text makes it "repair" the file. */
 const MAX_CELL_TEXT = 32_767;
 /** Text a spreadsheet program could take for a formula (CSV/formula injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^[=+\-@\t\r]/;
 /** Rows appended to the zip at a time. */
 const APPEND_EVERY_ROWS = 100;
 /** Characters XML 1.0 does not allow, even escaped. */
@@ -181,7 +184,12 @@ async function writeSheet<R>(sheetXml: PassThrough, output: Writable, hoja: Hoja
   const lastColumn = names[names.length - 1] ?? 'A';
   let written = 0;
   const widths = columns.map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width ?? FORMATS[column.type].width}" customWidth="1"/>`).join('');
-  const header = columns.map((column, i) => `<c r="${names[i]}1" s="${HEADER_STYLE}" t="inlineStr"><is><t>${escapeXml(column.header)}</t></is></c>`).join('');
+  const header = columns
+    .map((column, i) => {
+      const style = FORMULA_START.test(column.header) ? QUOTED_HEADER_STYLE : HEADER_STYLE;
+      return `<c r="${names[i]}1" s="${style}" t="inlineStr"><is><t>${escapeXml(column.header)}</t></is></c>`;
+    })
+    .join('');
   await append(
     xml(
       '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
