@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, Matches, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { MAX_ID } from '../../dominio/number-bounds';
 import { Trim } from '../../common/transforms';
 
 /** What accounting systems take as a cost centre code: letters and digits, up to 10. */
@@ -9,6 +10,7 @@ export const CENTRO_COSTO_VALIDO = /^[A-Za-z0-9]{1,10}$/;
 export class CentroCostoDto {
   @IsInt({ message: 'areaId debe ser un número entero' })
   @Min(1, { message: 'areaId debe ser un número entero' })
+  @Max(MAX_ID, { message: 'areaId debe ser un número entero' })
   areaId: number;
 
   /** Null or empty clears it. */
