@@ -200,7 +200,8 @@ export class ActivoService {
 
   update(user: AuthUser, companiaId: number, id: number, dto: ActivoDto): Promise<ActivoRespuesta> {
     return withOldValues(async (noteOld) => {
-      await this.assertReferences(companiaId, dto);
+      // The company's fields are read beside the references, before the asset's lock: not one more trip while it is held.
+      const [definiciones] = await Promise.all([this.campos.definiciones(companiaId), this.assertReferences(companiaId, dto)]);
       const anterior = await this.dataSource.transaction(async (manager) => {
         // The asset's lock first (lockActivo): a disposal or an improvement of it at the same moment waits for this edit,
         // or this edit reads the disposal it waited for. A history row written before it would deadlock on PostgreSQL.
@@ -209,7 +210,7 @@ export class ActivoService {
         if (anterior.fechaBaja) throw new ConflictException(`El activo ${anterior.codigo} está dado de baja: revierta la baja para modificarlo`);
         const campos = this.fields(dto, calculoIgv);
         // A body without them keeps the asset's, checked again against its (maybe new) category and the fields now defined.
-        campos.camposPersonalizados = await this.campos.validar(companiaId, dto.camposPersonalizados ?? anterior.camposPersonalizados, campos.categoriaDepreciacion ?? null, manager);
+        campos.camposPersonalizados = this.campos.validarCon(definiciones, dto.camposPersonalizados ?? anterior.camposPersonalizados, campos.categoriaDepreciacion ?? null);
         await this.depreciacion.assertAperturas(companiaId, { ...anterior, ...campos }, id, manager);
         if (cambiaElLibro(anterior, campos)) {
           const fechas = [anterior.fechaAdquisicion, anterior.fechaInicioUso, campos.fechaAdquisicion, campos.fechaInicioUso];

@@ -68,6 +68,11 @@ export class CamposDelActivo implements ValoresEnActivos {
     return this.campos.validar(companiaId, valores, categoria, manager);
   }
 
+  /** validar with the fields definiciones read. */
+  validarCon(campos: Awaited<ReturnType<CamposDelActivo['definiciones']>>, valores: Record<string, unknown>, categoria: string | null) {
+    return this.campos.validarCon(campos, valores, categoria);
+  }
+
   private valorDe(clave: string): string {
     return valorDeClaveSql(this.activos.manager.connection.options.type, 'a.camposPersonalizados', clave);
   }

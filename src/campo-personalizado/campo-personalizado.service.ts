@@ -97,7 +97,11 @@ export class CampoPersonalizadoService {
 
   /** An asset's values checked against the company's fields (validarValores); a 400 with one message per field refused. */
   async validar(companiaId: number, valores: Record<string, unknown>, categoria: string | null, manager?: EntityManager): Promise<ValoresDeCampos> {
-    const campos = await this.definiciones(companiaId, manager);
+    return this.validarCon(await this.definiciones(companiaId, manager), valores, categoria);
+  }
+
+  /** validar with the company's fields already read (an edit reads them before it locks the asset). */
+  validarCon(campos: readonly CampoPersonalizado[], valores: Record<string, unknown>, categoria: string | null): ValoresDeCampos {
     if (!campos.length && !Object.keys(valores).length) return {};
     const { valores: validos, errores } = validarValores(campos, valores, categoria);
     if (errores.length) throw new BadRequestException(errores);
