@@ -1,5 +1,5 @@
 // npm run bench:perfil -- <ruta> [sqlite|postgres] — a CPU profile of the server's event loop while 64 clients ask
-// for one hot route (salud, listar, abrir, editar, tablero; see rutas.ts) for 15 s over 5,000 assets; prints where the
+// for one hot route (salud, listar, abrir, editar, tablero, crear; see rutas.ts) for 15 s over 5,000 assets; prints where the
 // main thread's time went, by function and by package, and leaves the .cpuprofile to open in Chrome DevTools
 // (npm run build first). docs/rendimiento.md says how to read it.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,18 +1,26 @@
-import { EntityManager } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Activo } from './activo.entity';
 import { ActivoSecuencia } from './activo-secuencia.entity';
 import { deCompania } from '../common/tenancy';
 
 export const formatoCodigo = (numero: number) => `ACT-${String(numero).padStart(6, '0')}`;
 
-/** Makes sure the company has a counter row; a concurrent insert of the same row is harmless. */
+/** Per data source, the companies whose counter row exists: ids are never reused, nor is a counter row deleted but with its company. */
+const CON_SECUENCIA = new WeakMap<DataSource, Set<number>>();
+
+/** Makes sure the company has a counter row, once per company and process; a concurrent insert of the same row is harmless. */
 export async function asegurarSecuencia(manager: EntityManager, companiaId: number): Promise<void> {
-  if (await manager.existsBy(ActivoSecuencia, deCompania(companiaId))) return;
-  try {
-    await manager.insert(ActivoSecuencia, { companiaId, ultimo: 0 });
-  } catch (error) {
-    if (!(await manager.existsBy(ActivoSecuencia, deCompania(companiaId)))) throw error;
+  let conocidas = CON_SECUENCIA.get(manager.connection);
+  if (!conocidas) CON_SECUENCIA.set(manager.connection, (conocidas = new Set()));
+  if (conocidas.has(companiaId)) return;
+  if (!(await manager.existsBy(ActivoSecuencia, deCompania(companiaId)))) {
+    try {
+      await manager.insert(ActivoSecuencia, { companiaId, ultimo: 0 });
+    } catch (error) {
+      if (!(await manager.existsBy(ActivoSecuencia, deCompania(companiaId)))) throw error;
+    }
   }
+  conocidas.add(companiaId);
 }
 
 /**
@@ -27,15 +35,21 @@ export async function siguienteCodigo(manager: EntityManager, companiaId: number
   }
 }
 
-/** Advances the company's counter by `cantidad` with one atomic UPDATE; answers the new last number. */
+/**
+ * Advances the company's counter by `cantidad` with one atomic UPDATE that answers the new last number (RETURNING;
+ * OUTPUT on SQL Server): one trip, not an UPDATE and a read.
+ */
 async function avanzarSecuencia(manager: EntityManager, companiaId: number, cantidad: number): Promise<number> {
-  await manager
-    .createQueryBuilder()
-    .update(ActivoSecuencia)
-    .set({ ultimo: () => `ultimo + ${Math.trunc(cantidad)}` })
-    .where(deCompania(companiaId))
-    .execute();
-  return (await manager.findOneByOrFail(ActivoSecuencia, deCompania(companiaId))).ultimo;
+  const { driver } = manager.connection;
+  const tabla = driver.escape(manager.connection.getMetadata(ActivoSecuencia).tableName);
+  const suma = `ultimo = ultimo + ${Math.trunc(cantidad)}, ${driver.escape('updatedAt')} = CURRENT_TIMESTAMP`;
+  const donde = `${driver.escape('companiaId')} = ${driver.createParameter('companiaId', 0)}`;
+  const sql =
+    manager.connection.options.type === 'mssql' ? `UPDATE ${tabla} SET ${suma} OUTPUT INSERTED.ultimo WHERE ${donde}` : `UPDATE ${tabla} SET ${suma} WHERE ${donde} RETURNING ultimo`;
+  // Always inside the caller's transaction: the number is the caller's once it commits.
+  const { records } = await manager.queryRunner!.query(sql, [companiaId], true);
+  if (!records.length) throw new Error(`La compañía #${companiaId} no tiene contador de códigos (asegurarSecuencia)`);
+  return Number(records[0].ultimo);
 }
 
 /**

@@ -19,6 +19,7 @@ import { GuiaMovimiento } from './guia-movimiento.entity';
 import { MovimientoActivo } from './movimiento-activo.entity';
 import { Movimiento } from './movimiento.entity';
 import { Cabecera, cabeceraDe, faltantesGeneracion, GuiaEntrada, guiaDe, guiaVacia, idsUnicos } from './movimiento-reglas';
+import { enOrden } from '../common/en-orden';
 import { deCompania, porCompania } from '../common/tenancy';
 
 const EXPORT_BATCH = 500;
@@ -140,9 +141,10 @@ export class MovimientoService implements OnModuleInit {
   }
 
   async findVisible(companiaId: number, id: number): Promise<MovimientoRespuesta> {
-    const movimiento = await this.movimientos.findOneBy(deCompania(companiaId, { id }));
+    // Its links are read beside the movement (they need only its id), and dropped if it is not the company's.
+    const [movimiento, enlaces] = await enOrden([this.movimientos.findOneBy(deCompania(companiaId, { id })), this.enlacesDe([id])]);
     if (!movimiento) throw new NotFoundException('Movimiento no encontrado');
-    return (await this.conDetalle(companiaId, await this.conEnlaces([movimiento])))[0];
+    return (await this.conDetalle(companiaId, enlaces([movimiento])))[0];
   }
 
   /**
@@ -301,8 +303,10 @@ export class MovimientoService implements OnModuleInit {
       if (!direccion) throw new BadRequestException([`La dirección de ${punto} no existe en su compañía`]);
       return direccion;
     };
-    const partida = await direccionDe(cabecera.partidaDireccionId, cabecera.puntoDePartida, 'partida');
-    const llegada = await direccionDe(cabecera.llegadaDireccionId, cabecera.puntoDeLlegada, 'llegada');
+    const [partida, llegada] = await enOrden([
+      direccionDe(cabecera.partidaDireccionId, cabecera.puntoDePartida, 'partida'),
+      direccionDe(cabecera.llegadaDireccionId, cabecera.puntoDeLlegada, 'llegada'),
+    ]);
     return {
       cabecera: {
         ...cabecera,
@@ -352,13 +356,21 @@ export class MovimientoService implements OnModuleInit {
    * the database in the order they were added, and their guides.
    */
   private async conEnlaces(movimientos: Movimiento[]): Promise<ConEnlaces[]> {
-    const ids = movimientos.map((m) => m.id);
-    // On SQLite every query runs on the event loop: other requests get their turn before each read (and each batch's).
-    await turnoDelBucle();
-    const activoIds = await groupedIds(this.dataSource.manager, MovimientoActivo, { group: 'movimientoId', value: 'activoId', order: 'id' }, ids);
-    await turnoDelBucle();
-    const guiasDe = porMovimiento(await this.guias.find({ where: { movimientoId: In(ids) }, order: { id: 'ASC' } }));
-    return movimientos.map((movimiento) => ({ movimiento, activoIds: activoIds.get(movimiento.id) ?? [], guias: guiasDe.get(movimiento.id) ?? [] }));
+    return (await this.enlacesDe(movimientos.map((m) => m.id)))(movimientos);
+  }
+
+  /** The assets and guides of the movements `ids`, read together, and what puts them beside each movement. */
+  private async enlacesDe(ids: number[]): Promise<(movimientos: Movimiento[]) => ConEnlaces[]> {
+    // On SQLite every query runs on the event loop: other requests get their turn before each read (and each batch's),
+    // the second a turn after the first. On the server databases both are under way at once.
+    const [activoIds, guias] = await Promise.all([
+      turnoDelBucle().then(() => groupedIds(this.dataSource.manager, MovimientoActivo, { group: 'movimientoId', value: 'activoId', order: 'id' }, ids)),
+      turnoDelBucle()
+        .then(() => turnoDelBucle())
+        .then(() => this.guias.find({ where: { movimientoId: In(ids) }, order: { id: 'ASC' } })),
+    ]);
+    const guiasDe = porMovimiento(guias);
+    return (movimientos) => movimientos.map((movimiento) => ({ movimiento, activoIds: activoIds.get(movimiento.id) ?? [], guias: guiasDe.get(movimiento.id) ?? [] }));
   }
 
   /** The movements as answered; the assets missing from `activos` are read by id and kept there for the next batch. */

@@ -14,7 +14,6 @@ import { Direccion, direccionTexto } from '../../direccion/direccion.entity';
 import { DireccionService } from '../../direccion/direccion.service';
 import { ActivoUbicacion } from '../activo-ubicacion.entity';
 import { Activo } from '../activo.entity';
-import { lockActivos } from '../bloqueo-de-activo';
 import type { ActivoDto } from '../dto/activo.dto';
 
 // Where the company's assets stand: their location history, the moves other modules make (movements, inventories)
@@ -209,12 +208,12 @@ export class ActivoUbicacionesService {
    * address `puntoDeLlegada` names (no address when it names none of the company's), with its sede,
    * and leaves the building and floor of the address it left; or, with `llegada`, the fields it gives.
    * Each gets a location-history entry from where it really was. Reads, updates and inserts go in
-   * chunks under the database's bound-parameter cap.
+   * chunks under the database's bound-parameter cap. The caller has locked the assets in this transaction
+   * (ActivoService.lock) before writing the rows that name them, so a disposal at the same moment either waits for the
+   * move or is read here and refused; locking them again here was one more trip to the database.
    */
   async moveTo(manager: EntityManager, companiaId: number, activoIds: number[], traslado: Traslado): Promise<void> {
     if (!activoIds.length) return;
-    // Locked (lockActivos), so a disposal at the same moment either waits for the move or is read here and refused.
-    await lockActivos(manager, companiaId, activoIds);
     const { usuario, fecha, motivo, observaciones, puntoDePartida } = traslado;
     const llegada = await this.llegadaDe(manager, companiaId, traslado);
     const maxParametros = sqlTypesOf(manager.connection.options.type).maxParameters;
