@@ -48,11 +48,21 @@ export class CompaniaService {
 
   /** How the company's assets split an amount with IGV (CalculoIgv). */
   async calculoIgv(id: number): Promise<CalculoIgv> {
-    // Read on every asset write: its SQL is built once (SqlPorForma) and read as a raw row.
-    const consulta = this.companias.createQueryBuilder('c').select('c.calculoIgv', 'calculoIgv').where('c.id = :id', { id });
-    const { rows } = await rawTable(this.sqlPorForma.sql('calculoIgv', consulta));
-    if (!rows.length) throw new NotFoundException('Compañía no encontrada');
-    return rows[0][0] as CalculoIgv;
+    const calculo = await this.columnaDe(id, 'calculoIgv');
+    if (calculo === undefined) throw new NotFoundException('Compañía no encontrada');
+    return calculo;
+  }
+
+  /** What the company's assets depreciate from (BaseDepreciable); undefined when there is no such company. */
+  baseDepreciable(id: number): Promise<Compania['baseDepreciable'] | undefined> {
+    return this.columnaDe(id, 'baseDepreciable');
+  }
+
+  /** One column of the company, read on every asset write or schedule: its SQL built once (SqlPorForma), read as a raw row. */
+  private async columnaDe<K extends 'calculoIgv' | 'baseDepreciable'>(id: number, columna: K): Promise<Compania[K] | undefined> {
+    const consulta = this.companias.createQueryBuilder('c').select(`c.${columna}`, columna).where('c.id = :id', { id });
+    const { rows } = await rawTable(this.sqlPorForma.sql(columna, consulta));
+    return rows.length ? (rows[0][0] as Compania[K]) : undefined;
   }
 
   /** The company, if the caller may see it; otherwise 404, as if it did not exist. */

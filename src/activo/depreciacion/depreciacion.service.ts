@@ -19,6 +19,22 @@ export interface ContextoDepreciacion {
 /** No asset has this id: a new asset has no improvements yet. */
 const SIN_ACTIVO = 0;
 
+/** The columns of an asset its schedule reads (ActivoDepreciable), not the 60 of its entity. */
+const COLUMNAS_DEPRECIABLES = {
+  id: true,
+  total: true,
+  precio: true,
+  fechaAdquisicion: true,
+  fechaInicioUso: true,
+  fechaBaja: true,
+  tasaDepreciacion: true,
+  categoriaDepreciacion: true,
+  depreciacionAcumuladaInicial: true,
+  depreciacionAcumuladaInicialFinanciera: true,
+  vidaUtilMeses: true,
+  valorResidual: true,
+} as const;
+
 /** A company's cut-over date, as the accounting module keeps it. */
 export type FechaDeCorte = (companiaId: number) => Promise<Date | null>;
 
@@ -49,9 +65,13 @@ export class DepreciacionService {
   }
 
   async schedule(companiaId: number, activoId: number, hoy = new Date(), libro: Libro = 'tributario'): Promise<FilaDepreciacion[]> {
-    const activo = await this.activos.findOneBy(deCompania(companiaId, { id: activoId }));
+    // The asset's columns of its books, read beside the company's context: an open asset's tab asks for it every time.
+    const [activo, contexto] = await Promise.all([
+      this.activos.findOne({ select: COLUMNAS_DEPRECIABLES, where: deCompania(companiaId, { id: activoId }) }),
+      this.contexto(companiaId, activoId),
+    ]);
     if (!activo) throw new NotFoundException('Activo no encontrado');
-    return calcularDepreciacion(this.historia(activo, await this.contexto(companiaId, activoId), libro), hoy);
+    return calcularDepreciacion(this.historia(activo, contexto, libro), hoy);
   }
 
   /**
@@ -59,14 +79,14 @@ export class DepreciacionService {
    * asset reads them once instead of once per asset); the improvements read in `manager` (a disposal's transaction).
    */
   async contexto(companiaId: number, activoId?: number, manager = this.mejoras.manager): Promise<ContextoDepreciacion> {
-    const [compania, filas, corte] = await Promise.all([
-      this.companias.findById(companiaId),
+    const [base, filas, corte] = await Promise.all([
+      this.companias.baseDepreciable(companiaId),
       manager.find(ActivoMejora, { select: { activoId: true, fecha: true, importe: true }, where: deCompania(companiaId, activoId ? { activoId } : {}), order: { fecha: 'ASC', id: 'ASC' } }),
       this.fechaDeCorte(companiaId),
     ]);
     const mejoras = new Map<number, Array<{ fecha: Date; importe: number }>>();
     for (const { activoId: id, fecha, importe } of filas) mejoras.set(id, [...(mejoras.get(id) ?? []), { fecha, importe }]);
-    return { base: compania?.baseDepreciable ?? 'total', mejoras, corte };
+    return { base: base ?? 'total', mejoras, corte };
   }
 
   /** The asset's history for its schedule in `libro` (the tax book unless said), in the company's context. */
