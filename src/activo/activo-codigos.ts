@@ -1,7 +1,9 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { Activo } from './activo.entity';
 import { ActivoSecuencia } from './activo-secuencia.entity';
-import { deCompania } from '../common/tenancy';
+import { deCompania, porCompania } from '../common/tenancy';
+import { rawTable } from '../database/raw-rows';
+import { SqlPorForma } from '../database/sql-por-forma';
 
 export const formatoCodigo = (numero: number) => `ACT-${String(numero).padStart(6, '0')}`;
 
@@ -31,8 +33,21 @@ export async function asegurarSecuencia(manager: EntityManager, companiaId: numb
 export async function siguienteCodigo(manager: EntityManager, companiaId: number): Promise<string> {
   for (;;) {
     const codigo = formatoCodigo(await avanzarSecuencia(manager, companiaId, 1));
-    if (!(await manager.existsBy(Activo, deCompania(companiaId, { codigo })))) return codigo;
+    if (!(await codigoOcupado(manager, companiaId, codigo))) return codigo;
   }
+}
+
+const OCUPADO = new SqlPorForma();
+
+/**
+ * Whether another asset of the company (not `salvo`) has `codigo`: asked on every create and code change, its SQL
+ * built once (SqlPorForma) and read as a raw table in `manager`'s transaction; a code is unique in its company, so one row at most.
+ */
+export async function codigoOcupado(manager: EntityManager, companiaId: number, codigo: string, salvo?: number): Promise<boolean> {
+  const consulta = porCompania(manager.createQueryBuilder(Activo, 'a'), 'a', companiaId).select('a.id', 'id').andWhere('a.codigo = :codigo', { codigo });
+  if (salvo !== undefined) consulta.andWhere('a.id <> :salvo', { salvo });
+  const { rows } = await rawTable(OCUPADO.sql(salvo === undefined ? 'código' : 'código de otro', consulta), manager);
+  return rows.length > 0;
 }
 
 /**
@@ -106,6 +121,6 @@ export class ReservaCodigos {
 /** The code the next create would get, without taking it. */
 export async function proximoCodigo(manager: EntityManager, companiaId: number): Promise<string> {
   let numero = ((await manager.findOneBy(ActivoSecuencia, deCompania(companiaId)))?.ultimo ?? 0) + 1;
-  while (await manager.existsBy(Activo, deCompania(companiaId, { codigo: formatoCodigo(numero) }))) numero++;
+  while (await codigoOcupado(manager, companiaId, formatoCodigo(numero))) numero++;
   return formatoCodigo(numero);
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, MoreThan, Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, MoreThan, Repository, SelectQueryBuilder } from 'typeorm';
 import { AreaService } from '../area/area.service';
 import { AuditService } from '../audit/audit.service';
 import { withOldValues } from '../audit/audit-target';
@@ -18,7 +18,7 @@ import { conteoSql, leerConteo, totalContado } from './conteo-de-activos';
 import { paginaSql, SqlConParametros, SqlPorForma } from '../database/sql-por-forma';
 import { keysetRows } from '../database/keyset-rows';
 import { shareLoop } from '../common/event-loop';
-import { asegurarSecuencia, proximoCodigo, ReservaCodigos, siguienteCodigo } from './activo-codigos';
+import { asegurarSecuencia, codigoOcupado, proximoCodigo, ReservaCodigos, siguienteCodigo } from './activo-codigos';
 import { ActivoRespuesta, CamposDeActivo, ColumnasDeActivo, completarRespuesta, toActivoRespuesta } from './activo-respuesta';
 import { Activo, activoSearchText } from './activo.entity';
 import { enOrden } from '../common/en-orden';
@@ -407,8 +407,7 @@ export class ActivoService {
   }
 
   private async assertCodigoFree(manager: EntityManager, companiaId: number, codigo: string, exceptId?: number): Promise<void> {
-    const taken = await manager.existsBy(Activo, deCompania(companiaId, { codigo, ...(exceptId ? { id: Not(exceptId) } : {}) }));
-    if (taken) throw new ConflictException(`Ya existe un activo con el código ${codigo}`);
+    if (await codigoOcupado(manager, companiaId, codigo, exceptId)) throw new ConflictException(`Ya existe un activo con el código ${codigo}`);
   }
 
   private get columnasRespondidas(): Array<keyof CamposDeActivo> {

@@ -7,6 +7,8 @@ import { bulkInsert } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 import { EscrituraPorLotes } from '../database/escritura-por-lotes';
 import { keysetRows } from '../database/keyset-rows';
+import { rawTable } from '../database/raw-rows';
+import { SqlPorForma } from '../database/sql-por-forma';
 import { CierreEjercicio, CierreEjercicioLinea } from './cierre-ejercicio.entity';
 
 const esFecha = (fecha: Date | null | undefined): fecha is Date => fecha instanceof Date && !Number.isNaN(fecha.getTime());
@@ -53,6 +55,7 @@ export class EjercicioService implements OnApplicationBootstrap {
   private readonly logger = new Logger(EjercicioService.name);
   /** The years this server is closing, as `companiaId:anio`. */
   private readonly enCurso = new Set<string>();
+  private readonly sqlPorForma = new SqlPorForma();
 
   constructor(
     @InjectRepository(CierreEjercicio) private readonly cierres: Repository<CierreEjercicio>,
@@ -93,7 +96,7 @@ export class EjercicioService implements OnApplicationBootstrap {
   async assertAbierto(companiaId: number, fechas: Array<Date | null | undefined>, que: string, manager?: EntityManager): Promise<void> {
     if (!fechas.some(esFecha)) return;
     const { cerrado, cerrando } = await this.ultimos(companiaId, manager);
-    const error = errorDeEjercicioCerrado(cerrado, fechas, que, cerrando?.anio ?? null);
+    const error = errorDeEjercicioCerrado(cerrado, fechas, que, cerrando);
     if (error) throw new ConflictException(error);
   }
 
@@ -188,13 +191,16 @@ export class EjercicioService implements OnApplicationBootstrap {
     for await (const linea of keysetRows(LINEAS_POR_LECTURA, pagina, (l) => l.numero)) yield linea.datos;
   }
 
-  /** The company's latest closed year and the year being closed after it (a row 'cerrando'), each if any. */
-  private async ultimos(companiaId: number, manager?: EntityManager): Promise<{ cerrado: number | null; cerrando: CierreEjercicio | null }> {
+  /**
+   * The company's latest closed year and the year being closed after it (a row 'cerrando'), each if any. Read before
+   * every write of a dated row: its SQL is built once (SqlPorForma) and read as a raw table.
+   */
+  private async ultimos(companiaId: number, manager?: EntityManager): Promise<{ cerrado: number | null; cerrando: number | null }> {
     const cierres = manager ? manager.getRepository(CierreEjercicio) : this.cierres;
-    const filas = await cierres.find({ select: ESTADO_DEL_CIERRE, where: deCompania(companiaId), order: { anio: 'DESC' }, take: 2 });
-    const cerrando = filas[0]?.estado === 'cerrando' ? filas[0] : null;
+    const consulta = porCompania(cierres.createQueryBuilder('c'), 'c', companiaId).select('c.anio', 'anio').addSelect('c.estado', 'estado').orderBy('c.anio', 'DESC').limit(2);
+    const filas = (await rawTable(this.sqlPorForma.sql('últimos', consulta), manager)).rows.map(([anio, estado]) => ({ anio: Number(anio), estado }));
     const cerrado = filas.find((fila) => fila.estado === 'cerrado');
-    return { cerrado: cerrado?.anio ?? null, cerrando };
+    return { cerrado: cerrado?.anio ?? null, cerrando: filas[0]?.estado === 'cerrando' ? filas[0].anio : null };
   }
 
   /**
@@ -202,7 +208,8 @@ export class EjercicioService implements OnApplicationBootstrap {
    * first; one being closed is refused, as is a year already closed, or before the last closed one (409).
    */
   private async iniciar(companiaId: number, anio: number, usuario: AuthUser): Promise<CierreEjercicio> {
-    const { cerrado, cerrando } = await this.ultimos(companiaId);
+    const { cerrado, cerrando: anioCerrando } = await this.ultimos(companiaId);
+    const cerrando = anioCerrando === null ? null : await this.cierres.findOne({ select: ESTADO_DEL_CIERRE, where: deCompania(companiaId, { anio: anioCerrando }) });
     if (cerrando) {
       if (!this.abandonado(cerrando, `${companiaId}:${anio}`)) throw seEstaCerrando(cerrando.anio);
       await this.deshacer(cerrando);
