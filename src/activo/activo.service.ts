@@ -184,12 +184,15 @@ export class ActivoService {
 
   async create(user: AuthUser, companiaId: number, dto: ActivoDto): Promise<ActivoRespuesta> {
     // Reads that do not depend on each other go together: each trip to the database waits its turn of a busy event loop.
+    // The closed year is read with them (the body's dates are the asset's), and its refusal still comes after theirs.
+    const abierto = this.ejercicios.assertAbierto(companiaId, [dto.fechaAdquisicion, dto.fechaInicioUso], ALTA_EN_EJERCICIO_CERRADO);
+    abierto.catch(() => undefined);
     const [calculoIgv, definiciones] = await enOrden([this.companias.calculoIgv(companiaId), this.campos.definiciones(companiaId), this.assertReferences(companiaId, dto)]);
     const campos = this.fields(dto, calculoIgv);
     campos.camposPersonalizados = this.campos.validarCon(definiciones, dto.camposPersonalizados ?? {}, campos.categoriaDepreciacion ?? null);
     await enOrden([
       this.depreciacion.assertAperturas(companiaId, campos as Activo),
-      this.ejercicios.assertAbierto(companiaId, [campos.fechaAdquisicion, campos.fechaInicioUso], ALTA_EN_EJERCICIO_CERRADO),
+      abierto,
       this.imagenes.assertDeLaCompania(companiaId, campos.imagen ?? null),
       asegurarSecuencia(this.dataSource.manager, companiaId),
     ]);
