@@ -22,7 +22,7 @@ import { asegurarSecuencia, codigoOcupado, proximoCodigo, ReservaCodigos, siguie
 import { ActivoRespuesta, CamposDeActivo, ColumnasDeActivo, completarRespuesta, toActivoRespuesta } from './activo-respuesta';
 import { Activo, activoSearchText } from './activo.entity';
 import { enOrden } from '../common/en-orden';
-import { bulkInsert } from '../database/bulk-insert';
+import { insertOne } from '../database/bulk-insert';
 import { ActivoDto } from './dto/activo.dto';
 import { fechasDeUso } from './fecha-adquisicion';
 import { ImagenesService } from './imagenes.service';
@@ -200,10 +200,7 @@ export class ActivoService {
       // A code of the sequence is free already (siguienteCodigo skips those typed by hand); a typed one is checked.
       const codigo = dto.codigo ?? (await siguienteCodigo(manager, companiaId));
       if (dto.codigo) await this.assertCodigoFree(manager, companiaId, codigo);
-      const fila = { ...campos, codigo, companiaId };
-      // One INSERT written from the metadata (bulkInsert): save() builds it through TypeORM's persistence for each asset.
-      const [nuevo] = await bulkInsert(manager, Activo, [{ ...fila, ...activoSearchText(fila as Activo) }]);
-      return nuevo;
+      return insertOne(manager, Activo, { ...campos, codigo, companiaId });
     });
     return this.findVisible(companiaId, id);
   }

@@ -9,7 +9,7 @@ import { withOldValues } from '../audit/audit-target';
 import { AuthUser } from '../common/auth-user';
 import { shareLoop } from '../common/event-loop';
 import { applyListQuery, ListQuery } from '../common/list-query';
-import { bulkInsert } from '../database/bulk-insert';
+import { bulkInsert, insertOne } from '../database/bulk-insert';
 import { sqlTypesOf } from '../database/column-types';
 import { groupedIds } from '../database/grouped-ids';
 import { Direccion, direccionTexto } from '../direccion/direccion.entity';
@@ -215,7 +215,7 @@ export class MovimientoService implements OnModuleInit {
     await this.activos.lock(manager, companiaId, activoIds);
     if (!movimiento) {
       const fecha = new Date();
-      const { id } = await manager.save(manager.create(Movimiento, { companiaId, fecha, destinatario, detalle, puntoDeLlegada, llegadaDireccionId: llegada?.direccionId ?? null }));
+      const id = await insertOne(manager, Movimiento, { companiaId, fecha, destinatario, detalle, puntoDeLlegada, llegadaDireccionId: llegada?.direccionId ?? null });
       movimiento = { id, fecha };
     }
     const { id, fecha } = movimiento;
@@ -266,7 +266,8 @@ export class MovimientoService implements OnModuleInit {
       const { cabecera, llegada } = await this.conPuntos(manager, companiaId, entrada.cabecera);
       if (anterior && (otrosActivos(anterior.activoIds, entrada.activoIds) || otrosPuntos(anterior, cabecera))) await this.assertSinBloqueo(companiaId, anterior.id, 'modificar');
       const fecha = cabecera.fecha ?? anterior?.fecha ?? new Date();
-      const { id } = await manager.save(manager.create(Movimiento, { ...cabecera, fecha, id: anterior?.id, companiaId }));
+      const fila = { ...cabecera, fecha, companiaId };
+      const id = anterior ? (await manager.save(manager.create(Movimiento, { ...fila, id: anterior.id }))).id : await insertOne(manager, Movimiento, fila);
 
       const previos = new Set(anterior?.activoIds);
       const nuevos = entrada.activoIds.filter((activoId) => !previos.has(activoId));
