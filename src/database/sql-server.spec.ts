@@ -5,6 +5,7 @@ import { EntityMetadata, MigrationInterface, ObjectLiteral, QueryRunner, Table, 
 import { QueryResult } from 'typeorm/query-runner/QueryResult';
 import { applyListQuery } from '../common/list-query/apply-list-query';
 import { ListResourceSpec, parseListQuery } from '../common/list-query/list-query';
+import { codigoOcupado, siguienteCodigo } from '../activo/activo-codigos';
 import { ImportDefinition } from '../importacion/excel-import';
 import { sentenciaDeReclamo } from '../mantenimiento/notificacion/reclamo';
 import { bulkInsert } from './bulk-insert';
@@ -362,5 +363,20 @@ describe('queries on SQL Server', () => {
       const rowsPerChunk = Math.floor((sqlTypesOf('mssql').maxParameters * 0.95) / definition.parametersPerRow);
       expect([entity, perRow <= definition.parametersPerRow, rowsPerChunk * perRow <= SQL_SERVER_PARAMETERS]).toEqual([entity, true, true]);
     }
+  });
+  it('advances the code counter and answers its number in one UPDATE … OUTPUT INSERTED, and asks for a taken code with @-parameters', async () => {
+    recorder.take();
+    // The recorder answers no rows: the counter looks missing, after its statement went out. A transaction's manager
+    // (its query runner), never connected.
+    await expect(siguienteCodigo(recorder.dataSource.createQueryRunner().manager, 7)).rejects.toThrow('no tiene contador de códigos');
+    const actualizacion = recorder.take().find((statement) => statement.sql.startsWith('UPDATE'))!;
+    expect(actualizacion).toEqual({
+      sql: 'UPDATE "activo_secuencia" SET ultimo = ultimo + 1, "updatedAt" = CURRENT_TIMESTAMP OUTPUT INSERTED.ultimo WHERE "companiaId" = @0',
+      parameters: [7],
+    });
+    await codigoOcupado(recorder.dataSource.manager, 7, 'ACT-000001', 3);
+    const [{ sql, parameters }] = recorder.take();
+    expect(sql).toMatch(/^SELECT "a"\."id" AS "id" FROM "activo" "a" WHERE "a"\."companiaId" = @0 AND "a"\."codigo" = @1 AND "a"\."id" <> @2$/);
+    expect(parameters).toEqual([7, 'ACT-000001', 3]);
   });
 });
