@@ -199,7 +199,7 @@ export class ActivoService {
     const id = await this.dataSource.transaction(async (manager) => {
       // A code of the sequence is free already (siguienteCodigo skips those typed by hand); a typed one is checked.
       const codigo = dto.codigo ?? (await siguienteCodigo(manager, companiaId));
-      if (dto.codigo) await this.assertCodigoFree(manager, companiaId, codigo);
+      if (dto.codigo != null) await this.assertCodigoFree(manager, companiaId, codigo);
       return insertOne(manager, Activo, { ...campos, codigo, companiaId });
     });
     return this.findVisible(companiaId, id);
