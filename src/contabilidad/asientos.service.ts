@@ -103,7 +103,7 @@ export class AsientosService implements OnModuleInit, CopiaDeModulo<FilaCerrada>
       this.bajas.delPeriodo(companiaId, desde, hasta),
     ]);
     const deLaCategoria = new Map<ClaveCategoriaDepreciacion, CuentasDeCategoria>(cuentas.map(({ categoria, ...propias }) => [categoria, propias]));
-    const centros = new Map(areas.map((area) => [area.id, area.centroCosto]));
+    const deArea = new Map(areas.map((area) => [area.id, area]));
     const mejorasDe = agrupar(mejoras);
     const bajaDe = new Map(bajas.map((baja) => [baja.activoId, baja]));
     const diario = new DiarioDelMes(anio, mes, configuracion.asientosDestino ? configuracion : null);
@@ -113,7 +113,8 @@ export class AsientosService implements OnModuleInit, CopiaDeModulo<FilaCerrada>
       const enDiario = {
         codigo: activo.codigo,
         cuentas: deLaCategoria.get(categoriaContable(activo.categoriaDepreciacion))!,
-        centroCosto: (activo.areaId && centros.get(activo.areaId)) || null,
+        centroCosto: (activo.areaId && deArea.get(activo.areaId)?.centroCosto) || null,
+        cuentaDestino: (activo.areaId && deArea.get(activo.areaId)?.cuentaDestino) || null,
       };
       const delMes = new Cronograma(financiera).tramo(indice, indice);
       diario.depreciacion(enDiario, delMes.delTramo);

@@ -116,8 +116,8 @@ describe('Contabilidad: the month journal entries', () => {
       .send({ areas: [{ areaId: ids['Administración'], centroCosto: 'ADM01' }, { areaId: ids['Ventas'], centroCosto: 'VTA' }] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: ids['Administración'], nombre: 'Administración', centroCosto: 'ADM01' },
-      { id: ids['Ventas'], nombre: 'Ventas', centroCosto: 'VTA' },
+      { id: ids['Administración'], nombre: 'Administración', centroCosto: 'ADM01', cuentaDestino: null },
+      { id: ids['Ventas'], nombre: 'Ventas', centroCosto: 'VTA', cuentaDestino: null },
     ]);
   });
 
@@ -139,6 +139,36 @@ describe('Contabilidad: the month journal entries', () => {
       lineas: [linea('94', 400, 0), linea('94', 400, 0, 'ADM01'), linea('94', 90.28, 0, 'VTA'), linea('791', 0, 890.28)],
     });
     expect(diario.every((asiento) => cuadra(asiento.lineas))).toBe(true);
+  });
+
+  it('debits each area destination account when it has one, the company one otherwise; the account is validated as class 9', async () => {
+    for (const cuentaDestino of ['8511', '9', '951234567', '95A']) {
+      const mal = await t.http.put('/api/contabilidad/centros-costo').set(auth(admin.token)).send({ areas: [{ areaId: ids['Administración'], centroCosto: 'ADM01', cuentaDestino }] });
+      expect([cuentaDestino, mal.status, JSON.stringify(mal.body.message)]).toEqual([
+        cuentaDestino,
+        400,
+        expect.stringContaining('La cuenta de destino del área debe tener de 2 a 8 dígitos y empezar con 9 (clase 9)'),
+      ]);
+    }
+    const res = await t.http.put('/api/contabilidad/centros-costo').set(auth(admin.token)).send({ areas: [{ areaId: ids['Administración'], centroCosto: 'ADM01', cuentaDestino: '9511' }] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { id: ids['Administración'], nombre: 'Administración', centroCosto: 'ADM01', cuentaDestino: '9511' },
+      { id: ids['Ventas'], nombre: 'Ventas', centroCosto: 'VTA', cuentaDestino: null },
+    ]);
+    // Without cuentaDestino the area keeps it.
+    await t.http.put('/api/contabilidad/centros-costo').set(auth(admin.token)).send({ areas: [{ areaId: ids['Administración'], centroCosto: 'ADM01' }] }).expect(200);
+    // 400.00 of CAM-1 (Administración) to 9511; 400.00 of ANT-1 (no area) and 90.28 of Ventas to the company 94.
+    expect((await asientos())[1]).toEqual({
+      numero: 2,
+      fecha: '2025-06-30T00:00:00.000Z',
+      glosa: 'Destino de la depreciación de junio 2025',
+      documento: null,
+      lineas: [linea('94', 400, 0), linea('94', 90.28, 0, 'VTA'), linea('9511', 400, 0, 'ADM01'), linea('791', 0, 890.28)],
+    });
+    const sinCuenta = await t.http.put('/api/contabilidad/centros-costo').set(auth(admin.token)).send({ areas: [{ areaId: ids['Administración'], centroCosto: 'ADM01', cuentaDestino: '' }] });
+    expect(sinCuenta.body[0]).toEqual({ id: ids['Administración'], nombre: 'Administración', centroCosto: 'ADM01', cuentaDestino: null });
+    expect((await asientos())[1].lineas[1]).toEqual(linea('94', 400, 0, 'ADM01'));
   });
 
   it('refuses a month before the cut-over, a future one and a malformed one', async () => {
