@@ -16,4 +16,7 @@ export class Area extends RegistroDeCompania {
 
   /** The area's cost centre in the company's accounting system: the journal's lines carry it (docs/contabilidad.md). */
   @text(10) centroCosto: string | null;
+
+  /** The class 9 account its destination entries debit; null: the company's (docs/contabilidad.md). */
+  @text(8) cuentaDestino: string | null;
 }

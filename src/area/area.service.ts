@@ -10,6 +10,9 @@ import { CompaniaService } from '../compania/compania.service';
 import { Area } from './area.entity';
 import { AreaDto } from './dto/area.dto';
 
+/** What the journal takes from an area: its cost centre and its own destination account. */
+export type CentroDeCostoDeArea = Pick<Area, 'id' | 'nombre' | 'centroCosto' | 'cuentaDestino'>;
+
 @Injectable()
 export class AreaService {
   constructor(
@@ -74,19 +77,22 @@ export class AreaService {
     });
   }
 
-  /** The company's areas with their cost centres, by name. */
-  centrosCosto(companiaId: number): Promise<Array<Pick<Area, 'id' | 'nombre' | 'centroCosto'>>> {
-    return this.areas.find({ select: { id: true, nombre: true, centroCosto: true }, where: deCompania(companiaId), order: { nombre: 'ASC' } });
+  /** The company's areas with their cost centres and destination accounts, by name. */
+  centrosCosto(companiaId: number): Promise<CentroDeCostoDeArea[]> {
+    return this.areas.find({ select: { id: true, nombre: true, centroCosto: true, cuentaDestino: true }, where: deCompania(companiaId), order: { nombre: 'ASC' } });
   }
 
-  /** Sets the cost centre of each area sent (null clears it); an area of another company is a 404, and nothing changes. */
-  updateCentrosCosto(companiaId: number, cambios: Array<{ areaId: number; centroCosto: string | null }>): Promise<Array<Pick<Area, 'id' | 'nombre' | 'centroCosto'>>> {
+  /**
+   * Sets the cost centre of each area sent (null clears it), and its destination account when sent (null clears it);
+   * an area of another company is a 404, and nothing changes.
+   */
+  updateCentrosCosto(companiaId: number, cambios: Array<{ areaId: number; centroCosto: string | null; cuentaDestino?: string | null }>): Promise<CentroDeCostoDeArea[]> {
     return withOldValues(async (noteOld) => {
       noteOld(await this.centrosCosto(companiaId));
       // A company has tens of areas: one short transaction, a row each.
       await this.areas.manager.transaction(async (manager) => {
-        for (const { areaId, centroCosto } of cambios) {
-          const { affected } = await manager.update(Area, deCompania(companiaId, { id: areaId }), { centroCosto });
+        for (const { areaId, centroCosto, cuentaDestino } of cambios) {
+          const { affected } = await manager.update(Area, deCompania(companiaId, { id: areaId }), { centroCosto, ...(cuentaDestino !== undefined && { cuentaDestino }) });
           if (!affected) throw new NotFoundException(`Área #${areaId} no encontrada`);
         }
       });

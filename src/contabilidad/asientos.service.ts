@@ -1,25 +1,37 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { ActivoCifrasService } from '../activo/activo-cifras.service';
 import { BajaService } from '../activo/baja/baja.service';
 import { DepreciacionService } from '../activo/depreciacion/depreciacion.service';
 import { MejoraService } from '../activo/mejora/mejora.service';
 import { AreaService } from '../area/area.service';
 import { formatDia } from '../common/lima-time';
+import { deCompania } from '../common/tenancy';
+import { bulkInsert } from '../database/bulk-insert';
 import { Cronograma, indiceDeMes } from '../dominio/depreciacion';
 import { ClaveCategoriaDepreciacion } from '../dominio/tasas-sunat';
+import { CopiaDeModulo, EjercicioService } from '../ejercicio/ejercicio.service';
+import { AsientoCerrado } from './asiento-cerrado.entity';
 import { saldoDelActivo } from './cifras-de-libros';
 import { ContabilidadService } from './contabilidad.service';
 import { categoriaContable, CuentasDeCategoria } from './cuentas-pcge';
+import { ConfiguracionContableRespuestaDto } from './dto/configuracion.dto';
 import { Asiento, asientoEnSoles, DiarioDelMes } from './libro-diario';
+
+type FilaCerrada = Pick<AsientoCerrado, 'mes' | 'numero' | 'datos'>;
 
 /**
  * The month's journal in the financial book (docs/contabilidad.md, "Libro diario"): computed on each read from the
- * assets' events, never stored. The dates, costs, rates, improvements and disposals of a closed year are frozen
- * (EjercicioService), and so are its opening balances and financial life (ActivoService), so its entries never change.
+ * assets' events and the company's accounts, cost centres and destination settings. A closed year's is the copy its
+ * close kept (asiento_cerrado, this module's table, written through EjercicioService's CopiaDeModulo), computed once
+ * the year was frozen: the settings can change afterwards without changing it.
  */
 @Injectable()
-export class AsientosService {
+export class AsientosService implements OnModuleInit, CopiaDeModulo<FilaCerrada> {
   constructor(
+    @InjectRepository(AsientoCerrado) private readonly cerrados: Repository<AsientoCerrado>,
+    private readonly ejercicios: EjercicioService,
     private readonly contabilidad: ContabilidadService,
     private readonly areas: AreaService,
     private readonly mejoras: MejoraService,
@@ -28,17 +40,61 @@ export class AsientosService {
     private readonly depreciacion: DepreciacionService,
   ) {}
 
-  /** The entries of `periodo` (AAAA-MM), in soles. */
+  onModuleInit(): void {
+    this.ejercicios.registrarCopia(this);
+  }
+
+  /** The entries of `periodo` (AAAA-MM), in soles: a closed year's from its copy. */
   async asientos(companiaId: number, periodo: string, hoy = new Date()): Promise<Asiento[]> {
     const [anio, mes] = periodo.split('-').map(Number);
+    const indice = indiceDeMes(new Date(Date.UTC(anio, mes - 1, 1)));
+    const configuracion = await this.contabilidad.findConfiguracion(companiaId);
+    if (indice > indiceDeMes(hoy)) throw new BadRequestException('El período no puede ser posterior al mes actual');
+    if (!conAsientos(configuracion, anio, mes)) {
+      throw new BadRequestException(`El período es anterior a la fecha de inicio de la contabilidad (${formatDia(configuracion.fechaInicio!)}): sus asientos son del sistema anterior`);
+    }
+    return (await this.guardados(companiaId, anio, mes)) ?? this.calcular(companiaId, anio, mes, configuracion);
+  }
+
+  /** The close's copy: each month's entries from the cut-over on, numbered as they are answered. */
+  async *filas(companiaId: number, anio: number): AsyncGenerator<FilaCerrada> {
+    const configuracion = await this.contabilidad.findConfiguracion(companiaId);
+    for (let mes = 1; mes <= 12; mes++) {
+      if (!conAsientos(configuracion, anio, mes)) continue;
+      for (const asiento of await this.calcular(companiaId, anio, mes, configuracion)) yield { mes, numero: asiento.numero, datos: JSON.stringify(asiento) };
+    }
+  }
+
+  async escribir(manager: EntityManager, companiaId: number, anio: number, filas: FilaCerrada[]): Promise<void> {
+    await bulkInsert(manager, AsientoCerrado, filas.map((fila) => ({ companiaId, anio, ...fila })));
+  }
+
+  async borrar(manager: EntityManager, companiaId: number, anio: number, maximo?: number): Promise<number> {
+    if (maximo === undefined) return (await manager.delete(AsientoCerrado, deCompania(companiaId, { anio }))).affected ?? 0;
+    const filas = await manager.find(AsientoCerrado, { select: { id: true }, where: deCompania(companiaId, { anio }), take: maximo });
+    if (filas.length) await manager.delete(AsientoCerrado, filas.map((fila) => fila.id));
+    return filas.length;
+  }
+
+  /**
+   * A closed year's entries of the month as its close kept them; null when the year is open, or was closed before the
+   * close kept entries (none of its months has any: with no entries, no setting can change them either).
+   */
+  private async guardados(companiaId: number, anio: number, mes: number): Promise<Asiento[] | null> {
+    if (!(await this.ejercicios.findCierre(companiaId, anio))) return null;
+    const filas = await this.cerrados.find({ select: { datos: true }, where: deCompania(companiaId, { anio, mes }), order: { numero: 'ASC' } });
+    if (!filas.length && !(await this.cerrados.existsBy(deCompania(companiaId, { anio })))) return null;
+    return filas.map(({ datos }) => {
+      const asiento = JSON.parse(datos) as Asiento;
+      return { ...asiento, fecha: new Date(asiento.fecha) };
+    });
+  }
+
+  /** The month's entries computed now from the assets' events and the company's settings. */
+  private async calcular(companiaId: number, anio: number, mes: number, configuracion: ConfiguracionContableRespuestaDto): Promise<Asiento[]> {
     const desde = new Date(Date.UTC(anio, mes - 1, 1));
     const hasta = new Date(Date.UTC(anio, mes, 0));
     const indice = indiceDeMes(desde);
-    const configuracion = await this.contabilidad.findConfiguracion(companiaId);
-    if (indice > indiceDeMes(hoy)) throw new BadRequestException('El período no puede ser posterior al mes actual');
-    if (configuracion.fechaInicio && indice < indiceDeMes(configuracion.fechaInicio)) {
-      throw new BadRequestException(`El período es anterior a la fecha de inicio de la contabilidad (${formatDia(configuracion.fechaInicio)}): sus asientos son del sistema anterior`);
-    }
     const [contexto, cuentas, areas, mejoras, bajas] = await Promise.all([
       this.depreciacion.contexto(companiaId),
       this.contabilidad.findCuentas(companiaId),
@@ -47,7 +103,7 @@ export class AsientosService {
       this.bajas.delPeriodo(companiaId, desde, hasta),
     ]);
     const deLaCategoria = new Map<ClaveCategoriaDepreciacion, CuentasDeCategoria>(cuentas.map(({ categoria, ...propias }) => [categoria, propias]));
-    const centros = new Map(areas.map((area) => [area.id, area.centroCosto]));
+    const deArea = new Map(areas.map((area) => [area.id, area]));
     const mejorasDe = agrupar(mejoras);
     const bajaDe = new Map(bajas.map((baja) => [baja.activoId, baja]));
     const diario = new DiarioDelMes(anio, mes, configuracion.asientosDestino ? configuracion : null);
@@ -57,7 +113,8 @@ export class AsientosService {
       const enDiario = {
         codigo: activo.codigo,
         cuentas: deLaCategoria.get(categoriaContable(activo.categoriaDepreciacion))!,
-        centroCosto: (activo.areaId && centros.get(activo.areaId)) || null,
+        centroCosto: (activo.areaId && deArea.get(activo.areaId)?.centroCosto) || null,
+        cuentaDestino: (activo.areaId && deArea.get(activo.areaId)?.cuentaDestino) || null,
       };
       const delMes = new Cronograma(financiera).tramo(indice, indice);
       diario.depreciacion(enDiario, delMes.delTramo);
@@ -72,6 +129,10 @@ export class AsientosService {
     return diario.asientos().map(asientoEnSoles);
   }
 }
+
+/** Whether the month is kept by the product: from the cut-over date on (every month while the company has none). */
+const conAsientos = ({ fechaInicio }: Pick<ConfiguracionContableRespuestaDto, 'fechaInicio'>, anio: number, mes: number) =>
+  !fechaInicio || indiceDeMes(new Date(Date.UTC(anio, mes - 1, 1))) >= indiceDeMes(fechaInicio);
 
 function agrupar<T extends { activoId: number }>(filas: T[]): Map<number, T[]> {
   const grupos = new Map<number, T[]>();

@@ -87,7 +87,7 @@ export class ContabilidadController {
   }
 
   @Get('centros-costo')
-  @ApiOperation({ summary: 'Las áreas de la compañía con su centro de costo, el que llevan las líneas de los asientos' })
+  @ApiOperation({ summary: 'Las áreas de la compañía con su centro de costo, el que llevan las líneas de los asientos, y su cuenta de destino' })
   @ApiOkResponse({ type: CentroCostoRespuestaDto, isArray: true })
   centrosCosto(@CompaniaActual() companiaId: number): Promise<CentroCostoRespuestaDto[]> {
     return this.areas.centrosCosto(companiaId);
@@ -95,14 +95,14 @@ export class ContabilidadController {
 
   @Put('centros-costo')
   @Audited({ table: 'area' })
-  @ApiOperation({ summary: 'Cambia el centro de costo de las áreas enviadas (de 1 a 10 letras o dígitos; vacío lo quita); las demás conservan el suyo' })
+  @ApiOperation({ summary: 'Cambia el centro de costo de las áreas enviadas (de 1 a 10 letras o dígitos; vacío lo quita) y, si se envía, su cuenta de destino (clase 9); las demás conservan los suyos' })
   @ApiOkResponse({ type: CentroCostoRespuestaDto, isArray: true })
-  @ApiBadRequestResponse({ description: 'Centro de costo con otros caracteres o de más de 10' })
+  @ApiBadRequestResponse({ description: 'Centro de costo con otros caracteres o de más de 10, o cuenta de destino que no es de clase 9' })
   @ApiNotFoundResponse({ description: 'Un área que no es de la compañía' })
   updateCentrosCosto(@CompaniaActual() companiaId: number, @Body() dto: CentrosCostoDto): Promise<CentroCostoRespuestaDto[]> {
     return this.areas.updateCentrosCosto(
       companiaId,
-      dto.areas.map(({ areaId, centroCosto }) => ({ areaId, centroCosto: centroCosto || null })),
+      dto.areas.map(({ areaId, centroCosto, cuentaDestino }) => ({ areaId, centroCosto: centroCosto || null, cuentaDestino: cuentaDestino === undefined ? undefined : cuentaDestino || null })),
     );
   }
 

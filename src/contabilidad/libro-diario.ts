@@ -42,6 +42,8 @@ export interface ActivoEnDiario {
   codigo: string;
   cuentas: CuentasDeCategoria;
   centroCosto: string | null;
+  /** Its area's destination account; null: the company's. */
+  cuentaDestino: string | null;
 }
 
 const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'setiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -72,6 +74,8 @@ export const igvDeVenta = (valorVentaCentimos: number) => Math.round((valorVenta
 export class DiarioDelMes {
   private readonly gasto = new Map<string, LineaDeAsiento>();
   private readonly acumulada = new Map<string, LineaDeAsiento>();
+  /** The destination entry's debits, by destination account and cost centre. */
+  private readonly aDestino = new Map<string, LineaDeAsiento>();
   private readonly eventos: Array<Omit<Asiento, 'numero'> & { codigo: string }> = [];
 
   constructor(
@@ -86,6 +90,7 @@ export class DiarioDelMes {
     if (centimos <= 0) return;
     sumar(this.gasto, 'debe', activo.cuentas.gastoDepreciacion, activo.centroCosto, centimos);
     sumar(this.acumulada, 'haber', activo.cuentas.depreciacionAcumulada, null, centimos);
+    if (this.destino) sumar(this.aDestino, 'debe', activo.cuentaDestino ?? this.destino.cuentaDestino, activo.centroCosto, centimos);
   }
 
   /** An improvement: its cost against the payable. */
@@ -133,14 +138,12 @@ export class DiarioDelMes {
       asientos.push({ fecha: fin, glosa: `Depreciación de activos fijos de ${delMes}`, documento: null, lineas: [...gastos, ...[...this.acumulada.values()].sort(porClave)] });
     }
     if (gastos.length && this.destino) {
-      const porCentro = new Map<string, LineaDeAsiento>();
-      for (const gasto of gastos) sumar(porCentro, 'debe', this.destino.cuentaDestino, gasto.centroCosto, gasto.debe);
       const total = gastos.reduce((suma, gasto) => suma + gasto.debe, 0);
       asientos.push({
         fecha: fin,
         glosa: `Destino de la depreciación de ${delMes}`,
         documento: null,
-        lineas: [...[...porCentro.values()].sort(porClave), haber(this.destino.cuentaCargasImputables, total)],
+        lineas: [...[...this.aDestino.values()].sort(porClave), haber(this.destino.cuentaCargasImputables, total)],
       });
     }
     const eventos = [...this.eventos].sort((a, b) => a.fecha.getTime() - b.fecha.getTime() || a.codigo.localeCompare(b.codigo));

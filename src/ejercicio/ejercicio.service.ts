@@ -42,6 +42,20 @@ export interface CopiaDelEjercicio {
   lineas: AsyncIterable<string>;
 }
 
+/**
+ * What another module keeps of a closed year in a table of its own (one owner per table): the close writes its rows
+ * in its batches, after the 7.1 lines and before 'cerrado', and deletes them when it fails and when the year reopens.
+ * The module registers it once (EjercicioService.registrarCopia).
+ */
+export interface CopiaDeModulo<T> {
+  /** Its rows of the year, read once the year is frozen; `hoy` is the close's. */
+  filas(companiaId: number, anio: number, hoy: Date): AsyncIterable<T>;
+  /** Writes a batch of them in the close's transaction. */
+  escribir(manager: EntityManager, companiaId: number, anio: number, filas: T[]): Promise<void>;
+  /** Deletes up to `maximo` of the year's rows (all without it); how many it deleted. */
+  borrar(manager: EntityManager, companiaId: number, anio: number, maximo?: number): Promise<number>;
+}
+
 /** The columns of a close that say where it stands: never its warnings, which may list 100,000 assets. */
 const ESTADO_DEL_CIERRE = { id: true, companiaId: true, anio: true, estado: true, updatedAt: true } as const;
 
@@ -56,6 +70,8 @@ export class EjercicioService implements OnApplicationBootstrap {
   /** The years this server is closing, as `companiaId:anio`. */
   private readonly enCurso = new Set<string>();
   private readonly sqlPorForma = new SqlPorForma();
+  /** The other modules' copies of a closed year (CopiaDeModulo). */
+  private readonly copias: Array<CopiaDeModulo<unknown>> = [];
 
   constructor(
     @InjectRepository(CierreEjercicio) private readonly cierres: Repository<CierreEjercicio>,
@@ -63,6 +79,11 @@ export class EjercicioService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly lotes: EscrituraPorLotes,
   ) {}
+
+  /** A module's copy of each closed year: written by every close from then on, deleted with it. */
+  registrarCopia<T>(copia: CopiaDeModulo<T>): void {
+    this.copias.push(copia as CopiaDeModulo<unknown>);
+  }
 
   /**
    * A year left 'cerrando' by a server that stopped in the middle of its close opens again, without the lines the close
@@ -116,9 +137,10 @@ export class EjercicioService implements OnApplicationBootstrap {
    * loop, each a short transaction (EscrituraPorLotes), none of them read until the last:
    * 1. the year's row is written 'cerrando': from then on its dates are frozen (assertAbierto, 409), and a second close
    *    is refused (409), so the book read next is the one kept;
-   * 2. `copia` is read and its lines written, batch after batch: a year is read from its copy only once 'cerrado' (findCierre);
+   * 2. `copia` is read and its lines written, batch after batch, then each module's copy (registrarCopia): a year is read
+   *    from its copies only once 'cerrado' (findCierre);
    * 3. a last short transaction marks it 'cerrado' with its warnings: the copy appears with it, all at once.
-   * Should a step fail, its lines and its row go (the year opens again). Should the server stop, the year stays
+   * Should a step fail, its lines, the modules' rows and its row go (the year opens again). Should the server stop, the year stays
    * 'cerrando' until the next start opens it, or the next close takes it over.
    */
   async close(companiaId: number, anio: number, usuario: AuthUser, copia: () => Promise<CopiaDelEjercicio>, hoy = new Date()): Promise<{ cierre: CierreEjercicio; lineas: number }> {
@@ -132,23 +154,15 @@ export class EjercicioService implements OnApplicationBootstrap {
         const { advertencias, lineas } = await copia();
         const porSentencia = Math.floor(sqlTypesOf(this.dataSource.options.type).maxParameters / 4);
         let numero = 0;
-        const escribir = async (lote: string[]) => {
+        await this.porLotes(cierre, lineas, async (manager, lote) => {
           const desde = numero;
           numero += lote.length;
-          await this.lotes.lote(async (manager) => {
-            await this.sigueCerrando(manager, cierre);
-            const filas = lote.map((datos, i) => ({ companiaId, anio, numero: desde + i + 1, datos }));
-            for (let inicio = 0; inicio < filas.length; inicio += porSentencia) await bulkInsert(manager, CierreEjercicioLinea, filas.slice(inicio, inicio + porSentencia));
-          });
-        };
-        let lote: string[] = [];
-        for await (const datos of lineas) {
-          lote.push(datos);
-          if (lote.length < this.lotes.filas) continue;
-          await escribir(lote);
-          lote = [];
+          const filas = lote.map((datos, i) => ({ companiaId, anio, numero: desde + i + 1, datos }));
+          for (let inicio = 0; inicio < filas.length; inicio += porSentencia) await bulkInsert(manager, CierreEjercicioLinea, filas.slice(inicio, inicio + porSentencia));
+        });
+        for (const modulo of this.copias) {
+          await this.porLotes(cierre, modulo.filas(companiaId, anio, hoy), (manager, lote) => modulo.escribir(manager, companiaId, anio, lote));
         }
-        if (lote.length) await escribir(lote);
         await this.lotes.lote(async (manager) => {
           const { affected } = await manager.update(CierreEjercicio, deCompania(companiaId, { id: cierre.id, estado: 'cerrando' as const }), { estado: 'cerrado', advertencias });
           if (!affected) throw new CierreRetomado(anio);
@@ -165,7 +179,7 @@ export class EjercicioService implements OnApplicationBootstrap {
     }
   }
 
-  /** Reopens the last closed year: its copy goes, and its dates can change again. */
+  /** Reopens the last closed year: its copies go, and its dates can change again. */
   async reopen(companiaId: number, anio: number): Promise<CierreEjercicio> {
     const cierre = await this.cierres.findOneBy(deCompania(companiaId, { anio }));
     if (!cierre) throw new NotFoundException(`El ejercicio ${anio} no está cerrado`);
@@ -174,6 +188,7 @@ export class EjercicioService implements OnApplicationBootstrap {
     if (ultimo !== anio) throw new ConflictException(`Reabra primero el ejercicio ${ultimo}: los ejercicios se reabren del último al primero`);
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(CierreEjercicioLinea, deCompania(companiaId, { anio }));
+      for (const modulo of this.copias) await modulo.borrar(manager, companiaId, anio);
       await manager.delete(CierreEjercicio, deCompania(companiaId, { anio }));
     });
     return cierre;
@@ -238,23 +253,45 @@ export class EjercicioService implements OnApplicationBootstrap {
     return this.dataSource.options.type === 'better-sqlite3' || Date.now() - cierre.updatedAt.getTime() > CIERRE_ABANDONADO_MS;
   }
 
+  /** Step 2 of close `cierre`: `filas` written in batches of `lotes.filas`, each in a short transaction while it is still being closed. */
+  private async porLotes<T>(cierre: CierreEjercicio, filas: AsyncIterable<T>, escribir: (manager: EntityManager, lote: T[]) => Promise<void>): Promise<void> {
+    const escribirLote = (lote: T[]) =>
+      this.lotes.lote(async (manager) => {
+        await this.sigueCerrando(manager, cierre);
+        await escribir(manager, lote);
+      });
+    let lote: T[] = [];
+    for await (const fila of filas) {
+      lote.push(fila);
+      if (lote.length < this.lotes.filas) continue;
+      await escribirLote(lote);
+      lote = [];
+    }
+    if (lote.length) await escribirLote(lote);
+  }
+
   /** In a batch of close `cierre`: its row is still there, being closed (409 otherwise), and touching it says it goes on (abandonado). */
   private async sigueCerrando(manager: EntityManager, cierre: CierreEjercicio): Promise<void> {
     const { affected } = await manager.update(CierreEjercicio, deCompania(cierre.companiaId, { id: cierre.id, estado: 'cerrando' as const }), { estado: 'cerrando' });
     if (!affected) throw new CierreRetomado(cierre.anio);
   }
 
-  /** A close that did not end, undone: its lines deleted batch after batch, then its row. Nothing, if another close took it over. */
+  /** A close that did not end, undone: its lines and the modules' rows deleted batch after batch, then its row. Nothing, if another close took it over. */
   private async deshacer(cierre: CierreEjercicio): Promise<void> {
     const { companiaId, anio } = cierre;
+    const lineas = async (manager: EntityManager, maximo: number) => {
+      const filas = await manager.find(CierreEjercicioLinea, { select: { id: true }, where: deCompania(companiaId, { anio }), take: maximo });
+      if (filas.length) await manager.delete(CierreEjercicioLinea, deCompania(companiaId, { id: In(filas.map((fila) => fila.id)) }));
+      return filas.length;
+    };
     try {
-      for (let borradas = this.lotes.filas; borradas === this.lotes.filas; ) {
-        borradas = await this.lotes.lote(async (manager) => {
-          await this.sigueCerrando(manager, cierre);
-          const filas = await manager.find(CierreEjercicioLinea, { select: { id: true }, where: deCompania(companiaId, { anio }), take: this.lotes.filas });
-          if (filas.length) await manager.delete(CierreEjercicioLinea, deCompania(companiaId, { id: In(filas.map((fila) => fila.id)) }));
-          return filas.length;
-        });
+      for (const borrar of [lineas, ...this.copias.map((modulo) => (manager: EntityManager, maximo: number) => modulo.borrar(manager, companiaId, anio, maximo))]) {
+        for (let borradas = this.lotes.filas; borradas === this.lotes.filas; ) {
+          borradas = await this.lotes.lote(async (manager) => {
+            await this.sigueCerrando(manager, cierre);
+            return borrar(manager, this.lotes.filas);
+          });
+        }
       }
     } catch (error) {
       if (error instanceof CierreRetomado) return;

@@ -24,7 +24,7 @@ describe('/api/Area', () => {
   it('creates an area in the caller’s company with a trimmed name and timestamps', async () => {
     const res = await t.http.post('/api/Area').set(auth(jefe.token)).send({ CompaniaId: andina.id, Nombre: '  Logística  ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), companiaId: andina.id, nombre: 'Logística', centroCosto: null, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(res.body).toEqual({ id: expect.any(Number), companiaId: andina.id, nombre: 'Logística', centroCosto: null, cuentaDestino: null, createdAt: expect.any(String), updatedAt: expect.any(String) });
   });
 
   it('takes the caller’s company when the body names none', async () => {

@@ -1,3 +1,5 @@
+import { AsientoCerrado } from '../../src/contabilidad/asiento-cerrado.entity';
+import { EscrituraPorLotes } from '../../src/database/escritura-por-lotes';
 import { CierreEjercicio } from '../../src/ejercicio/cierre-ejercicio.entity';
 import { auth, crearCompania, crearUsuario, download, firstSheet, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
@@ -33,6 +35,7 @@ const cuadra = (lineas: Array<Pick<Linea, 'debe' | 'haber'>>) => lineas.reduce((
  */
 describe('Contabilidad: the month journal entries', () => {
   let t: TestApp;
+  let maestro: string;
   let admin: UsuarioPrueba;
   let jefe: UsuarioPrueba;
   let companiaId: number;
@@ -83,7 +86,7 @@ describe('Contabilidad: the month journal entries', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const maestro = await t.login();
+    maestro = await t.login();
     const compania = await crearCompania(t, maestro, 'Distribuidora Andina S.A.C.', '2060000036');
     companiaId = compania.id;
     admin = await crearUsuario(t, maestro, 2, compania.id, 'admin@andina.pe');
@@ -113,8 +116,8 @@ describe('Contabilidad: the month journal entries', () => {
       .send({ areas: [{ areaId: ids['Administración'], centroCosto: 'ADM01' }, { areaId: ids['Ventas'], centroCosto: 'VTA' }] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: ids['Administración'], nombre: 'Administración', centroCosto: 'ADM01' },
-      { id: ids['Ventas'], nombre: 'Ventas', centroCosto: 'VTA' },
+      { id: ids['Administración'], nombre: 'Administración', centroCosto: 'ADM01', cuentaDestino: null },
+      { id: ids['Ventas'], nombre: 'Ventas', centroCosto: 'VTA', cuentaDestino: null },
     ]);
   });
 
@@ -136,6 +139,36 @@ describe('Contabilidad: the month journal entries', () => {
       lineas: [linea('94', 400, 0), linea('94', 400, 0, 'ADM01'), linea('94', 90.28, 0, 'VTA'), linea('791', 0, 890.28)],
     });
     expect(diario.every((asiento) => cuadra(asiento.lineas))).toBe(true);
+  });
+
+  it('debits each area destination account when it has one, the company one otherwise; the account is validated as class 9', async () => {
+    for (const cuentaDestino of ['8511', '9', '951234567', '95A']) {
+      const mal = await t.http.put('/api/contabilidad/centros-costo').set(auth(admin.token)).send({ areas: [{ areaId: ids['Administración'], centroCosto: 'ADM01', cuentaDestino }] });
+      expect([cuentaDestino, mal.status, JSON.stringify(mal.body.message)]).toEqual([
+        cuentaDestino,
+        400,
+        expect.stringContaining('La cuenta de destino del área debe tener de 2 a 8 dígitos y empezar con 9 (clase 9)'),
+      ]);
+    }
+    const res = await t.http.put('/api/contabilidad/centros-costo').set(auth(admin.token)).send({ areas: [{ areaId: ids['Administración'], centroCosto: 'ADM01', cuentaDestino: '9511' }] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { id: ids['Administración'], nombre: 'Administración', centroCosto: 'ADM01', cuentaDestino: '9511' },
+      { id: ids['Ventas'], nombre: 'Ventas', centroCosto: 'VTA', cuentaDestino: null },
+    ]);
+    // Without cuentaDestino the area keeps it.
+    await t.http.put('/api/contabilidad/centros-costo').set(auth(admin.token)).send({ areas: [{ areaId: ids['Administración'], centroCosto: 'ADM01' }] }).expect(200);
+    // 400.00 of CAM-1 (Administración) to 9511; 400.00 of ANT-1 (no area) and 90.28 of Ventas to the company 94.
+    expect((await asientos())[1]).toEqual({
+      numero: 2,
+      fecha: '2025-06-30T00:00:00.000Z',
+      glosa: 'Destino de la depreciación de junio 2025',
+      documento: null,
+      lineas: [linea('94', 400, 0), linea('94', 90.28, 0, 'VTA'), linea('9511', 400, 0, 'ADM01'), linea('791', 0, 890.28)],
+    });
+    const sinCuenta = await t.http.put('/api/contabilidad/centros-costo').set(auth(admin.token)).send({ areas: [{ areaId: ids['Administración'], centroCosto: 'ADM01', cuentaDestino: '' }] });
+    expect(sinCuenta.body[0]).toEqual({ id: ids['Administración'], nombre: 'Administración', centroCosto: 'ADM01', cuentaDestino: null });
+    expect((await asientos())[1].lineas[1]).toEqual(linea('94', 400, 0, 'ADM01'));
   });
 
   it('refuses a month before the cut-over, a future one and a malformed one', async () => {
@@ -223,5 +256,89 @@ describe('Contabilidad: the month journal entries', () => {
       ['CAM-1', '33411'],
       ['PC-2', '3361'],
     ]);
+  });
+
+  describe('a closed year kept by its close', () => {
+    const cerrar = () => t.http.post('/api/reportes/cierre/2025').set(auth(admin.token));
+    const reabrir = () => t.http.delete(`/api/reportes/cierre/2025?companiaId=${companiaId}`).set(auth(maestro));
+    const crudo = async (ruta: string) => {
+      const res = await t.http.get(`/api/contabilidad/${ruta}?periodo=2025-06`).set(auth(jefe.token));
+      expect([ruta, res.status]).toEqual([ruta, 200]);
+      return res.text;
+    };
+    const cuentasDe = async (categoria: string) => {
+      const [cuentas] = (await t.http.get('/api/contabilidad/cuentas').set(auth(admin.token))).body.filter((c: { categoria: string }) => c.categoria === categoria);
+      const { nombre: _n, porDefecto: _p, ...propias } = cuentas;
+      return propias;
+    };
+    const centros = (adm: string) =>
+      t.http.put('/api/contabilidad/centros-costo').set(auth(admin.token)).send({ areas: [{ areaId: ids['Administración'], centroCosto: adm }] }).expect(200);
+
+    beforeAll(async () => {
+      // The year the earlier test marked closed by hand, without a copy of its entries, opens again.
+      expect((await reabrir()).status).toBe(204);
+    });
+
+    it('answers the entries, the Excel and the CSV of a closed month byte for byte after the accounts, cost centres and destination change; reopened, the changes show', async () => {
+      expect((await configurar(true)).status).toBe(200);
+      const antes = { json: await crudo('asientos'), csv: await crudo('asientos/csv'), excel: await firstSheet((await download(t.http.get('/api/contabilidad/asientos/excel?periodo=2025-06').set(auth(jefe.token)))).body) };
+      expect(antes.json).toContain('Destino de la depreciación de junio 2025');
+      expect((await cerrar()).status).toBe(201);
+      expect(await t.dataSource.getRepository(AsientoCerrado).countBy({ companiaId, anio: 2025, mes: 6 })).toBe(4);
+
+      const vehiculos = await cuentasDe('vehiculos');
+      expect((await t.http.put('/api/contabilidad/cuentas').set(auth(admin.token)).send({ cuentas: [{ ...vehiculos, gastoDepreciacion: '68149' }] })).status).toBe(200);
+      await centros('ADM02');
+      expect((await configurar(false)).status).toBe(200);
+
+      expect(await crudo('asientos')).toBe(antes.json);
+      expect(await crudo('asientos/csv')).toBe(antes.csv);
+      const excel = await firstSheet((await download(t.http.get('/api/contabilidad/asientos/excel?periodo=2025-06').set(auth(jefe.token)))).body);
+      const valores = (hoja: typeof excel) => Array.from({ length: hoja.rowCount }, (_, i) => hoja.getRow(i + 1).values);
+      expect(valores(excel)).toEqual(valores(antes.excel));
+      // Before the cut-over, still the 400.
+      expect((await t.http.get('/api/contabilidad/asientos?periodo=2024-12').set(auth(jefe.token))).status).toBe(400);
+
+      // An open year follows the settings of now (ANT-1 ended its life in December).
+      const enero = await asientos('2026-01');
+      expect(enero[0].lineas.filter((l) => l.debe > 0).map((l) => [l.cuenta, l.centroCosto])).toEqual([
+        ['68146', 'VTA'],
+        ['68149', 'ADM02'],
+      ]);
+      expect(enero.map((a) => a.glosa)).not.toContain('Destino de la depreciación de enero 2026');
+
+      expect((await reabrir()).status).toBe(204);
+      expect(await t.dataSource.getRepository(AsientoCerrado).countBy({ companiaId })).toBe(0);
+      const junio = await asientos();
+      expect(junio.map((a) => a.glosa)).toEqual([DEPRECIACION.glosa, MEJORA.glosa, VENTA.glosa]);
+      expect(junio[0].lineas.filter((l) => l.debe > 0).map((l) => [l.cuenta, l.debe, l.centroCosto])).toEqual([
+        ['68146', 90.28, 'VTA'],
+        ['68149', 400, null],
+        ['68149', 400, 'ADM02'],
+      ]);
+      expect(junio[1].lineas[0]).toEqual(linea('33411', 1200, 0, 'ADM02', 'CAM-1'));
+    });
+
+    it('keeps no entry when the close fails after writing them', async () => {
+      const lotes = t.app.get(EscrituraPorLotes);
+      const lote = lotes.lote.bind(lotes);
+      let fallo = false;
+      jest.spyOn(lotes, 'lote').mockImplementation(async (escribir) => {
+        // The step after the entries were written: the one that would mark the year closed.
+        if (!fallo && (await t.dataSource.getRepository(AsientoCerrado).countBy({ companiaId })) > 0) {
+          fallo = true;
+          throw new Error('La base dejó de responder');
+        }
+        return lote(escribir);
+      });
+      try {
+        expect((await cerrar()).status).toBe(500);
+      } finally {
+        jest.restoreAllMocks();
+      }
+      expect(fallo).toBe(true);
+      expect(await t.dataSource.getRepository(AsientoCerrado).countBy({ companiaId })).toBe(0);
+      expect(await t.dataSource.getRepository(CierreEjercicio).countBy({ companiaId })).toBe(0);
+    });
   });
 });

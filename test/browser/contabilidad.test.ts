@@ -99,6 +99,35 @@ describe('Contabilidad en el panel', () => {
     await expect(sinDesborde(page)).resolves.toBeLessThanOrEqual(0);
   });
 
+  it('escribe con el teclado el centro de costo y la cuenta de destino de un área y los guarda', async () => {
+    const { page } = suite.browser;
+    await page.setViewportSize(PANTALLAS[0]);
+    const api = await openActivos(page, suite.server.baseUrl);
+    const area = await api.post<{ id: number }>('Area', { nombre: 'Planta Callao' });
+    await page.getByRole('menuitem', { name: 'Contabilidad' }).click();
+    await page.getByRole('table', { name: 'Centros de costo' }).waitFor();
+    await page.getByRole('textbox', { name: 'Centro de costo · Planta Callao' }).click();
+    await page.keyboard.type('PLC01');
+    await page.getByRole('textbox', { name: 'Cuenta de destino · Planta Callao' }).click();
+    await page.keyboard.type('9211');
+    const [guardado] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contabilidad/centros-costo' && r.request().method() === 'PUT'),
+      page.getByRole('button', { name: 'Guardar centros de costo' }).click(),
+    ]);
+    expect(guardado.status()).toBe(200);
+    expect((await guardado.json()).find((fila: { id: number }) => fila.id === area.id)).toEqual({ id: area.id, nombre: 'Planta Callao', centroCosto: 'PLC01', cuentaDestino: '9211' });
+    await page.getByText('Centros de costo guardados').waitFor();
+    await expect(sinDesborde(page)).resolves.toBeLessThanOrEqual(0);
+
+    // An account outside class 9 is refused with its message, shown in the section.
+    const destino = page.getByRole('textbox', { name: 'Cuenta de destino · Planta Callao' });
+    await destino.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('6811');
+    await page.getByRole('button', { name: 'Guardar centros de costo' }).click();
+    await page.getByRole('alert').filter({ hasText: 'La cuenta de destino del área debe tener de 2 a 8 dígitos y empezar con 9' }).waitFor();
+  });
+
   it('muestra los asientos de un mes con sus totales y los descarga en Excel y CSV', async () => {
     const { page } = suite.browser;
     await page.setViewportSize(PANTALLAS[0]);

@@ -1330,9 +1330,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Las áreas de la compañía con su centro de costo, el que llevan las líneas de los asientos */
+        /** Las áreas de la compañía con su centro de costo, el que llevan las líneas de los asientos, y su cuenta de destino */
         get: operations["ContabilidadController_centrosCosto"];
-        /** Cambia el centro de costo de las áreas enviadas (de 1 a 10 letras o dígitos; vacío lo quita); las demás conservan el suyo */
+        /** Cambia el centro de costo de las áreas enviadas (de 1 a 10 letras o dígitos; vacío lo quita) y, si se envía, su cuenta de destino (clase 9); las demás conservan los suyos */
         put: operations["ContabilidadController_updateCentrosCosto"];
         post?: never;
         delete?: never;
@@ -2988,6 +2988,8 @@ export interface components {
             nombre: string;
             /** @description Cost centre of the journal's lines; null when not set. */
             centroCosto: string | null;
+            /** @description Class 9 account of its destination entries; null: the company's. */
+            cuentaDestino: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3694,11 +3696,15 @@ export interface components {
             nombre: string;
             /** @description Null when not set: its lines go without a cost centre. */
             centroCosto: string | null;
+            /** @description Null when not set: its destination lines go to the company's account. */
+            cuentaDestino: string | null;
         };
         CentroCostoDto: {
             areaId: number;
             /** @description Null or empty clears it. */
             centroCosto: string | null;
+            /** @description The class 9 account its destination entries debit; omitted keeps it, null or empty clears it (the company's). */
+            cuentaDestino?: string | null;
         };
         CentrosCostoDto: {
             areas: components["schemas"]["CentroCostoDto"][];
@@ -7677,7 +7683,7 @@ export interface operations {
                     "application/json": components["schemas"]["CentroCostoRespuestaDto"][];
                 };
             };
-            /** @description Centro de costo con otros caracteres o de más de 10 */
+            /** @description Centro de costo con otros caracteres o de más de 10, o cuenta de destino que no es de clase 9 */
             400: {
                 headers: {
                     [name: string]: unknown;

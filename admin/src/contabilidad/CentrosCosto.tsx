@@ -1,17 +1,29 @@
 import { useState } from 'react';
-import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CentroCosto } from '../api/tipos';
-import { Seccion, useGuardar } from './Seccion';
+import { BotonGuardar, Seccion, useGuardar } from './Seccion';
 
 const T = 'resources.contabilidad.centros';
 
-/** Each area's cost centre, the one the journal's lines carry. */
+type Campo = 'centroCosto' | 'cuentaDestino';
+/** Each field's column, the most characters it takes and its width. */
+const CAMPOS: Array<{ campo: Campo; titulo: string; largo: number; ancho: number }> = [
+    { campo: 'centroCosto', titulo: 'centro', largo: 10, ancho: 140 },
+    { campo: 'cuentaDestino', titulo: 'destino', largo: 8, ancho: 120 },
+];
+
+/** Each area's cost centre, the one the journal's lines carry, and its own destination account (empty: the company's). */
 export const CentrosCosto = ({ areas, onGuardados }: { areas: CentroCosto[]; onGuardados(): void }) => {
     const translate = useTranslate();
-    const [codigos, setCodigos] = useState<Record<number, string>>(() => Object.fromEntries(areas.map((area) => [area.id, area.centroCosto ?? ''])));
+    const [valores, setValores] = useState<Record<number, Record<Campo, string>>>(() =>
+        Object.fromEntries(areas.map((area) => [area.id, { centroCosto: area.centroCosto ?? '', cuentaDestino: area.cuentaDestino ?? '' }])),
+    );
     const { guardar, problema } = useGuardar(
-        (api) => api.guardarCentrosCosto(areas.map((area) => ({ areaId: area.id, centroCosto: codigos[area.id].trim() || null }))),
+        (api) =>
+            api.guardarCentrosCosto(
+                areas.map((area) => ({ areaId: area.id, centroCosto: valores[area.id].centroCosto.trim() || null, cuentaDestino: valores[area.id].cuentaDestino.trim() || null })),
+            ),
         `${T}.guardados`,
         onGuardados,
     );
@@ -26,30 +38,32 @@ export const CentrosCosto = ({ areas, onGuardados }: { areas: CentroCosto[]; onG
                             <TableHead>
                                 <TableRow>
                                     <TableCell>{translate(`${T}.area`)}</TableCell>
-                                    <TableCell>{translate(`${T}.centro`)}</TableCell>
+                                    {CAMPOS.map(({ campo, titulo }) => (
+                                        <TableCell key={campo}>{translate(`${T}.${titulo}`)}</TableCell>
+                                    ))}
                                 </TableRow>
                             </TableHead>
                             <TableBody>
                                 {areas.map((area) => (
                                     <TableRow key={area.id}>
                                         <TableCell>{area.nombre}</TableCell>
-                                        <TableCell>
-                                            <TextField
-                                                value={codigos[area.id]}
-                                                onChange={(event) => setCodigos((antes) => ({ ...antes, [area.id]: event.target.value }))}
-                                                size="small"
-                                                slotProps={{ htmlInput: { maxLength: 10, 'aria-label': `${translate(`${T}.centro`)} · ${area.nombre}` } }}
-                                                sx={{ width: 140 }}
-                                            />
-                                        </TableCell>
+                                        {CAMPOS.map(({ campo, titulo, largo, ancho }) => (
+                                            <TableCell key={campo}>
+                                                <TextField
+                                                    value={valores[area.id][campo]}
+                                                    onChange={(event) => setValores((antes) => ({ ...antes, [area.id]: { ...antes[area.id], [campo]: event.target.value } }))}
+                                                    size="small"
+                                                    slotProps={{ htmlInput: { maxLength: largo, 'aria-label': `${translate(`${T}.${titulo}`)} · ${area.nombre}` } }}
+                                                    sx={{ width: ancho }}
+                                                />
+                                            </TableCell>
+                                        ))}
                                     </TableRow>
                                 ))}
                             </TableBody>
                         </Table>
                     </TableContainer>
-                    <Button variant="contained" onClick={guardar} sx={{ mt: 2 }}>
-                        {translate(`${T}.guardar`)}
-                    </Button>
+                    <BotonGuardar clave={T} onClick={guardar} />
                 </>
             )}
         </Seccion>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CuentasDeCategoria, CuentasDeCategoriaCambio } from '../api/tipos';
-import { Seccion, useGuardar } from './Seccion';
+import { BotonGuardar, Seccion, useGuardar } from './Seccion';
 
 const T = 'resources.contabilidad.cuentas';
 
@@ -63,9 +63,7 @@ export const CuentasContables = ({ cuentas, onGuardadas }: { cuentas: CuentasDeC
                     </TableBody>
                 </Table>
             </TableContainer>
-            <Button variant="contained" onClick={guardar} sx={{ mt: 2 }}>
-                {translate(`${T}.guardar`)}
-            </Button>
+            <BotonGuardar clave={T} onClick={guardar} />
         </Seccion>
     );
 };

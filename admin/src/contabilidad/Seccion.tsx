@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useErrorMessage } from '../common/errors';
 import { useApi } from '../common/useApiQuery';
@@ -60,3 +60,13 @@ export function useGuardar(escribir: (api: ReturnType<typeof useApi>) => Promise
     };
     return { guardar, problema };
 }
+
+/** The save button under a section's table: its text is the section's `guardar`. */
+export const BotonGuardar = ({ clave, onClick }: { clave: string; onClick(): void }) => {
+    const translate = useTranslate();
+    return (
+        <Button variant="contained" onClick={onClick} sx={{ mt: 2 }}>
+            {translate(`${clave}.guardar`)}
+        </Button>
+    );
+};

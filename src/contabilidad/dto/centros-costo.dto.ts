@@ -5,6 +5,8 @@ import { Trim } from '../../common/transforms';
 
 /** What accounting systems take as a cost centre code: letters and digits, up to 10. */
 export const CENTRO_COSTO_VALIDO = /^[A-Za-z0-9]{1,10}$/;
+/** A destination account: class 9 of the PCGE, 2 to 8 digits like every account code. */
+export const CUENTA_DESTINO_VALIDA = /^9\d{1,7}$/;
 
 /** One area's cost centre. */
 export class CentroCostoDto {
@@ -18,6 +20,12 @@ export class CentroCostoDto {
   @ValidateIf((_, value) => value !== null && value !== undefined && value !== '')
   @Matches(CENTRO_COSTO_VALIDO, { message: 'El centro de costo debe tener de 1 a 10 letras o dígitos, sin espacios ni otros caracteres' })
   centroCosto: string | null;
+
+  /** The class 9 account its destination entries debit; omitted keeps it, null or empty clears it (the company's). */
+  @Trim()
+  @ValidateIf((_, value) => value !== null && value !== undefined && value !== '')
+  @Matches(CUENTA_DESTINO_VALIDA, { message: 'La cuenta de destino del área debe tener de 2 a 8 dígitos y empezar con 9 (clase 9)' })
+  cuentaDestino?: string | null;
 }
 
 /** PUT /api/contabilidad/centros-costo: the areas sent take their cost centre; the others keep theirs. */
@@ -35,4 +43,6 @@ export class CentroCostoRespuestaDto {
   nombre: string;
   /** Null when not set: its lines go without a cost centre. */
   centroCosto: string | null;
+  /** Null when not set: its destination lines go to the company's account. */
+  cuentaDestino: string | null;
 }

@@ -31,9 +31,11 @@ export const contabilidad = {
     },
     centros: {
         title: 'Centros de costo',
-        description: 'El centro de costo de cada área: lo llevan las líneas de los asientos de sus activos. De 1 a 10 letras o dígitos; vacío, sin centro de costo.',
+        description:
+            'El centro de costo de cada área: lo llevan las líneas de los asientos de sus activos. De 1 a 10 letras o dígitos; vacío, sin centro de costo. La cuenta de destino (clase 9, de 2 a 8 dígitos) recibe el destino de la depreciación del área; vacía, la de la compañía.',
         area: 'Área',
         centro: 'Centro de costo',
+        destino: 'Cuenta de destino',
         guardar: 'Guardar centros de costo',
         guardados: 'Centros de costo guardados',
         vacio: 'La compañía no tiene áreas.',
