@@ -68,6 +68,7 @@ import type {
     CustodiaDeActivo,
     CampoPersonalizado,
     CampoPersonalizadoNuevo,
+    CampoPersonalizadoCambio,
     DocumentoDeActivo,
     Vencimiento,
     MovimientoDeCustodia,
@@ -188,6 +189,8 @@ export interface ApiDataProvider extends DataProvider {
     /** The company's own fields of its assets, by label (docs/campos-personalizados.md). */
     camposPersonalizados(): Promise<CampoPersonalizado[]>;
     crearCampoPersonalizado(campo: CampoPersonalizadoNuevo): Promise<CampoPersonalizado>;
+    /** All but the clave, which never changes. */
+    modificarCampoPersonalizado(id: number, cambio: CampoPersonalizadoCambio): Promise<CampoPersonalizado>;
     /** With `confirmar`, also when assets have a value in it (removed from them, kept in the audit log). */
     eliminarCampoPersonalizado(id: number, confirmar: boolean): Promise<void>;
     documentosDeActivo(activoId: number): Promise<DocumentoDeActivo[]>;
@@ -368,6 +371,7 @@ export const dataProvider: ApiDataProvider = {
     custodiaDeActivo: (activoId) => datos(GET('/api/activos/{id}/custodia', { params: { path: { id: activoId } } })),
     camposPersonalizados: () => datos(GET('/api/campos-personalizados')),
     crearCampoPersonalizado: (campo) => datos(POST('/api/campos-personalizados', { body: campo })),
+    modificarCampoPersonalizado: (id, cambio) => datos(PUT('/api/campos-personalizados/{id}', { params: { path: { id } }, body: cambio })),
     eliminarCampoPersonalizado: (id, confirmar) =>
         hecho(DELETE('/api/campos-personalizados/{id}', { params: { path: { id }, query: confirmar ? { confirmar: true } : {} } })),
     documentosDeActivo: (activoId) => datos(GET('/api/activos/{activoId}/documentos', { params: { path: { activoId } } })),

@@ -117,6 +117,7 @@ export type CustodiaDeActivo = Esquema['CustodiaDeActivoDto'];
 /** A field a company defines for its assets, and the body that creates one (docs/campos-personalizados.md). */
 export type CampoPersonalizado = Esquema['CampoPersonalizadoRespuestaDto'];
 export type CampoPersonalizadoNuevo = Esquema['CampoPersonalizadoDto'];
+export type CampoPersonalizadoCambio = Esquema['CampoPersonalizadoCambioDto'];
 /** A document kept with an asset, and a due date of one (docs/documentos.md). */
 export type DocumentoDeActivo = Esquema['DocumentoRespuestaDto'];
 export type Vencimiento = Esquema['VencimientoRespuestaDto'];
