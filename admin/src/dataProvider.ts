@@ -69,6 +69,7 @@ import type {
     CampoPersonalizado,
     CampoPersonalizadoNuevo,
     CampoPersonalizadoCambio,
+    AvisoDeVencimientoEnviado,
     DocumentoDeActivo,
     Vencimiento,
     MovimientoDeCustodia,
@@ -198,6 +199,8 @@ export interface ApiDataProvider extends DataProvider {
     subirDocumento(activoId: number, form: FormData): Promise<DocumentoDeActivo>;
     eliminarDocumento(activoId: number, documentoId: number): Promise<void>;
     vencimientos(dias: number): Promise<Vencimiento[]>;
+    /** The due-date notices already sent, newest first: the first `cuantos`. */
+    avisosDeVencimiento(cuantos: number): Promise<AvisoDeVencimientoEnviado[]>;
     activosDeCustodio(custodioId: number): Promise<ActivoACargo[]>;
     historialDeCustodio(custodioId: number): Promise<MovimientoDeCustodia[]>;
     devolverTodo(custodioId: number, fecha: string, observaciones: string | null): Promise<Acta>;
@@ -378,6 +381,7 @@ export const dataProvider: ApiDataProvider = {
     subirDocumento: (activoId, form) => datos(POST('/api/activos/{activoId}/documentos', { params: { path: { activoId } }, body: multipart(form) })),
     eliminarDocumento: (activoId, id) => hecho(DELETE('/api/activos/{activoId}/documentos/{id}', { params: { path: { activoId, id } } })),
     vencimientos: (dias) => datos(GET('/api/vencimientos', { params: { query: { dias } } })),
+    avisosDeVencimiento: (cuantos) => datos(GET('/api/vencimientos/avisos', { params: { query: { range: JSON.stringify([0, cuantos - 1]) } } })),
     activosDeCustodio: (id) => datos(GET('/api/custodios/{id}/activos', { params: { path: { id } } })),
     historialDeCustodio: (id) => datos(GET('/api/custodios/{id}/historial', { params: { path: { id } } })),
     devolverTodo: (id, fecha, observaciones) =>

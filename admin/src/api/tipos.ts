@@ -121,6 +121,7 @@ export type CampoPersonalizadoCambio = Esquema['CampoPersonalizadoCambioDto'];
 /** A document kept with an asset, and a due date of one (docs/documentos.md). */
 export type DocumentoDeActivo = Esquema['DocumentoRespuestaDto'];
 export type Vencimiento = Esquema['VencimientoRespuestaDto'];
+export type AvisoDeVencimientoEnviado = Esquema['AvisoEnviadoDto'];
 /** A hand-over or return acta; firmadaEl null: pending signature. */
 export type Acta = Esquema['ActaRespuestaDto'];
 export type ActaEntregaNueva = Esquema['ActaEntregaDto'];
