@@ -68,6 +68,8 @@ import type {
     CustodiaDeActivo,
     CampoPersonalizado,
     CampoPersonalizadoNuevo,
+    CampoPersonalizadoCambio,
+    AvisoDeVencimientoEnviado,
     DocumentoDeActivo,
     Vencimiento,
     MovimientoDeCustodia,
@@ -188,6 +190,8 @@ export interface ApiDataProvider extends DataProvider {
     /** The company's own fields of its assets, by label (docs/campos-personalizados.md). */
     camposPersonalizados(): Promise<CampoPersonalizado[]>;
     crearCampoPersonalizado(campo: CampoPersonalizadoNuevo): Promise<CampoPersonalizado>;
+    /** All but the clave, which never changes. */
+    modificarCampoPersonalizado(id: number, cambio: CampoPersonalizadoCambio): Promise<CampoPersonalizado>;
     /** With `confirmar`, also when assets have a value in it (removed from them, kept in the audit log). */
     eliminarCampoPersonalizado(id: number, confirmar: boolean): Promise<void>;
     documentosDeActivo(activoId: number): Promise<DocumentoDeActivo[]>;
@@ -195,6 +199,8 @@ export interface ApiDataProvider extends DataProvider {
     subirDocumento(activoId: number, form: FormData): Promise<DocumentoDeActivo>;
     eliminarDocumento(activoId: number, documentoId: number): Promise<void>;
     vencimientos(dias: number): Promise<Vencimiento[]>;
+    /** The due-date notices already sent, newest first: the first `cuantos`. */
+    avisosDeVencimiento(cuantos: number): Promise<AvisoDeVencimientoEnviado[]>;
     activosDeCustodio(custodioId: number): Promise<ActivoACargo[]>;
     historialDeCustodio(custodioId: number): Promise<MovimientoDeCustodia[]>;
     devolverTodo(custodioId: number, fecha: string, observaciones: string | null): Promise<Acta>;
@@ -368,12 +374,14 @@ export const dataProvider: ApiDataProvider = {
     custodiaDeActivo: (activoId) => datos(GET('/api/activos/{id}/custodia', { params: { path: { id: activoId } } })),
     camposPersonalizados: () => datos(GET('/api/campos-personalizados')),
     crearCampoPersonalizado: (campo) => datos(POST('/api/campos-personalizados', { body: campo })),
+    modificarCampoPersonalizado: (id, cambio) => datos(PUT('/api/campos-personalizados/{id}', { params: { path: { id } }, body: cambio })),
     eliminarCampoPersonalizado: (id, confirmar) =>
         hecho(DELETE('/api/campos-personalizados/{id}', { params: { path: { id }, query: confirmar ? { confirmar: true } : {} } })),
     documentosDeActivo: (activoId) => datos(GET('/api/activos/{activoId}/documentos', { params: { path: { activoId } } })),
     subirDocumento: (activoId, form) => datos(POST('/api/activos/{activoId}/documentos', { params: { path: { activoId } }, body: multipart(form) })),
     eliminarDocumento: (activoId, id) => hecho(DELETE('/api/activos/{activoId}/documentos/{id}', { params: { path: { activoId, id } } })),
     vencimientos: (dias) => datos(GET('/api/vencimientos', { params: { query: { dias } } })),
+    avisosDeVencimiento: (cuantos) => datos(GET('/api/vencimientos/avisos', { params: { query: { range: JSON.stringify([0, cuantos - 1]) } } })),
     activosDeCustodio: (id) => datos(GET('/api/custodios/{id}/activos', { params: { path: { id } } })),
     historialDeCustodio: (id) => datos(GET('/api/custodios/{id}/historial', { params: { path: { id } } })),
     devolverTodo: (id, fecha, observaciones) =>

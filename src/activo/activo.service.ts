@@ -100,8 +100,9 @@ export class ActivoService {
   async list(companiaId: number, list: ListQuery): Promise<[ActivoRespuesta[] | JsonEscrito[], number]> {
     // `bajas` is no column to compare, nor are the custodian and the company's fields: taken out of the filters and
     // applied as filtrarBajas and aplicarFiltrosPropios say.
-    const { resto, bajas, custodio, campos } = separarFiltros(list);
+    const { resto: sinPropios, bajas, custodio, campos } = separarFiltros(list);
     const propios: FiltrosPropios = { custodio, campos: await this.campos.filtros(companiaId, campos) };
+    const resto = await this.campos.orden(companiaId, sinPropios);
     const filtro = filtroBajas(bajas?.value);
     const contado = totalContado(resto) && !hayFiltrosPropios(propios);
     if (this.dataSource.options.type === 'better-sqlite3' && !(contado && paginaPorIndice(filtro, resto) && list.offset <= FILAS_EN_EL_BUCLE)) {

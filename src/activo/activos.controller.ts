@@ -94,6 +94,8 @@ export const ACTIVOS_LIST: ListResourceSpec = {
   prefixFilters: {
     [PREFIJO_CAMPO]: { column: 'a.camposPersonalizados', type: 'string' },
   },
+  // campo.<clave>: by the field's typed value (CamposDelActivo.orden).
+  prefixSorts: [PREFIJO_CAMPO],
   searchColumns: ['a.busqueda'],
   defaultSort: { field: 'codigo', order: 'ASC' },
   defaultDialect: 'simple-rest',
@@ -132,7 +134,8 @@ export class ActivosController {
     summary: 'Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria, bajas, custodioId, campo.<clave>)',
     description:
       'Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja). custodioId: los que tiene ese custodio, o "ninguno" (sin custodio). ' +
-      'campo.<clave>: igual a ese valor de un campo personalizado (GET /api/campos-personalizados).',
+      'campo.<clave>: igual a ese valor de un campo personalizado (GET /api/campos-personalizados). ' +
+      'sort=["campo.<clave>","ASC"|"DESC"]: por el valor del campo según su tipo, los activos sin valor al final.',
   })
   @ApiQuery({ name: 'companiaId', required: false, type: Number, description: 'Un Maestro: la compañía cuyos activos lista (la suya sin él); los demás listan siempre la suya' })
   @ApiOkResponse({ type: ActivoRespuestaDto, isArray: true })
@@ -211,7 +214,11 @@ export class ActivosController {
   @ApiArchivo(PDF_MIME)
   async exportPdf(@CompaniaActual() companiaId: number, @Query() query: Record<string, unknown>, @Req() solicitud: Solicitud) {
     const filtros = filtrosDe(query);
-    const [compania, activos] = await Promise.all([this.companias.findById(companiaId), this.activos.buildCatalogo(companiaId, filtros, MAX_CATALOGO)]);
+    const [compania, activos, definiciones] = await Promise.all([
+      this.companias.findById(companiaId),
+      this.activos.buildCatalogo(companiaId, filtros, MAX_CATALOGO),
+      this.campos.definiciones(companiaId),
+    ]);
     const miniaturas = await this.imagenes.thumbnailsForPdf(activos.map((a) => a.imagen));
     const pdf = await pdfInWorker(
       CATALOGO_PDF,
@@ -219,6 +226,7 @@ export class ActivosController {
         compania: { razonSocial: compania?.razonSocial ?? '', ruc: compania?.ruc ?? '' },
         filtros,
         activosJson: await jsonWithPauses(activos),
+        campos: definiciones.map(({ clave, etiqueta, tipo }) => ({ clave, etiqueta, tipo })),
         miniaturas: [...miniaturas],
         ahora: new Date(),
         pageFooter: 'Página {page} de {pages}',

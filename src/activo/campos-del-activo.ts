@@ -3,9 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { CampoPersonalizadoService, ValoresEnActivos } from '../campo-personalizado/campo-personalizado.service';
 import { valorDeCampo } from '../campo-personalizado/valores-de-campos';
-import { ListFilter } from '../common/list-query';
+import { ListFilter, ListQuery } from '../common/list-query';
 import { porCompania } from '../common/tenancy';
-import { valorDeClaveSql } from '../database/json-sql';
+import { ordenDeClaveSql, valorDeClaveSql } from '../database/json-sql';
 import { updateWhere } from '../database/cached-writes';
 import { Activo } from './activo.entity';
 import { FiltrosPropios, PREFIJO_CAMPO } from './filtros-propios';
@@ -56,6 +56,20 @@ export class CamposDelActivo implements ValoresEnActivos {
       if ('error' in leido) throw new BadRequestException(`Filtro "${field}": ${leido.error}`);
       return { clave, valor: leido.valor };
     });
+  }
+
+  /**
+   * The list's order by a field (`campo.<clave>`): its value as the field's type orders it, the assets without one last,
+   * then by id; another order as it came. 400 for a field the company has not defined.
+   */
+  async orden(companiaId: number, list: ListQuery): Promise<ListQuery> {
+    if (!list.sort.field.startsWith(PREFIJO_CAMPO)) return list;
+    const clave = list.sort.field.slice(PREFIJO_CAMPO.length);
+    const campo = (await this.campos.definiciones(companiaId)).find((definido) => definido.clave === clave);
+    if (!campo) throw new BadRequestException(`No se puede ordenar por "${list.sort.field}": la compañía no tiene ese campo personalizado`);
+    const dialecto = this.activos.manager.connection.options.type;
+    const column = ordenDeClaveSql(dialecto, 'a.camposPersonalizados', clave, campo.tipo === 'numero');
+    return { ...list, sort: { ...list.sort, column, nullsLast: this.valorDe(clave) } };
   }
 
   /** The company's fields (an import maps and checks them). */

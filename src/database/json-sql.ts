@@ -96,6 +96,16 @@ export function valorDeClaveSql(dialecto: DataSourceOptions['type'], columna: st
   return `json_extract(${columna}, ${literal(`$.${clave}`)})`;
 }
 
+/**
+ * valorDeClaveSql as a list orders by it: a number's JSON text cast to a number (PostgreSQL and SQL Server read text,
+ * where "10" < "9"). Dates (AAAA-MM-DD) and texts order as text; sí/no as 0/1 on SQLite, "false"/"true" on the others.
+ */
+export function ordenDeClaveSql(dialecto: DataSourceOptions['type'], columna: string, clave: string, numero: boolean): string {
+  const valor = valorDeClaveSql(dialecto, columna, clave);
+  if (!numero || (dialecto !== 'postgres' && dialecto !== 'mssql')) return valor;
+  return `CAST(${valor} AS ${dialecto === 'postgres' ? 'double precision' : 'float'})`;
+}
+
 /** A value as valorDeClaveSql reads it back, to compare them with `=`. */
 export function parametroDeValorJson(dialecto: DataSourceOptions['type'], valor: string | number | boolean): string | number {
   if (dialecto === 'better-sqlite3' || dialecto === 'sqlite') return typeof valor === 'boolean' ? Number(valor) : valor;

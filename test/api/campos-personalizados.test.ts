@@ -1,3 +1,4 @@
+import { pdfText } from '../fixtures/pdf';
 import { xlsxFile } from '../fixtures/spreadsheets';
 import { auth, crearCompania, crearUsuario, download, firstSheet, UsuarioPrueba } from '../utils/fixtures';
 import { createTestApp, TestApp } from '../utils/test-app';
@@ -125,6 +126,13 @@ describe('Campos personalizados de los activos', () => {
     const cabeceras = (hoja.getRow(1).values as string[]).slice(1);
     expect(cabeceras.slice(-5)).toEqual(['Asegurado', 'Aseguradora', 'Placa', 'Póliza', 'Vence']);
     expect((hoja.getRow(2).values as unknown[]).slice(-5)).toEqual(['Sí', 'Rímac', 'ABC-123', 4521, '2027-01-31']);
+  });
+
+  it('prints each asset\'s fields in the PDF catalogue, on a line under its row, as es-PE reads them', async () => {
+    const pdf = (await download(t.http.get('/api/activos/export/pdf?codigo=VEH').set(auth(usuario.token)))).body as Buffer;
+    const texto = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(texto).toContain('Asegurado: Sí · Aseguradora: Rímac · Placa: ABC-123 · Póliza: 4,521 · Vence: 31/01/2027');
+    expect(texto).toContain('Asegurado: No · Placa: XYZ-999 · Póliza: 77');
   });
 
   it('refuses to change the type of a field with values; deleting one asks for confirmation, removes the values and keeps them in the audit log', async () => {

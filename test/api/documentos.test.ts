@@ -296,6 +296,24 @@ describe('documentos de activos y vencimientos', () => {
       expect(correos().filter((c) => c.includes('Vence mañana'))).toHaveLength(3);
       const [aviso] = smtp.correos.filter((c) => c.asunto === 'Vence mañana: SOAT SOAT-FL del activo FLOTA-1' && c.para === 'juan.chofer@demo.pe');
       expect(aviso.texto).toContain(`SOAT SOAT-FL del activo FLOTA-1 (Camioneta FLOTA-1) vence el ${enDias(40).split('-').reverse().join('/')}, mañana.`);
+
+      // The notices sent, newest first, one a recipient; only the company's own.
+      const enviados = await t.http.get('/api/vencimientos/avisos').query({ range: '[0,3]' }).set(auth(admin.token)).expect(200);
+      expect(enviados.headers['content-range']).toBe('avisos-de-vencimiento 0-3/9');
+      expect(enviados.body.map((a: { umbral: number }) => a.umbral)).toEqual([1, 1, 1, 7]);
+      expect(enviados.body.find((a: { destinatario: string }) => a.destinatario === 'juan.chofer@demo.pe')).toMatchObject({
+        tipoDocumento: 'soat',
+        numeroDocumento: 'SOAT-FL',
+        codigoActivo: 'FLOTA-1',
+        umbral: 1,
+      });
+      const [primero] = enviados.body;
+      expect(new Date(primero.vence).toISOString().slice(0, 10)).toBe(enDias(40));
+      expect(Date.parse(primero.enviadoEn)).toBeGreaterThanOrEqual(Date.parse(enviados.body[3].enviadoEn));
+      const treinta = await t.http.get('/api/vencimientos/avisos').query({ filter: '{"umbral":30}' }).set(auth(admin.token)).expect(200);
+      expect(treinta.body).toHaveLength(3);
+      const otra = await t.http.get('/api/vencimientos/avisos').set(auth(ajeno.token)).expect(200);
+      expect(otra.body.filter((a: { codigoActivo: string }) => a.codigoActivo === 'FLOTA-1')).toEqual([]);
     });
   });
 });

@@ -57,4 +57,63 @@ describe('Campos personalizados y custodio en el Registro de Activos', () => {
     await fila.waitFor({ state: 'detached' });
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
   });
+
+  it('modifica un campo tecleado en su diálogo y muestra en español por qué no cambia el tipo de uno con valores (1366×768 y 1024×768)', async () => {
+    const { page } = suite.browser;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const api = await openActivos(page, suite.server.baseUrl);
+    const campo = await api.post('campos-personalizados', { clave: 'aseguradora', etiqueta: 'Aseguradora', tipo: 'lista', opciones: ['Rímac', 'Pacífico'] });
+    await api.post('activos', { codigo: 'CPE-001', descripcion: 'Laptop Lenovo', cantidad: 1, estado: 'Activo', camposPersonalizados: { aseguradora: 'Rímac' } });
+    await page.reload();
+    await page.getByRole('button', { name: 'Campos personalizados' }).click();
+    const definir = page.getByRole('dialog', { name: 'Campos personalizados de los activos' });
+    await definir.getByRole('button', { name: 'Editar Aseguradora' }).click();
+    const formulario = definir.getByRole('form', { name: 'Modificar el campo «Aseguradora»' });
+    await expect(formulario.getByRole('textbox', { name: 'Clave' }).isDisabled()).resolves.toBe(true);
+
+    // A type the values kept would not fit: the API's Spanish message, shown in the dialog.
+    await formulario.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Número' }).click();
+    await formulario.getByRole('button', { name: 'Guardar' }).click();
+    await definir.getByRole('alert').getByText('1 activo(s) tienen un valor en el campo "Aseguradora": no se puede cambiar su tipo ni quitar opciones de su lista').waitFor();
+
+    // Back to a list: new label and one more option typed, obligatorio ticked with the keyboard.
+    await formulario.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Lista' }).click();
+    const etiqueta = formulario.getByRole('textbox', { name: 'Etiqueta' });
+    await etiqueta.press('ControlOrMeta+a');
+    await etiqueta.pressSequentially('Compañía de seguros');
+    const opciones = formulario.getByRole('textbox', { name: 'Opciones' });
+    await opciones.press('End');
+    await opciones.pressSequentially(', La Positiva');
+    await formulario.getByRole('checkbox', { name: 'Obligatorio' }).press('Space');
+    await page.screenshot({ path: 'test-results/campos-personalizados-editar-1366.png' });
+    await formulario.getByRole('button', { name: 'Guardar' }).click();
+    await definir.getByRole('cell', { name: 'Compañía de seguros', exact: true }).waitFor();
+    await formulario.waitFor({ state: 'detached' });
+    expect(await api.get(`campos-personalizados/${campo.id}`)).toMatchObject({
+      clave: 'aseguradora',
+      etiqueta: 'Compañía de seguros',
+      tipo: 'lista',
+      opciones: ['Rímac', 'Pacífico', 'La Positiva'],
+      obligatorio: true,
+      activosConValor: 1,
+    });
+
+    // Its column in the list orders by its value, the asset with none last.
+    await definir.getByRole('button', { name: 'Cerrar' }).click();
+    await api.post('activos', { codigo: 'CPE-002', descripcion: 'Monitor Dell', cantidad: 1, estado: 'Activo', camposPersonalizados: { aseguradora: 'Pacífico' } });
+    await api.post('activos', { codigo: 'CPE-003', descripcion: 'Proyector Epson', cantidad: 1, estado: 'Activo', camposPersonalizados: { aseguradora: 'La Positiva' } });
+    const ordenada = page.waitForResponse((response) => new URL(response.url()).searchParams.get('sort') === '["campo.aseguradora","ASC"]');
+    await page.getByRole('columnheader', { name: 'Compañía de seguros' }).getByRole('button').click();
+    expect((await (await ordenada).json()).map((activo: { codigo: string }) => activo.codigo).slice(0, 3)).toEqual(['CPE-003', 'CPE-002', 'CPE-001']);
+    await expect(activoRow(page, 'CPE-003').evaluate((fila) => fila.parentElement?.firstElementChild === fila)).resolves.toBe(true);
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByRole('button', { name: 'Campos personalizados' }).click();
+    await definir.getByRole('button', { name: 'Editar Compañía de seguros' }).click();
+    await definir.getByRole('form', { name: 'Modificar el campo «Compañía de seguros»' }).waitFor();
+    await page.screenshot({ path: 'test-results/campos-personalizados-editar-1024.png' });
+    await expect(definir.evaluate((dialogo) => dialogo.scrollWidth <= dialogo.clientWidth)).resolves.toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
+import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite, typeDate } from './harness';
+import { browserSuite, DEMO_COMPANIA, typeDate } from './harness';
 import { activoRow, input, openActivos, type ActivoApi } from './activos-fixtures';
 
 /** The smallest PDF a reader opens: one empty page. */
@@ -69,5 +70,34 @@ describe('Documentos del activo', () => {
     await vencimiento.getByText('En 5 días').waitFor();
     await vencimiento.getByRole('link', { name: 'DOC-CAM-01' }).click();
     await page.getByRole('dialog', { name: /DOC-CAM-01/ }).waitFor();
+  });
+
+  it('muestra en la pestaña «Avisos enviados» del inicio los avisos de vencimiento ya enviados, el más reciente primero', async () => {
+    const { page } = suite.browser;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const api = await openActivos(page, suite.server.baseUrl);
+    const camioneta = await api.get<{ id: number }>('activos/codigo/DOC-CAM-01');
+    const [documento] = await api.get<Array<{ id: number }>>(`activos/${camioneta.id}/documentos`);
+    // As the hourly job leaves a notice it sent (its SMTP is no part of this test).
+    const db = new Database(suite.server.dbPath, { timeout: 5_000 });
+    const aviso = db.prepare(
+      `INSERT INTO aviso_de_vencimiento (companiaId, documentoId, vence, umbral, destinatario, asunto, cuerpo, estado, intentos, proximoIntento, enviadoEn)
+       VALUES (?, ?, ?, ?, ?, 'Aviso', 'Aviso', 'enviada', 1, ?, ?)`,
+    );
+    const vence = `${enDias(5)} 05:00:00.000`;
+    aviso.run(DEMO_COMPANIA.id, documento.id, vence, 30, 'jefa.flota@demo.pe', '2026-01-10 14:00:00.000', '2026-01-10 14:00:00.000');
+    aviso.run(DEMO_COMPANIA.id, documento.id, vence, 7, 'chofer@demo.pe', '2026-01-20 14:00:00.000', '2026-01-20 14:00:00.000');
+    db.close();
+    await page.goto(`${suite.server.baseUrl}/`);
+    const tarjeta = page.getByRole('region', { name: 'Vencimientos próximos' });
+    await tarjeta.getByRole('tab', { name: 'Avisos enviados' }).click();
+    const tabla = tarjeta.getByRole('table', { name: 'Avisos enviados' });
+    const filas = tabla.getByRole('row');
+    await filas.nth(2).waitFor();
+    await expect(filas.nth(1).innerText()).resolves.toMatch(/^20\/01\/2026 09:00.*DOC-CAM-01\s+Póliza.*POL-2026-88.*7 día\(s\) antes\s+chofer@demo\.pe$/s);
+    await expect(filas.nth(2).innerText()).resolves.toContain('jefa.flota@demo.pe');
+    await tabla.getByRole('columnheader', { name: 'Destinatario' }).waitFor();
+    await tarjeta.getByRole('tab', { name: 'Próximos' }).click();
+    await tarjeta.getByText('En 5 días').waitFor();
   });
 });

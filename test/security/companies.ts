@@ -1,5 +1,6 @@
 import { pdfConTexto } from '../fixtures/pdf';
 import { GuiaElectronica } from '../../src/gre/emision/guia-electronica.entity';
+import { AvisoDeVencimiento } from '../../src/vencimiento/aviso-de-vencimiento.entity';
 import { NumeracionService } from '../../src/numeracion/numeracion.service';
 import { cdrZip } from '../../src/gre/sunat/simulador/cdr';
 import { construirXml } from '../../src/gre/documento/construir-xml';
@@ -153,6 +154,7 @@ export async function seedCompany(t: TestApp, marker: string): Promise<Company> 
   const direccion = await t.http.get(`/api/Direccion/${company.ids.direccion}`).set(auth(company.users[2].token));
   company.direccionTexto = `${direccion.body.calle}, ${direccion.body.distrito}, ${direccion.body.provincia}`;
   await configurarGuiaElectronica(t, company);
+  await avisoEnviado(t, company);
   const asignacion = `/api/mantenimiento/${company.ids.mantenimiento}/usuarios/${company.ids.usuario}`;
   created(`POST ${asignacion}`, await t.http.post(asignacion).set(auth(company.users[2].token)).send({ rol: 'Técnico' }));
   return company;
@@ -199,6 +201,24 @@ async function configurarGuiaElectronica(t: TestApp, company: Company): Promise<
     intentos: '[]',
   }),
   );
+}
+
+/** A due-date notice of the company's document, already sent to an address that shows its marker (GET /api/vencimientos/avisos). */
+async function avisoEnviado(t: TestApp, company: Company): Promise<void> {
+  const destinatario = `aviso@${company.marker.toLowerCase()}.pe`;
+  await t.dataSource.getRepository(AvisoDeVencimiento).insert({
+    companiaId: company.id,
+    documentoId: company.ids.documento,
+    vence: new Date('2030-01-31T05:00:00Z'),
+    umbral: 30,
+    destinatario,
+    asunto: `Vence en 30 días: Póliza de seguro POL-${company.marker}`,
+    cuerpo: `Aviso ${company.marker}`,
+    estado: 'enviada',
+    intentos: 1,
+    proximoIntento: new Date(),
+    enviadoEn: new Date(),
+  });
 }
 
 /** The resource a path segment names, where the two differ. */

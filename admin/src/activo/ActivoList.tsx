@@ -137,6 +137,7 @@ export const ActivoList = () => {
                     <FunctionField<Activo>
                         key={campo.clave}
                         label={campo.etiqueta}
+                        sortBy={`campo.${campo.clave}`}
                         render={(activo) => valorDeCampo(activo, campo, (si) => translate(`resources.activos.si_no.${si ? 'si' : 'no'}`))}
                     />
                 ))}

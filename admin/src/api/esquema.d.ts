@@ -743,7 +743,7 @@ export interface paths {
         };
         /**
          * Activos de la compañía (filtros codigo, descripcion, marca, modelo, serie, estado, areaId, usuarioId, categoria, bajas, custodioId, campo.<clave>)
-         * @description Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja). custodioId: los que tiene ese custodio, o "ninguno" (sin custodio). campo.<clave>: igual a ese valor de un campo personalizado (GET /api/campos-personalizados).
+         * @description Sin los dados de baja salvo el filtro bajas: "incluir" (todos) o "solo" (únicamente los dados de baja). custodioId: los que tiene ese custodio, o "ninguno" (sin custodio). campo.<clave>: igual a ese valor de un campo personalizado (GET /api/campos-personalizados). sort=["campo.<clave>","ASC"|"DESC"]: por el valor del campo según su tipo, los activos sin valor al final.
          */
         get: operations["ActivosController_list"];
         put?: never;
@@ -1831,6 +1831,23 @@ export interface paths {
         get: operations["ActaConfiguracionController_find"];
         /** Cambia los textos de responsabilidad de las actas (cada acta conserva el texto vigente el día que se registró) */
         put: operations["ActaConfiguracionController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vencimientos/avisos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Avisos de vencimiento ya enviados por correo (uno por destinatario), el más reciente primero (filtro umbral: 30, 7 o 1) */
+        get: operations["AvisosEnviadosController_list"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4070,6 +4087,20 @@ export interface components {
         ActaConfiguracionDto: {
             textoEntrega: string;
             textoDevolucion: string;
+        };
+        AvisoEnviadoDto: {
+            /** @enum {string} */
+            tipoDocumento: "factura" | "foto" | "garantia" | "guia" | "informe_tecnico" | "otro" | "poliza" | "revision_tecnica" | "soat" | "tarjeta_propiedad";
+            numeroDocumento: string | null;
+            /** Format: date-time */
+            vence: string;
+            /** Format: date-time */
+            enviadoEn: string;
+            id: number;
+            codigoActivo: string;
+            /** @description Days before the due date it was sent at: 30, 7 or 1. */
+            umbral: number;
+            destinatario: string;
         };
         ConductorRespuestaDto: {
             id: number;
@@ -8800,6 +8831,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActaConfiguracionDto"];
+                };
+            };
+        };
+    };
+    AvisosEnviadosController_list: {
+        parameters: {
+            query?: {
+                /** @description react-admin: ["campo","ASC"|"DESC"]; campos: id, enviadoEn, vence */
+                sort?: string;
+                /** @description react-admin: [inicio, fin], ambos incluidos */
+                range?: string;
+                /** @description react-admin: objeto JSON; "q" busca texto; campos: umbral */
+                filter?: string;
+                /** @description Dialecto paginado: página (desde 1); responde { data, pagination } */
+                page?: number;
+                /** @description Dialecto paginado: tamaño de página (con tope) */
+                size?: number;
+                /** @description Dialecto paginado: texto a buscar (sin distinguir mayúsculas ni tildes) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Arreglo con cabecera Content-Range: avisos-de-vencimiento inicio-fin/total (react-admin), o { data, pagination } (page/size/search) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvisoEnviadoDto"][];
                 };
             };
         };

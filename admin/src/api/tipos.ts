@@ -117,9 +117,11 @@ export type CustodiaDeActivo = Esquema['CustodiaDeActivoDto'];
 /** A field a company defines for its assets, and the body that creates one (docs/campos-personalizados.md). */
 export type CampoPersonalizado = Esquema['CampoPersonalizadoRespuestaDto'];
 export type CampoPersonalizadoNuevo = Esquema['CampoPersonalizadoDto'];
+export type CampoPersonalizadoCambio = Esquema['CampoPersonalizadoCambioDto'];
 /** A document kept with an asset, and a due date of one (docs/documentos.md). */
 export type DocumentoDeActivo = Esquema['DocumentoRespuestaDto'];
 export type Vencimiento = Esquema['VencimientoRespuestaDto'];
+export type AvisoDeVencimientoEnviado = Esquema['AvisoEnviadoDto'];
 /** A hand-over or return acta; firmadaEl null: pending signature. */
 export type Acta = Esquema['ActaRespuestaDto'];
 export type ActaEntregaNueva = Esquema['ActaEntregaDto'];

@@ -23,9 +23,10 @@ export function applyListFilters<T extends ObjectLiteral>(qb: SelectQueryBuilder
   return qb;
 }
 
-/** The list's order, with the id as tiebreaker. */
+/** The list's order, with the id as tiebreaker; rows whose `nullsLast` is NULL after the others in either direction (engines differ on where NULL goes). */
 export function applyListOrder<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, list: ListQuery): SelectQueryBuilder<T> {
-  qb.orderBy(list.sort.column, list.sort.order);
+  if (list.sort.nullsLast) qb.orderBy(`CASE WHEN ${list.sort.nullsLast} IS NULL THEN 1 ELSE 0 END`, 'ASC').addOrderBy(list.sort.column, list.sort.order);
+  else qb.orderBy(list.sort.column, list.sort.order);
   if (list.sort.tiebreaker) qb.addOrderBy(list.sort.tiebreaker, list.sort.order);
   return qb;
 }
@@ -34,7 +35,7 @@ export function applyListOrder<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
 export function listShape(list: ListQuery): string {
   const filtros = list.filters.map(({ spec, value }) => `${spec.column} ${spec.match ?? ''}${spec.compare ?? ''}${Array.isArray(value) ? (value.length ? ' IN' : ' vacío') : ''}`);
   const palabras = list.search && list.searchColumns.length ? Math.min(list.search.split(/\s+/).filter(Boolean).length, MAX_SEARCH_WORDS) : 0;
-  return `${filtros.join(',')}|${palabras}|${list.sort.column} ${list.sort.tiebreaker ?? ''} ${list.sort.order}`;
+  return `${filtros.join(',')}|${palabras}|${list.sort.nullsLast ?? ''} ${list.sort.column} ${list.sort.tiebreaker ?? ''} ${list.sort.order}`;
 }
 
 function applyFilter<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, { spec, value }: ListFilter, param: string): void {

@@ -39,6 +39,11 @@ export interface ListResourceSpec {
    * keys the service knows (a company's own fields): it checks and applies them.
    */
   prefixFilters?: Record<string, ListFieldSpec>;
+  /**
+   * Sort fields named `<prefix><key>` (key as in prefixFilters): parsed with the field's name as their column; the
+   * service knows the keys, checks them and sets the column (and nullsLast) before the SQL is written.
+   */
+  prefixSorts?: string[];
   /** Columns holding normalizeSearch()'d text, searched by `q` / `search`. */
   searchColumns?: string[];
   defaultSort: { field: string; order: SortOrder };
@@ -66,7 +71,7 @@ export interface ListQuery {
   page: number;
   pageSize: number;
   /** `tiebreaker` is the id column, added when sorting by another field so pages are stable. */
-  sort: { field: string; column: string; order: SortOrder; tiebreaker?: string };
+  sort: { field: string; column: string; order: SortOrder; tiebreaker?: string; nullsLast?: string };
   filters: ListFilter[];
   /** Normalised search text; undefined when empty. */
   search?: string;
@@ -87,6 +92,9 @@ const EXPECTED: Record<ListFieldSpec['type'], string> = {
   boolean: 'true o false',
   date: 'una fecha AAAA-MM-DD',
 };
+
+/** The key after a prefix of prefixFilters and prefixSorts: a company's field. */
+const CLAVE = /^[a-z][a-z0-9_]{0,39}$/;
 
 const bad = (message: string) => new BadRequestException(message);
 
@@ -168,9 +176,10 @@ function parseSort(raw: string, spec: ListResourceSpec): ListQuery['sort'] {
 
 function sortOf(spec: ListResourceSpec, field: string, order: SortOrder): ListQuery['sort'] {
   // Object.hasOwn, not `in`: "constructor" or "__proto__" must not reach Object.prototype.
-  if (!Object.hasOwn(spec.sortable, field)) throw bad(`No se puede ordenar por "${field}"`);
+  const porPrefijo = spec.prefixSorts?.some((prefix) => field.startsWith(prefix) && CLAVE.test(field.slice(prefix.length)));
+  if (!Object.hasOwn(spec.sortable, field) && !porPrefijo) throw bad(`No se puede ordenar por "${field}"`);
   const tiebreaker = field !== 'id' && Object.hasOwn(spec.sortable, 'id') ? spec.sortable.id : undefined;
-  return { field, column: spec.sortable[field], order, tiebreaker };
+  return { field, column: porPrefijo ? field : spec.sortable[field], order, tiebreaker };
 }
 
 function parseRange(raw: string, maxPageSize: number): { offset: number; limit: number } {
@@ -208,7 +217,7 @@ function parseFilter(raw: string, spec: ListResourceSpec): { filters: ListFilter
 
 function prefixFilterOf(spec: ListResourceSpec, field: string): ListFieldSpec | undefined {
   const prefix = Object.keys(spec.prefixFilters ?? {}).find((p) => field.startsWith(p));
-  return prefix !== undefined && /^[a-z][a-z0-9_]{0,39}$/.test(field.slice(prefix.length)) ? spec.prefixFilters![prefix] : undefined;
+  return prefix !== undefined && CLAVE.test(field.slice(prefix.length)) ? spec.prefixFilters![prefix] : undefined;
 }
 
 function toFilterValue(field: string, type: ListFieldSpec['type'], value: unknown): ListFilter['value'] {

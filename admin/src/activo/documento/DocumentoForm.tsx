@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { FechaInput } from '../../common/fechas/Fechas';
-import { fieldErrors, serverMessage } from '../../common/errors';
 import { MoneyInput } from '../../common/MoneyInput';
 import { numberOrNull, text } from '../../common/payload';
+import { useAltaEnLinea } from '../../common/useAltaEnLinea';
 import { useApi } from '../../common/useApiQuery';
 import { requiredText } from '../../common/validation';
 import { TIPOS_DOCUMENTO, texto } from './tipos';
@@ -62,27 +61,19 @@ export const DocumentoForm = ({ activoId, onAdded }: { activoId: number; onAdded
     const translate = useTranslate();
     const api = useApi();
     const [archivo, setArchivo] = useState<File>();
-    const [problem, setProblem] = useState<string>();
-    // A new form after each document uploaded: empty, its validation messages gone.
-    const [vez, setVez] = useState(0);
-    const alta = useMutation({ mutationFn: ({ values, file }: { values: Values; file: File }) => api.subirDocumento(activoId, toForm(values, file)) });
-
-    const subir = async (values: Values) => {
-        setProblem(undefined);
-        if (!archivo) {
-            setProblem(translate(texto('validation.archivo')));
-            return undefined;
-        }
-        try {
-            await alta.mutateAsync({ values, file: archivo });
+    const { enviar, problem, setProblem, vez, pendiente } = useAltaEnLinea(
+        ({ values, file }: { values: Values; file: File }) => api.subirDocumento(activoId, toForm(values, file)),
+        texto('add_error'),
+        () => {
             setArchivo(undefined);
-            setVez((n) => n + 1);
             onAdded();
-            return undefined;
-        } catch (error) {
-            setProblem(translate(texto('add_error'), { message: serverMessage(error) ?? translate('ra.notification.http_error') }));
-            return fieldErrors(error);
-        }
+        },
+    );
+
+    const subir = (values: Values) => {
+        if (archivo) return enviar({ values, file: archivo });
+        setProblem(translate(texto('validation.archivo')));
+        return undefined;
     };
 
     return (
@@ -115,7 +106,7 @@ export const DocumentoForm = ({ activoId, onAdded }: { activoId: number; onAdded
             </Box>
             <ArchivoYSubir
                 archivo={archivo}
-                subiendo={alta.isPending}
+                subiendo={pendiente}
                 onArchivo={(file) => {
                     setArchivo(file);
                     setProblem(undefined);

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { FechaInput } from '../../common/fechas/Fechas';
-import { fieldErrors, serverMessage } from '../../common/errors';
 import { MoneyInput } from '../../common/MoneyInput';
 import { numberOrNull, text } from '../../common/payload';
+import { useAltaEnLinea } from '../../common/useAltaEnLinea';
 import { useApi } from '../../common/useApiQuery';
 import { requiredText } from '../../common/validation';
 
@@ -30,26 +28,10 @@ const toPayload = (values: Values) => ({
 export const MejoraForm = ({ activoId, onAdded }: { activoId: number; onAdded(): void }) => {
     const translate = useTranslate();
     const api = useApi();
-    const alta = useMutation({ mutationFn: (values: Values) => api.agregarMejora(activoId, toPayload(values)) });
-    const [problem, setProblem] = useState<string>();
-    // A new form after each improvement added: empty, its validation messages gone.
-    const [vez, setVez] = useState(0);
-
-    const agregar = async (values: Values) => {
-        setProblem(undefined);
-        try {
-            await alta.mutateAsync(values);
-            setVez((n) => n + 1);
-            onAdded();
-            return undefined;
-        } catch (error) {
-            setProblem(translate(texto('add_error'), { message: serverMessage(error) ?? translate('ra.notification.http_error') }));
-            return fieldErrors(error);
-        }
-    };
+    const { enviar, problem, setProblem, vez, pendiente } = useAltaEnLinea((values: Values) => api.agregarMejora(activoId, toPayload(values)), texto('add_error'), onAdded);
 
     return (
-        <Form key={vez} onSubmit={agregar} noValidate mode="onTouched" disableInvalidFormNotification>
+        <Form key={vez} onSubmit={enviar} noValidate mode="onTouched" disableInvalidFormNotification>
             {problem && (
                 <Alert severity="error" onClose={() => setProblem(undefined)} sx={{ mb: 1 }}>
                     {problem}
@@ -74,8 +56,8 @@ export const MejoraForm = ({ activoId, onAdded }: { activoId: number; onAdded():
                 <Button
                     type="submit"
                     variant="contained"
-                    disabled={alta.isPending}
-                    startIcon={alta.isPending ? <CircularProgress size={18} color="inherit" /> : <AddIcon />}
+                    disabled={pendiente}
+                    startIcon={pendiente ? <CircularProgress size={18} color="inherit" /> : <AddIcon />}
                     sx={{ mt: 1.5 }}
                 >
                     {translate(texto('add'))}
