@@ -53,6 +53,7 @@ describe('validateEnvironment', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ DB_PORT: '-1' }, 'DB_PORT'],
+    [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE'],
     [{ ADMIN_EMAIL: 'no-es-correo' }, 'ADMIN_EMAIL'],
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ JWT_SECRET: 'corto' }, 'JWT_SECRET'],

@@ -73,6 +73,10 @@ export class Environment {
   @Transform(emptyToUndefined) @IsString()
   DB_NAME = 'activos';
 
+  /** Connections of this process to PostgreSQL or SQL Server; default: twice the cores plus one (defaultPoolSize). */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(200)
+  DB_POOL_SIZE?: number;
+
   @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(16)
   JWT_SECRET?: string;
 
