@@ -151,6 +151,8 @@ describe('Guía de remisión electrónica de un movimiento', () => {
     expect((await seguir(id)).estado).toBe('aceptado');
   });
 
+  // Twenty emissions take turns on the series' counter, each holding one of the few pooled connections while it waits
+  // (DB_POOL_SIZE), and are signed in the pool's threads: more than a test's usual minute on a busy machine.
   it('20 emisiones a la vez reciben 20 números distintos y seguidos', async () => {
     const ids = [];
     for (let i = 0; i < 20; i++) ids.push(await movimiento(sedes.almacen, [activos[10 + i]]));
@@ -159,7 +161,7 @@ describe('Guía de remisión electrónica de un movimiento', () => {
     const numeros = respuestas.map((r) => r.body.numero).sort((a, b) => a - b);
     expect(numeros).toEqual(Array.from({ length: 20 }, (_, i) => numeros[0] + i));
     expect(new Set(numeros).size).toBe(20);
-  });
+  }, 180_000);
 
   it('rechazada por SUNAT: su número queda usado y la nueva emisión toma otro', async () => {
     const id = await movimiento(sedes.almacen, [activos[40]]);
