@@ -25,6 +25,9 @@ import { Usuario } from '../usuario/usuario.entity';
 @Index(['companiaId', 'codigo', 'id', 'fechaBaja'], { where: '"fechaBaja" IS NULL' })
 // The upload sweep and an image's release ask whether any asset still shows a file; see migration ImagenesSubidas.
 @Index(['imagen'])
+// The search's trigram indexes, PostgreSQL only; see migration BusquedaPorTrigramas.
+@Index('IDX_activo_busqueda_trgm', { synchronize: false })
+@Index('IDX_activo_codigo_trgm', { synchronize: false })
 export class Activo extends RegistroDeCompania {
   @Column({ type: String, length: 50 })
   codigo: string;

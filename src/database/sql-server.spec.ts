@@ -161,6 +161,9 @@ function fullRow(metadata: EntityMetadata): ObjectLiteral {
   return Object.fromEntries(metadata.columns.map((column) => [column.propertyName, SAMPLE_VALUES[metadata.connection.driver.normalizeType(column)]]));
 }
 
+/** Migrations of an index only PostgreSQL has (trigrams): on SQL Server they must write nothing. */
+const SOLO_POSTGRESQL = new Set(['BusquedaPorTrigramas1795940000000']);
+
 const recorder = new SqlServerRecorder();
 
 beforeAll(() => recorder.buildMetadatas());
@@ -176,7 +179,8 @@ describe('migrations on SQL Server', () => {
     const files = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.ts'));
     expect(migrations.map((migration) => migration.constructor.name)).toEqual(files.sort().map((file) => file.replace(/^(\d+)-(\w+)\.ts$/, '$2$1')));
     for (const { name } of migrations.map((migration) => migration.constructor)) {
-      expect([name, run.up.get(name)!.length > 0, run.down.get(name)!.length > 0]).toEqual([name, true, true]);
+      const escribe = !SOLO_POSTGRESQL.has(name);
+      expect([name, run.up.get(name)!.length > 0, run.down.get(name)!.length > 0]).toEqual([name, escribe, escribe]);
     }
     expect(run.left).toBe(0);
   });
