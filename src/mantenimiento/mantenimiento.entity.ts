@@ -23,6 +23,8 @@ export const OPCIONES = ['I', 'U', 'D'] as const;
 @Index(['companiaId', 'estado'])
 @Index(['activoId', 'estado'])
 @Index(['fechaNotificacion'])
+// The search's trigram index, PostgreSQL only; see migration BusquedaPorTrigramas.
+@Index('IDX_mantenimiento_busqueda_trgm', { synchronize: false })
 export class Mantenimiento extends RegistroDeCompania {
   @Column({ type: Number })
   activoId: number;

@@ -8,6 +8,8 @@ import { RegistroDeCompania } from '../database/registro-de-compania';
 /** A transfer of assets with its transport data (docs/especificacion-operaciones.md §3 "Movimiento"). */
 @Entity('movimiento')
 @Index(['companiaId', 'fecha'])
+// The search's trigram index, PostgreSQL only; see migration BusquedaPorTrigramas.
+@Index('IDX_movimiento_busqueda_trgm', { synchronize: false })
 export class Movimiento extends RegistroDeCompania {
   @DateTimeColumn()
   fecha: Date;
