@@ -51,10 +51,18 @@ const VERB: Record<string, string> = {
   READ: 'Consulta de',
 };
 
-/** The fields a created record has: its empty columns say nothing, and on a 10,000-row import they double the trail. */
+/**
+ * The fields a created record has: its empty columns say nothing, and on a 10,000-row import they double the trail.
+ * A loop over the keys: entries, filter and fromEntries allocated a pair per field, 600,000 on such an import.
+ */
 function filled(values: unknown): unknown {
   if (values === null || typeof values !== 'object') return values;
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
+  const campos: Record<string, unknown> = {};
+  for (const key of Object.keys(values)) {
+    const value = (values as Record<string, unknown>)[key];
+    if (value !== null && value !== undefined) campos[key] = value;
+  }
+  return campos;
 }
 
 /** The value an @Audited reference names, or undefined when its source has no such field. */

@@ -43,7 +43,9 @@ export function auditJson(value: unknown, hidden: readonly string[] = []): strin
     }
     if (!escribir('{')) return false;
     let primero = true;
-    for (const [key, field] of Object.entries(item)) {
+    // Keys, not entries: no pair allocated per field of every audited record.
+    for (const key of Object.keys(item)) {
+      const field = (item as Record<string, unknown>)[key];
       if (field === undefined || typeof field === 'function' || typeof field === 'symbol') continue;
       if (!escribir(`${primero ? '' : ','}${JSON.stringify(key)}:`)) return false;
       primero = false;
