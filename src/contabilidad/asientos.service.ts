@@ -53,15 +53,16 @@ export class AsientosService implements OnModuleInit, CopiaDeModulo<FilaCerrada>
     if (!conAsientos(configuracion, anio, mes)) {
       throw new BadRequestException(`El período es anterior a la fecha de inicio de la contabilidad (${formatDia(configuracion.fechaInicio!)}): sus asientos son del sistema anterior`);
     }
-    return (await this.guardados(companiaId, anio, mes)) ?? this.calcular(companiaId, anio, mes, configuracion);
+    return (await this.guardados(companiaId, anio, mes)) ?? (await this.calcular(companiaId, anio, [mes], configuracion)).get(mes)!;
   }
 
   /** The close's copy: each month's entries from the cut-over on, numbered as they are answered. */
   async *filas(companiaId: number, anio: number): AsyncGenerator<FilaCerrada> {
     const configuracion = await this.contabilidad.findConfiguracion(companiaId);
-    for (let mes = 1; mes <= 12; mes++) {
-      if (!conAsientos(configuracion, anio, mes)) continue;
-      for (const asiento of await this.calcular(companiaId, anio, mes, configuracion)) yield { mes, numero: asiento.numero, datos: JSON.stringify(asiento) };
+    const meses = Array.from({ length: 12 }, (_, i) => i + 1).filter((mes) => conAsientos(configuracion, anio, mes));
+    if (!meses.length) return;
+    for (const [mes, asientos] of await this.calcular(companiaId, anio, meses, configuracion)) {
+      for (const asiento of asientos) yield { mes, numero: asiento.numero, datos: JSON.stringify(asiento) };
     }
   }
 
@@ -90,11 +91,14 @@ export class AsientosService implements OnModuleInit, CopiaDeModulo<FilaCerrada>
     });
   }
 
-  /** The month's entries computed now from the assets' events and the company's settings. */
-  private async calcular(companiaId: number, anio: number, mes: number, configuracion: ConfiguracionContableRespuestaDto): Promise<Asiento[]> {
-    const desde = new Date(Date.UTC(anio, mes - 1, 1));
-    const hasta = new Date(Date.UTC(anio, mes, 0));
-    const indice = indiceDeMes(desde);
+  /**
+   * The entries of `meses` (consecutive months of `anio`) computed now from the assets' events and the company's
+   * settings. A year's close asks for its twelve at once: each asset is read and its history built once for all of them
+   * (a month at a time read the 100,000 assets of a company and built their histories twelve times).
+   */
+  private async calcular(companiaId: number, anio: number, meses: number[], configuracion: ConfiguracionContableRespuestaDto): Promise<Map<number, Asiento[]>> {
+    const desde = new Date(Date.UTC(anio, meses[0] - 1, 1));
+    const hasta = new Date(Date.UTC(anio, meses[meses.length - 1], 0));
     const [contexto, cuentas, areas, mejoras, bajas] = await Promise.all([
       this.depreciacion.contexto(companiaId),
       this.contabilidad.findCuentas(companiaId),
@@ -106,27 +110,30 @@ export class AsientosService implements OnModuleInit, CopiaDeModulo<FilaCerrada>
     const deArea = new Map(areas.map((area) => [area.id, area]));
     const mejorasDe = agrupar(mejoras);
     const bajaDe = new Map(bajas.map((baja) => [baja.activoId, baja]));
-    const diario = new DiarioDelMes(anio, mes, configuracion.asientosDestino ? configuracion : null);
+    const diarios = new Map(meses.map((mes) => [mes, new DiarioDelMes(anio, mes, configuracion.asientosDestino ? configuracion : null)]));
+    const indiceDe = (mes: number) => indiceDeMes(new Date(Date.UTC(anio, mes - 1, 1)));
 
-    for await (const activo of this.cifras.delDiario(companiaId, desde, new Date(Date.UTC(anio, mes, 1)))) {
+    for await (const activo of this.cifras.delDiario(companiaId, desde, new Date(hasta.getTime() + 86_400_000))) {
       const financiera = this.depreciacion.historia(activo, contexto, 'financiero');
+      const cronograma = new Cronograma(financiera);
       const enDiario = {
         codigo: activo.codigo,
         cuentas: deLaCategoria.get(categoriaContable(activo.categoriaDepreciacion))!,
         centroCosto: (activo.areaId && deArea.get(activo.areaId)?.centroCosto) || null,
         cuentaDestino: (activo.areaId && deArea.get(activo.areaId)?.cuentaDestino) || null,
       };
-      const delMes = new Cronograma(financiera).tramo(indice, indice);
-      diario.depreciacion(enDiario, delMes.delTramo);
-      for (const mejora of mejorasDe.get(activo.id) ?? []) diario.mejora(enDiario, mejora);
+      // A month before the asset's first or after its disposal depreciates nothing, and a diario leaves out a zero.
+      for (const [mes, diario] of diarios) diario.depreciacion(enDiario, cronograma.tramo(indiceDe(mes), indiceDe(mes)).delTramo);
+      for (const mejora of mejorasDe.get(activo.id) ?? []) diarios.get(mejora.fecha.getUTCMonth() + 1)!.mejora(enDiario, mejora);
       const baja = bajaDe.get(activo.id);
       if (baja) {
         // Written off in the financial book: its cost (with the improvements by then) and what it depreciated to its month.
+        const mes = baja.fecha.getUTCMonth() + 1;
         const { costo } = saldoDelActivo(financiera, baja.fecha);
-        diario.baja(enDiario, { ...baja, costo, acumulada: delMes.acumulada });
+        diarios.get(mes)!.baja(enDiario, { ...baja, costo, acumulada: cronograma.tramo(indiceDe(mes), indiceDe(mes)).acumulada });
       }
     }
-    return diario.asientos().map(asientoEnSoles);
+    return new Map([...diarios].map(([mes, diario]) => [mes, diario.asientos().map(asientoEnSoles)]));
   }
 }
 
