@@ -42,6 +42,11 @@ function* activos(companiaId: number, count: number, cadaBaja: number): Generato
   }
 }
 
+/** The assets generarActivos writes (none disposed of), each by column: what another generator copies of them. */
+export function* activosGenerados(companiaId: number, count: number): Generator<Record<string, Valor>> {
+  for (const fila of activos(companiaId, count, 0)) yield Object.fromEntries(COLUMNAS.map((columna, i) => [columna, fila[i]]));
+}
+
 /** `count` realistic assets of a company, numbered ACT-000001…, and its code counter past them; one in `cadaBaja` disposed of (0: none). */
 const tablas = (companiaId: number, count: number, cadaBaja: number): Filas[] => [
   { tabla: 'activo', columnas: COLUMNAS, filas: activos(companiaId, count, cadaBaja) },
