@@ -130,7 +130,7 @@ export class ActivoService {
 
   /** The company's assets the list's filters take: its disposal filter, its column filters and search, and its own filters. */
   private filtrada(companiaId: number, bajas: FiltroBajas, list: ListQuery, propios: FiltrosPropios): SelectQueryBuilder<Activo> {
-    return aplicarFiltrosPropios(applyListFilters(filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), bajas), list), propios);
+    return aplicarFiltrosPropios(applyListFilters(filtrarBajas(porCompania(this.activos.createQueryBuilder('a'), 'a', companiaId), bajas), list), companiaId, propios);
   }
 
   /** On SQLite, a page no index walks in order (a filter, another order, far from the start): its ids and total found in the pool's read lane (scanRows). */

@@ -41,16 +41,18 @@ export const formaDeFiltrosPropios = ({ custodio, campos }: FiltrosPropios) =>
 export const hayFiltrosPropios = ({ custodio, campos }: FiltrosPropios) => custodio !== undefined || campos.length > 0;
 
 /**
- * The filters on the assets `qb` reads (alias `a`). By custodian, the ids from the (companiaId, custodioId) index of
- * `custodia`; without one, those with no row in it; a field's value, compared as valorDeClaveSql reads it.
+ * The filters on the assets of `companiaId` that `qb` reads (alias `a`). By custodian, the ids from the (companiaId,
+ * custodioId) index of `custodia`, read once: the company as a parameter, not `a.companiaId`, which made the subquery
+ * one per asset (SQLite walked the company's 100,000 assets by code and asked for each; docs/rendimiento.md). Without
+ * one, those with no row in it; a field's value, compared as valorDeClaveSql reads it.
  */
-export function aplicarFiltrosPropios<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, { custodio, campos }: FiltrosPropios): SelectQueryBuilder<T> {
+export function aplicarFiltrosPropios<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, companiaId: number, { custodio, campos }: FiltrosPropios): SelectQueryBuilder<T> {
   const dialecto = qb.connection.options.type;
   if (custodio === SIN_CUSTODIO) {
     qb.andWhere(`NOT EXISTS ${qb.subQuery().select('1').from('custodia', 'kf').where('kf.companiaId = a.companiaId AND kf.activoId = a.id').getQuery()}`);
   } else if (custodio !== undefined) {
-    const tenencias = qb.subQuery().select('kf.activoId').from('custodia', 'kf').where('kf.companiaId = a.companiaId AND kf.custodioId = :lq_custodio');
-    qb.andWhere(`a.id IN ${tenencias.getQuery()}`, { lq_custodio: custodio });
+    const tenencias = qb.subQuery().select('kf.activoId').from('custodia', 'kf').where('kf.companiaId = :lq_custodioCompania AND kf.custodioId = :lq_custodio');
+    qb.andWhere(`a.id IN ${tenencias.getQuery()}`, { lq_custodio: custodio, lq_custodioCompania: companiaId });
   }
   campos.forEach(({ clave, valor }, i) => qb.andWhere(`${valorDeClaveSql(dialecto, 'a.camposPersonalizados', clave)} = :lq_campo${i}`, { [`lq_campo${i}`]: parametroDeValorJson(dialecto, valor) }));
   return qb;
