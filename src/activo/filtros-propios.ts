@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ListFilter, ListQuery } from '../common/list-query';
+import { porCompania } from '../common/tenancy';
 import { parametroDeValorJson, valorDeClaveSql } from '../database/json-sql';
 import type { ValorDeCampo } from '../campo-personalizado/valores-de-campos';
 
@@ -51,8 +52,8 @@ export function aplicarFiltrosPropios<T extends ObjectLiteral>(qb: SelectQueryBu
   if (custodio === SIN_CUSTODIO) {
     qb.andWhere(`NOT EXISTS ${qb.subQuery().select('1').from('custodia', 'kf').where('kf.companiaId = a.companiaId AND kf.activoId = a.id').getQuery()}`);
   } else if (custodio !== undefined) {
-    const tenencias = qb.subQuery().select('kf.activoId').from('custodia', 'kf').where('kf.companiaId = :lq_custodioCompania AND kf.custodioId = :lq_custodio');
-    qb.andWhere(`a.id IN ${tenencias.getQuery()}`, { lq_custodio: custodio, lq_custodioCompania: companiaId });
+    const tenencias = porCompania(qb.subQuery().select('kf.activoId').from('custodia', 'kf'), 'kf', companiaId).andWhere('kf.custodioId = :lq_custodio');
+    qb.andWhere(`a.id IN ${tenencias.getQuery()}`, { lq_custodio: custodio });
   }
   campos.forEach(({ clave, valor }, i) => qb.andWhere(`${valorDeClaveSql(dialecto, 'a.camposPersonalizados', clave)} = :lq_campo${i}`, { [`lq_campo${i}`]: parametroDeValorJson(dialecto, valor) }));
   return qb;
