@@ -22,16 +22,13 @@ function tablas(companiaId: number, count: number, custodios: number, cadaCustod
   const fecha = new Date(Date.UTC(2026, 0, 15));
   const persona = (c: number) => ({ nombres: NOMBRES[c % NOMBRES.length], apellidos: `${APELLIDOS[c % APELLIDOS.length]} ${APELLIDOS[(c >> 3) % APELLIDOS.length]}`, dni: String(c).padStart(8, '0') });
   const ids = Array.from({ length: custodios }, (_, c) => c + 1);
-  const tenidos = () => {
-    const filas: Array<{ id: number; custodio: number; fila: Record<string, Valor> }> = [];
-    let id = 0;
-    for (const fila of activosGenerados(companiaId, count)) {
-      const custodio = custodioDe(id, cadaCustodia, custodios);
-      id += 1;
-      if (custodio) filas.push({ id, custodio, fila });
-    }
-    return filas;
-  };
+  const tenidos: Array<{ id: number; custodio: number; fila: Record<string, Valor> }> = [];
+  let id = 0;
+  for (const fila of activosGenerados(companiaId, count)) {
+    const custodio = custodioDe(id, cadaCustodia, custodios);
+    id += 1;
+    if (custodio) tenidos.push({ id, custodio, fila });
+  }
   return [
     {
       tabla: 'custodio',
@@ -53,12 +50,12 @@ function tablas(companiaId: number, count: number, custodios: number, cadaCustod
     {
       tabla: 'acta_custodia_activo',
       columnas: ['companiaId', 'actaId', 'activoId', 'codigo', 'descripcion', 'marca', 'modelo', 'serie', 'condicion'],
-      filas: tenidos().map(({ id, custodio, fila }) => [companiaId, custodio, id, fila.codigo, fila.descripcion, fila.marca, fila.modelo, fila.serie, 'bueno']),
+      filas: tenidos.map(({ id, custodio, fila }) => [companiaId, custodio, id, fila.codigo, fila.descripcion, fila.marca, fila.modelo, fila.serie, 'bueno']),
     },
     {
       tabla: 'custodia',
       columnas: ['companiaId', 'activoId', 'custodioId', 'actaId', 'desde'],
-      filas: tenidos().map(({ id, custodio }) => [companiaId, id, custodio, custodio, fecha]),
+      filas: tenidos.map(({ id, custodio }) => [companiaId, id, custodio, custodio, fecha]),
     },
     {
       tabla: 'campo_personalizado',

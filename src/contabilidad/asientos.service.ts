@@ -110,10 +110,11 @@ export class AsientosService implements OnModuleInit, CopiaDeModulo<FilaCerrada>
     const deArea = new Map(areas.map((area) => [area.id, area]));
     const mejorasDe = agrupar(mejoras);
     const bajaDe = new Map(bajas.map((baja) => [baja.activoId, baja]));
-    const diarios = new Map(meses.map((mes) => [mes, new DiarioDelMes(anio, mes, configuracion.asientosDestino ? configuracion : null)]));
-    const indiceDe = (mes: number) => indiceDeMes(new Date(Date.UTC(anio, mes - 1, 1)));
+    const diarios = new Map(
+      meses.map((mes) => [mes, { diario: new DiarioDelMes(anio, mes, configuracion.asientosDestino ? configuracion : null), indice: indiceDeMes(new Date(Date.UTC(anio, mes - 1, 1))) }]),
+    );
 
-    for await (const activo of this.cifras.delDiario(companiaId, desde, new Date(hasta.getTime() + 86_400_000))) {
+    for await (const activo of this.cifras.delDiario(companiaId, desde, new Date(Date.UTC(anio, meses[meses.length - 1], 1)))) {
       const financiera = this.depreciacion.historia(activo, contexto, 'financiero');
       const cronograma = new Cronograma(financiera);
       const enDiario = {
@@ -123,17 +124,17 @@ export class AsientosService implements OnModuleInit, CopiaDeModulo<FilaCerrada>
         cuentaDestino: (activo.areaId && deArea.get(activo.areaId)?.cuentaDestino) || null,
       };
       // A month before the asset's first or after its disposal depreciates nothing, and a diario leaves out a zero.
-      for (const [mes, diario] of diarios) diario.depreciacion(enDiario, cronograma.tramo(indiceDe(mes), indiceDe(mes)).delTramo);
-      for (const mejora of mejorasDe.get(activo.id) ?? []) diarios.get(mejora.fecha.getUTCMonth() + 1)!.mejora(enDiario, mejora);
+      for (const { diario, indice } of diarios.values()) diario.depreciacion(enDiario, cronograma.tramo(indice, indice).delTramo);
+      for (const mejora of mejorasDe.get(activo.id) ?? []) diarios.get(mejora.fecha.getUTCMonth() + 1)!.diario.mejora(enDiario, mejora);
       const baja = bajaDe.get(activo.id);
       if (baja) {
         // Written off in the financial book: its cost (with the improvements by then) and what it depreciated to its month.
-        const mes = baja.fecha.getUTCMonth() + 1;
+        const { diario, indice } = diarios.get(baja.fecha.getUTCMonth() + 1)!;
         const { costo } = saldoDelActivo(financiera, baja.fecha);
-        diarios.get(mes)!.baja(enDiario, { ...baja, costo, acumulada: cronograma.tramo(indiceDe(mes), indiceDe(mes)).acumulada });
+        diario.baja(enDiario, { ...baja, costo, acumulada: cronograma.tramo(indice, indice).acumulada });
       }
     }
-    return new Map([...diarios].map(([mes, diario]) => [mes, diario.asientos().map(asientoEnSoles)]));
+    return new Map([...diarios].map(([mes, { diario }]) => [mes, diario.asientos().map(asientoEnSoles)]));
   }
 }
 
