@@ -219,6 +219,8 @@ export async function startServer(database?: BenchDatabase, errorLog?: string, n
       PORT: String(port),
       UPLOAD_DIR: uploads,
       JWT_SECRET: 'b'.repeat(40),
+      // A pool size to compare (DB_POOL_SIZE=10 npm run bench:…); by default the server's own.
+      ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
       ...db.env,
     },
     stdio: ['ignore', 'ignore', stderr],

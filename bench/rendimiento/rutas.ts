@@ -8,6 +8,10 @@ const ACTIVOS = 5_000;
 const CLIENTES = 64;
 const DURACION_MS = 15_000;
 const CALENTAMIENTO_MS = 2_000;
+/** Against the floor: RONDAS stretches of each, TRAMO_MS measured after CALENTAMIENTO_TRAMO_MS. */
+const RONDAS = 5;
+const TRAMO_MS = 3_000;
+const CALENTAMIENTO_TRAMO_MS = 500;
 
 /** One hot route: what client `n` asks on its `k`-th request, once `preparar` has run. */
 export interface RutaRendimiento {
@@ -91,42 +95,84 @@ function cpuDelHiloPrincipal(pid: number): number {
   return Number(campos[11]) + Number(campos[12]);
 }
 
-/** 64 clients, each on its own keep-alive connection, asking again as soon as an answer arrives. */
-export async function medirRuta(server: RunningServer, ruta: RutaRendimiento): Promise<ResultadoRuta> {
-  const contexto = await ruta.preparar?.(server);
+/** What the clients saw in one stretch of measuring, and the CPU of the server's main thread meanwhile. */
+interface Tramo {
+  tiempos: number[];
+  segundos: number;
+  cpuTicks: number;
+  errores5xx: number;
+  sinRespuesta: number;
+  otros: number;
+}
+
+/**
+ * 64 clients, each on its own keep-alive connection, asking again as soon as an answer arrives: `calentamientoMs` at
+ * full load that are not counted (code paths compiled, caches filled, the previous route's answers drained), then
+ * `duracionMs` measured.
+ */
+async function medirTramo(server: RunningServer, ruta: RutaRendimiento, contexto: unknown, duracionMs: number, calentamientoMs: number): Promise<Tramo> {
   const agentes = Array.from({ length: CLIENTES }, () => agentePropio());
-  const tiempos: number[] = [];
-  const cuenta = { errores5xx: 0, sinRespuesta: 0, otros: 0 };
+  const tramo: Tramo = { tiempos: [], segundos: 0, cpuTicks: 0, errores5xx: 0, sinRespuesta: 0, otros: 0 };
   let midiendo = false;
-  let fin = Date.now() + CALENTAMIENTO_MS;
+  let fin = Date.now() + calentamientoMs;
   const cliente = async (n: number) => {
     for (let k = 0; Date.now() < fin; k++) {
       const { path, llamada, esperado } = ruta.pedir(contexto, n, k);
       const res = await llamar(server.url, path, { token: server.token, agente: agentes[n], ...llamada });
       if (!midiendo) continue;
-      tiempos.push(res.ms);
-      if (res.status === 0) cuenta.sinRespuesta++;
-      else if (res.status >= 500) cuenta.errores5xx++;
-      else if (res.status !== esperado) cuenta.otros++;
+      tramo.tiempos.push(res.ms);
+      if (res.status === 0) tramo.sinRespuesta++;
+      else if (res.status >= 500) tramo.errores5xx++;
+      else if (res.status !== esperado) tramo.otros++;
     }
   };
-  // A warm-up at full load first (code paths compiled, caches filled), then the measured window.
   await Promise.all(Array.from({ length: CLIENTES }, (_, n) => cliente(n)));
   midiendo = true;
   const cpuAntes = cpuDelHiloPrincipal(server.child.pid!);
   const inicio = Date.now();
-  fin = inicio + DURACION_MS;
+  fin = inicio + duracionMs;
   await Promise.all(Array.from({ length: CLIENTES }, (_, n) => cliente(n)));
-  const segundos = (Date.now() - inicio) / 1000;
-  const cpuTicks = cpuDelHiloPrincipal(server.child.pid!) - cpuAntes;
+  tramo.segundos = (Date.now() - inicio) / 1000;
+  tramo.cpuTicks = cpuDelHiloPrincipal(server.child.pid!) - cpuAntes;
   agentes.forEach((agente) => agente.destroy());
+  return tramo;
+}
+
+function resultadoDe(tramos: Tramo[]): ResultadoRuta {
+  const tiempos = tramos.flatMap((tramo) => tramo.tiempos);
+  const suma = (campo: 'segundos' | 'cpuTicks' | 'errores5xx' | 'sinRespuesta' | 'otros') => tramos.reduce((total, tramo) => total + tramo[campo], 0);
   return {
-    porSegundo: tiempos.length / segundos,
+    porSegundo: tiempos.length / suma('segundos'),
     p50: percentile(tiempos, 50),
     p99: percentile(tiempos, 99),
-    cpuMicrosPorPeticion: (cpuTicks * 10_000) / Math.max(1, tiempos.length),
-    ...cuenta,
+    cpuMicrosPorPeticion: (suma('cpuTicks') * 10_000) / Math.max(1, tiempos.length),
+    errores5xx: suma('errores5xx'),
+    sinRespuesta: suma('sinRespuesta'),
+    otros: suma('otros'),
   };
+}
+
+/** One route alone: a warm-up, then DURACION_MS measured (the profile's load). */
+export async function medirRuta(server: RunningServer, ruta: RutaRendimiento): Promise<ResultadoRuta> {
+  return resultadoDe([await medirTramo(server, ruta, await ruta.preparar?.(server), DURACION_MS, CALENTAMIENTO_MS)]);
+}
+
+/**
+ * A route and the floor (/api/health) in alternating stretches of TRAMO_MS, RONDAS times, so both are measured under
+ * the same conditions: on a shared machine the same request costs up to half again as much from one 15 s window to the
+ * next, which a floor measured once at the start turned into a ratio off by as much.
+ */
+export async function medirFrenteAlPiso(server: RunningServer, ruta: RutaRendimiento): Promise<{ ruta: ResultadoRuta; piso: ResultadoRuta }> {
+  const salud = RUTAS_RENDIMIENTO.find((r) => r.nombre === 'salud')!;
+  const contexto = await ruta.preparar?.(server);
+  await medirTramo(server, ruta, contexto, 0, CALENTAMIENTO_MS);
+  const tramosRuta: Tramo[] = [];
+  const tramosPiso: Tramo[] = [];
+  for (let ronda = 0; ronda < RONDAS; ronda++) {
+    tramosPiso.push(await medirTramo(server, salud, undefined, TRAMO_MS, CALENTAMIENTO_TRAMO_MS));
+    tramosRuta.push(await medirTramo(server, ruta, contexto, TRAMO_MS, CALENTAMIENTO_TRAMO_MS));
+  }
+  return { ruta: resultadoDe(tramosRuta), piso: resultadoDe(tramosPiso) };
 }
 
 /**
