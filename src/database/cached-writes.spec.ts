@@ -69,6 +69,22 @@ describe('insertRow / updateWhere', () => {
     expect((await crudas())[1].nombre).toBe('Vicuña');
   });
 
+  it('send one text whatever the values, with the driver\'s own placeholders and the values in order', async () => {
+    const consulta = jest.spyOn(dataSource.manager, 'query');
+    await updateWhere(dataSource.manager, FilaDePrueba, { grupo: 7, id: 1 }, { importe: 10.5, activo: true });
+    await updateWhere(dataSource.manager, FilaDePrueba, { grupo: 8, id: 2 }, { importe: 20.25, activo: false });
+    await insertRow(dataSource.manager, FilaDePrueba, { grupo: 9, cantidad: 3 });
+    const [[primera, valores], [segunda, otros], [insercion, insertados]] = consulta.mock.calls as Array<[string, unknown[]]>;
+    consulta.mockRestore();
+    // Numbers, too, travel as parameters: written into the text, each value made a statement of its own.
+    expect(segunda).toBe(primera);
+    expect(primera).not.toMatch(/:\w/);
+    expect(valores).toEqual([10.5, 1, 7, 1]);
+    expect(otros).toEqual([20.25, 0, 8, 2]);
+    expect(insercion).toMatch(/VALUES \(\?, \?\)$/);
+    expect(insertados).toEqual([9, 3]);
+  });
+
   it('refuses a condition without a value to compare', async () => {
     await expect(updateWhere(dataSource.manager, FilaDePrueba, { nombre: null }, { activo: true })).rejects.toThrow('updateWhere needs a value');
     await expect(updateWhere(dataSource.manager, FilaDePrueba, {}, { activo: true })).rejects.toThrow('updateWhere needs a value');
