@@ -38,6 +38,9 @@ const tableOf = (manager: EntityManager, metadata: EntityMetadata) =>
     .map((part) => manager.connection.driver.escape(part))
     .join('.');
 
+/** The driver's placeholder for the `i`-th value run hands over (its name matters to no driver that takes them in order). */
+const placeholder = (manager: EntityManager, i: number) => manager.connection.driver.createParameter(`p${i}`, i);
+
 /**
  * Runs `sql`, whose placeholders are the driver's positional ones in `values`' order, with each value converted for its
  * column. The driver converts them as it converts any parameter (booleans and dates on SQLite) but, handed in order,
@@ -60,9 +63,8 @@ export async function insertRow<T extends ObjectLiteral>(manager: EntityManager,
   const metadata = manager.connection.getMetadata(entity);
   const columns = columnsOf(metadata, values);
   const sql = cached(metadata, `INSERT ${columns.map((column) => column.propertyName)}`, () => {
-    const { driver } = manager.connection;
-    const names = columns.map((column) => driver.escape(column.databaseName));
-    return `INSERT INTO ${tableOf(manager, metadata)} (${names.join(', ')}) VALUES (${columns.map((_, i) => driver.createParameter(`p${i}`, i)).join(', ')})`;
+    const names = columns.map((column) => manager.connection.driver.escape(column.databaseName));
+    return `INSERT INTO ${tableOf(manager, metadata)} (${names.join(', ')}) VALUES (${columns.map((_, i) => placeholder(manager, i)).join(', ')})`;
   });
   await run(
     manager,
@@ -86,10 +88,10 @@ export async function updateWhere<T extends ObjectLiteral>(manager: EntityManage
   const columns = columnsOf(metadata, values);
   const sql = cached(metadata, `UPDATE ${columns.map((column) => column.propertyName)} WHERE ${filters.map((column) => column.propertyName)}`, () => {
     const { driver } = manager.connection;
-    const set = columns.map((column, i) => `${driver.escape(column.databaseName)} = ${driver.createParameter(`p${i}`, i)}`);
+    const set = columns.map((column, i) => `${driver.escape(column.databaseName)} = ${placeholder(manager, i)}`);
     const updated = metadata.updateDateColumn;
     if (updated && !columns.includes(updated)) set.push(`${driver.escape(updated.databaseName)} = CURRENT_TIMESTAMP`);
-    const conditions = filters.map((column, i) => `${driver.escape(column.databaseName)} = ${driver.createParameter(`p${columns.length + i}`, columns.length + i)}`);
+    const conditions = filters.map((column, i) => `${driver.escape(column.databaseName)} = ${placeholder(manager, columns.length + i)}`);
     return `UPDATE ${tableOf(manager, metadata)} SET ${set.join(', ')} WHERE ${conditions.join(' AND ')}`;
   });
   await run(manager, sql, [
