@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { limaDate } from '../../src/common/lima-time';
 import { browserSuite } from './harness';
 import { activoRow, input, openActivos } from './activos-fixtures';
 
@@ -23,7 +24,7 @@ describe('Campos personalizados y custodio en el Registro de Activos', () => {
     await api.post('campos-personalizados', { clave: 'asegurado', etiqueta: 'Asegurado', tipo: 'si_no' });
     const custodio = await api.post('custodios', { nombres: 'Marta', apellidos: 'Ccori Mamani', tipoDocumento: '1', numeroDocumento: '07788990' });
     const activo = await api.post('activos', { codigo: 'CPB-001', descripcion: 'Camioneta Toyota Hilux', cantidad: 1, estado: 'Activo' });
-    await api.post('actas-entrega', { custodioId: custodio.id, activoIds: [activo.id], fecha: new Date().toISOString().slice(0, 10) });
+    await api.post('actas-entrega', { custodioId: custodio.id, activoIds: [activo.id], fecha: limaDate() });
     await page.reload();
 
     const fila = activoRow(page, 'CPB-001');

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { limaDate } from '../../src/common/lima-time';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -42,7 +43,7 @@ async function prepararCampana(api: SessionApi): Promise<{ id: number; activos: 
     const activos = [await activo('Transpaleta manual 2.5 t'), await activo('Escalera de aluminio 8 pasos')];
     const { id } = await api.post<{ id: number }>('inventarios', {
         nombre: 'Conteo del almacén de Gambetta',
-        fechaCorte: new Date().toISOString().slice(0, 10),
+        fechaCorte: limaDate(),
         alcance: {},
     });
     return { id, activos };

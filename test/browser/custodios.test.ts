@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { limaDate } from '../../src/common/lima-time';
 import { ADMIN, browserSuite, signIn, tableRow, type SessionApi } from './harness';
 
 /** A wavy stroke across the pad, as points of the canvas's box. */
@@ -30,7 +31,7 @@ describe('Custodios y firma de actas', () => {
   const actaPendiente = async (api: SessionApi, dni: string) => {
     const custodio = await api.post('custodios', { nombres: 'Ana', apellidos: `Torres ${dni}`, tipoDocumento: '1', numeroDocumento: dni });
     const activo = await api.post('activos', { codigo: `FIR-${dni}`, descripcion: 'Tablet Samsung', cantidad: 1, estado: 'Operativo' });
-    return api.post<{ id: number; numero: string }>('actas-entrega', { custodioId: custodio.id, activoIds: [activo.id], fecha: new Date().toISOString().slice(0, 10) });
+    return api.post<{ id: number; numero: string }>('actas-entrega', { custodioId: custodio.id, activoIds: [activo.id], fecha: limaDate() });
   };
 
   const abrirActas = async (page: Page, numero: string) => {

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { limaDate } from '../../src/common/lima-time';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -129,7 +130,7 @@ const captura = async (page: Page, nombre: string) => {
 };
 
 const nuevaCampana = (api: SessionApi, nombre: string) =>
-  api.post<{ id: number }>('inventarios', { nombre, fechaCorte: new Date().toISOString().slice(0, 10), alcance: {} });
+  api.post<{ id: number }>('inventarios', { nombre, fechaCorte: limaDate(), alcance: {} });
 
 const lecturas = (api: SessionApi, inventarioId: number) => api.get<LecturaApi[]>(`inventarios/${inventarioId}/lecturas`);
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { limaDate } from '../../src/common/lima-time';
 import { ADMIN, login, sessionApi, type SessionApi } from './harness';
 
 // What the tests that go through every screen share (laptop layouts, accessibility): the data that fills every
@@ -75,7 +76,7 @@ async function prepararDatos(api: SessionApi): Promise<string[]> {
   // Found, found elsewhere, missing and a surplus code: every tab of the reconciliation has a row.
   const inventario = await api.post('inventarios', {
     nombre: 'Inventario físico anual de la sede central y almacenes de Lima y Callao 2025',
-    fechaCorte: new Date().toISOString().slice(0, 10),
+    fechaCorte: limaDate(),
     alcance: {},
   });
   await api.post(`inventarios/${inventario.id}/lecturas`, [

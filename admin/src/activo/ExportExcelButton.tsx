@@ -3,6 +3,7 @@ import TableViewIcon from '@mui/icons-material/TableView';
 import { useListContext, useTranslate } from 'react-admin';
 import { useDownload } from '../common/download';
 import { serverMessage } from '../common/errors';
+import { hoyEnLima } from '../common/fechas/dayjs';
 import { formatNumber } from '../common/format';
 import { API_URL } from '../dataProvider';
 import { bajasDe, exportacionQuery, FILTROS_LISTA, filtrosConValor } from './filtros';
@@ -22,7 +23,7 @@ export const ExportExcelButton = ({ onError }: { onError(message: string): void 
     );
     const exportar = () => {
         const query = exportacionQuery(filtrosConValor(filterValues, FILTROS_LISTA), bajasDe(filterValues));
-        const today = new Date().toISOString().slice(0, 10);
+        const today = hoyEnLima();
         download(`${API_URL}/activos/export/excel${query ? `?${query}` : ''}`, `Activos_${today}.xlsx`);
     };
     return (

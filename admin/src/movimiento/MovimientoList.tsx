@@ -15,6 +15,7 @@ import { useCanWrite } from '../common/useCanWrite';
 import { API_URL } from '../dataProvider';
 import { ExportarExcelButton } from './ExportarExcelButton';
 import { GuiaElectronicaButton } from '../gre/GuiaElectronicaButton';
+import { hoyEnLima } from '../common/fechas/dayjs';
 import { ImprimirGuiaButton } from './ImprimirGuiaButton';
 import { MovimientoDialog } from './MovimientoDialog';
 import type { Movimiento } from '../api/tipos';
@@ -56,7 +57,7 @@ export const MovimientoList = () => {
         notify('resources.movimiento.errors.export', { type: 'error', messageArgs: { message: describe(error) } }),
     );
     const exportar = async () => {
-        const today = new Date().toISOString().slice(0, 10);
+        const today = hoyEnLima();
         if (await download(`${API_URL}/Movimiento/export`, `Movimientos_${today}.xlsx`)) {
             notify('resources.movimiento.notifications.exported', { type: 'success' });
         }
