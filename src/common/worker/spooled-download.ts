@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 
@@ -33,7 +32,14 @@ export async function spoolDownload(file: StreamableFile, res: Response): Promis
   );
   const discard = () => (unlinked ? Promise.resolve() : rm(path, { force: true }));
   try {
-    await pipeline(source, handle.createWriteStream({ autoClose: false, start: 0 }));
+    // Written by the handle itself: a write stream of it left open (autoClose: false) keeps a hold on it, and the read
+    // stream's close then never finishes; the descriptor was only closed by the garbage collector.
+    let posicion = 0;
+    for await (const trozo of source as AsyncIterable<Buffer | string>) {
+      const bytes = typeof trozo === 'string' ? Buffer.from(trozo) : trozo;
+      for (let escrito = 0; escrito < bytes.length; ) escrito += (await handle.write(bytes, escrito, bytes.length - escrito, posicion + escrito)).bytesWritten;
+      posicion += bytes.length;
+    }
   } catch (error) {
     await handle.close();
     await discard();
