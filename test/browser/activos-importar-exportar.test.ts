@@ -169,4 +169,13 @@ describe('Registro de Activos: carga masiva y exportaciones', () => {
     await dialog.getByRole('button', { name: 'Exportar a PDF' }).click();
     await dialog.getByText('Error al exportar: El catálogo PDF admite hasta 10,000 activos').waitFor();
   });
+
+  it('sin nombre del servidor, el Excel lleva el día de Lima: a las 21:30 en Lima ya es mañana en UTC', async () => {
+    const { page } = suite.browser;
+    await page.clock.setFixedTime(new Date('2026-03-01T02:30:00Z'));
+    await openActivos(page, suite.server.baseUrl);
+    await page.route('**/api/activos/export/excel*', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'PK' }));
+    const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Activos Excel' }).click()]);
+    expect(excel.suggestedFilename()).toBe('Activos_2026-02-28.xlsx');
+  });
 });

@@ -391,5 +391,13 @@ describe('Movimientos', () => {
     await tercero.dialog.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('dialog', { name: '¿Descartar los cambios?' }).getByRole('button', { name: 'Descartar' }).click();
   });
-});
 
+  it('sin nombre del servidor, el Excel lleva el día de Lima: a las 21:30 en Lima ya es mañana en UTC', async () => {
+    const { page } = suite.browser;
+    await page.clock.setFixedTime(new Date('2026-03-01T02:30:00Z'));
+    await openMovimientos(page, suite.server.baseUrl);
+    await page.route('**/api/Movimiento/export*', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'PK' }));
+    const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    expect(excel.suggestedFilename()).toBe('Movimientos_2026-02-28.xlsx');
+  });
+});
