@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite } from './harness';
+import { browserSuite, NOCHE_EN_LIMA, nombreSinElDelServidor } from './harness';
 import { activoRow, openActivos } from './activos-fixtures';
 
 const TEMPLATE_HEADERS =
@@ -172,10 +172,8 @@ describe('Registro de Activos: carga masiva y exportaciones', () => {
 
   it('sin nombre del servidor, el Excel lleva el día de Lima: a las 21:30 en Lima ya es mañana en UTC', async () => {
     const { page } = suite.browser;
-    await page.clock.setFixedTime(new Date('2026-03-01T02:30:00Z'));
+    await page.clock.setFixedTime(NOCHE_EN_LIMA);
     await openActivos(page, suite.server.baseUrl);
-    await page.route('**/api/activos/export/excel*', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'PK' }));
-    const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Activos Excel' }).click()]);
-    expect(excel.suggestedFilename()).toBe('Activos_2026-02-28.xlsx');
+    await expect(nombreSinElDelServidor(page, '**/api/activos/export/excel*', 'Exportar Activos Excel')).resolves.toBe('Activos_2026-02-28.xlsx');
   });
 });

@@ -306,6 +306,16 @@ export const shownDate = async (scope: Page | Locator, label: string | RegExp): 
   (await dateField(scope, label).locator('input').inputValue()).replace(/[\u200b-\u200f\u2066-\u2069]/g, '');
 
 /** Everything the page keeps in local storage. */
+/** 21:30 in Lima on 28/02/2026, already 01/03 in UTC: a day that tells a date taken in UTC from Lima's. */
+export const NOCHE_EN_LIMA = new Date('2026-03-01T02:30:00Z');
+
+/** The name the admin gives a download when the server sends none (no Content-Disposition): `ruta`'s answer is replaced, `boton` clicked. */
+export async function nombreSinElDelServidor(page: Page, ruta: string, boton: string): Promise<string> {
+  await page.route(ruta, (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'PK' }));
+  const [descarga] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: boton }).click()]);
+  return descarga.suggestedFilename();
+}
+
 export const readLocalStorage = (page: Page): Promise<Record<string, string>> =>
   page.evaluate<Record<string, string>>('({ ...localStorage })');
 

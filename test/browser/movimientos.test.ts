@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { pdfText } from '../fixtures/pdf';
-import { ADMIN, browserSuite, type SessionApi, signIn, tableRow, typeDate } from './harness';
+import { ADMIN, browserSuite, NOCHE_EN_LIMA, nombreSinElDelServidor, type SessionApi, signIn, tableRow, typeDate } from './harness';
 
 const LECTOR = { tipo: 6, email: 'lector.mov@demo.pe', password: 'clave-lector-mov', nombre: 'Lucía', apellido: 'Paredes' };
 
@@ -394,10 +394,8 @@ describe('Movimientos', () => {
 
   it('sin nombre del servidor, el Excel lleva el día de Lima: a las 21:30 en Lima ya es mañana en UTC', async () => {
     const { page } = suite.browser;
-    await page.clock.setFixedTime(new Date('2026-03-01T02:30:00Z'));
+    await page.clock.setFixedTime(NOCHE_EN_LIMA);
     await openMovimientos(page, suite.server.baseUrl);
-    await page.route('**/api/Movimiento/export*', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'PK' }));
-    const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
-    expect(excel.suggestedFilename()).toBe('Movimientos_2026-02-28.xlsx');
+    await expect(nombreSinElDelServidor(page, '**/api/Movimiento/export*', 'Exportar Excel')).resolves.toBe('Movimientos_2026-02-28.xlsx');
   });
 });
