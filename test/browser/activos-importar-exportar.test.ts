@@ -171,7 +171,8 @@ describe('Registro de Activos: carga masiva y exportaciones', () => {
   });
 
   it('sin nombre del servidor, el Excel lleva el día de Lima: a las 21:30 en Lima ya es mañana en UTC', async () => {
-    const { page } = suite.browser;
+    // The fake clock is the context's: a page of its own.
+    const page = await suite.isolatedPage();
     await page.clock.setFixedTime(NOCHE_EN_LIMA);
     await openActivos(page, suite.server.baseUrl);
     await expect(nombreSinElDelServidor(page, '**/api/activos/export/excel*', 'Exportar Activos Excel')).resolves.toBe('Activos_2026-02-28.xlsx');

@@ -393,7 +393,8 @@ describe('Movimientos', () => {
   });
 
   it('sin nombre del servidor, el Excel lleva el día de Lima: a las 21:30 en Lima ya es mañana en UTC', async () => {
-    const { page } = suite.browser;
+    // The fake clock is the context's: a page of its own.
+    const page = await suite.isolatedPage();
     await page.clock.setFixedTime(NOCHE_EN_LIMA);
     await openMovimientos(page, suite.server.baseUrl);
     await expect(nombreSinElDelServidor(page, '**/api/Movimiento/export*', 'Exportar Excel')).resolves.toBe('Movimientos_2026-02-28.xlsx');
