@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { open, rm } from 'node:fs/promises';
+import { open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StreamableFile } from '@nestjs/common';
@@ -32,14 +32,9 @@ export async function spoolDownload(file: StreamableFile, res: Response): Promis
   );
   const discard = () => (unlinked ? Promise.resolve() : rm(path, { force: true }));
   try {
-    // Written by the handle itself: a write stream of it left open (autoClose: false) keeps a hold on it, and the read
-    // stream's close then never finishes; the descriptor was only closed by the garbage collector.
-    let posicion = 0;
-    for await (const trozo of source as AsyncIterable<Buffer | string>) {
-      const bytes = typeof trozo === 'string' ? Buffer.from(trozo) : trozo;
-      for (let escrito = 0; escrito < bytes.length; ) escrito += (await handle.write(bytes, escrito, bytes.length - escrito, posicion + escrito)).bytesWritten;
-      posicion += bytes.length;
-    }
+    // Written by the handle itself: a write stream of it left open (autoClose: false) kept a hold on it, and the read
+    // stream's close then never finished; the descriptor was only closed by the garbage collector.
+    await writeFile(handle, source);
   } catch (error) {
     await handle.close();
     await discard();
